@@ -1,0 +1,111 @@
+// The command line (DESIGN.md's contract): list, check, prove, simulate, errata, bound.
+// Exit codes: 0 as expected, 1 unexpected verdict, 2 usage or bad input, 3 inconclusive,
+// 4 internal error. Every usage error is one line `collcheck: error: ...` on stderr.
+#include "app/cli.hpp"
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+#include "app/commands.hpp"
+#include "app/report.hpp"
+#include "spec/core/usage_error.hpp"
+
+namespace cc::app {
+
+namespace {
+
+void add_check_options(CLI::App* cmd, CheckArgs& a) {
+  cmd->add_option("claims", a.patterns, "claim ids or globs (default: all), e.g. 'postal.*'");
+  cmd->add_option("--budget", a.budget, "smoke | ci | deep (default ci)");
+  cmd->add_option("--jobs", a.jobs, "worker threads (default: all cores)");
+  cmd->add_option("--seed", a.seed, "seed of the property-based checks, or 'random'");
+  cmd->add_option("--json", a.json, "write the JSON report to FILE");
+  cmd->add_option("--junit", a.junit, "write a JUnit XML report to FILE");
+  cmd->add_option("--shard", a.shard, "check shard I of N (1-based), e.g. 2/4");
+  cmd->add_option("--case", a.case_text, "check one case of one claim, e.g. n=4,k=2,lambda=1 (replay)");
+  cmd->add_option("--variant", a.variant, "run the claims on an algorithm variant (see 'collcheck list')");
+  cmd->add_flag("-v,--verbose", a.verbose, "print every claim's statement, source and domain");
+}
+
+}  // namespace
+
+int run_cli(int argc, char** argv) {
+  CLI::App app{"collcheck: machine-checks theorems about collective communication algorithms"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", kVersion);
+
+  std::string list_format = "text";
+  auto* list = app.add_subcommand("list", "list the claims of the catalog");
+  list->add_option("--format", list_format, "text | json");
+
+  CheckArgs check_args;
+  auto* check = app.add_subcommand("check", "check claims; exit 0 when every verdict is as expected");
+  add_check_options(check, check_args);
+
+  CheckArgs prove_args;
+  prove_args.proofs_only = true;
+  auto* prove = app.add_subcommand("prove", "run the Z3 proof claims");
+  add_check_options(prove, prove_args);
+  prove->add_option("--emit-smt2", prove_args.emit_smt2, "write every Z3 query as SMT-LIB2 into DIR");
+
+  SimulateArgs sim;
+  std::map<std::string, std::string> sim_values;
+  auto* simulate = app.add_subcommand("simulate", "run an algorithm on a model and print it as the paper does");
+  simulate->add_option("model", sim.model, "postal")->required();
+  simulate->add_option("--algorithm", sim.algorithm, "A | B (postal)");
+  simulate->add_option("--variant", sim.variant, "an algorithm variant");
+  for (const char* name : {"n", "k", "lambda", "p", "tree"})
+    simulate->add_option(std::string("--") + name, sim_values[name], "see the paper's notation");
+  simulate->add_flag("--trace", sim.trace, "print every step (C_j, D_j)");
+  simulate->add_option("--dot", sim.dot, "write the spanning tree T_i (see --tree) as Graphviz");
+  simulate->add_option("--format", sim.format, "text | json");
+
+  std::string errata_format = "text", errata_jobs;
+  auto* errata = app.add_subcommand("errata", "list the papers' false claims with counterexamples and corrections");
+  errata->add_option("--format", errata_format, "text | json");
+  errata->add_option("--jobs", errata_jobs, "worker threads");
+
+  std::string bound_model;
+  std::map<std::string, std::string> bound_values;
+  auto* bound = app.add_subcommand("bound", "print a paper's closed-form bound; postal: m = min{i | G(i) >= n}");
+  bound->add_option("model", bound_model, "postal")->required();
+  for (const char* name : {"n", "k", "lambda"})
+    bound->add_option(std::string("--") + name, bound_values[name], "see the paper's notation");
+
+  try {
+    app.parse(argc, argv);
+    if (*list) return cmd_list(list_format);
+    if (*check) return cmd_check(check_args);
+    if (*prove) return cmd_check(prove_args);
+    if (*simulate) {
+      for (const auto& [k, val] : sim_values)
+        if (!val.empty()) sim.values[k] = val;
+      return cmd_simulate(sim);
+    }
+    if (*errata) return cmd_errata(errata_format, errata_jobs);
+    if (*bound) return cmd_bound(bound_model, bound_values);
+    return 2;
+  } catch (const CLI::CallForHelp&) {
+    std::cout << app.help();
+    return 0;
+  } catch (const CLI::CallForAllHelp&) {
+    std::cout << app.help("", CLI::AppFormatMode::All);
+    return 0;
+  } catch (const CLI::CallForVersion&) {
+    std::cout << kVersion << "\n";
+    return 0;
+  } catch (const CLI::ParseError& e) {
+    std::string msg = e.what();
+    if (msg.empty()) msg = e.get_name();
+    std::cerr << "collcheck: error: " << msg << "\n";
+    return 2;
+  } catch (const UsageError& e) {
+    std::cerr << "collcheck: error: " << e.what() << "\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "collcheck: internal error: " << e.what() << "\n";
+    return 4;
+  }
+}
+
+}  // namespace cc::app

@@ -1,0 +1,199 @@
+#include "app/commands.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <random>
+#include <thread>
+
+#include "app/options.hpp"
+#include "app/report.hpp"
+#include "checkers/runner.hpp"
+#include "spec/core/usage_error.hpp"
+#include "spec/models/postal.hpp"
+
+namespace cc::app {
+
+void require_format(const std::string& f) {
+  if (f != "text" && f != "json") throw UsageError("--format must be text or json, got '" + f + "'");
+}
+
+void require_writable(const std::string& option, const std::string& path) {
+  namespace fs = std::filesystem;
+  const fs::path p(path);
+  const fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
+  std::error_code ec;
+  if (path.empty() || !fs::is_directory(dir, ec))
+    throw UsageError(option + ": cannot write '" + path + "' (no such directory '" + dir.string() + "')");
+  if (fs::is_directory(p, ec)) throw UsageError(option + ": '" + path + "' is a directory");
+}
+
+void write_file(const std::string& path, const std::string& text) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream f(tmp, std::ios::binary);
+    if (!f) throw UsageError("cannot write '" + path + "'");
+    f << text;
+    if (!f) throw UsageError("cannot write '" + path + "'");
+  }
+  std::filesystem::rename(tmp, path);
+}
+
+int cmd_list(const std::string& format) {
+  require_format(format);
+  if (format == "json") {
+    nlohmann::json arr = nlohmann::json::array();
+    for (const auto& c : claims()) {
+      const auto& s = *c.spec;
+      nlohmann::json j = {{"id", s.id}, {"family", s.family}, {"source", s.source},
+                          {"statement", s.statement}, {"expect", to_string(s.expect)},
+                          {"method", to_string(s.method)},
+                          {"takes_variant", c.checker && c.checker->takes_variant}};
+      if (s.erratum) j["corrected_claim"] = s.erratum->corrected_claim;
+      arr.push_back(j);
+    }
+    std::cout << nlohmann::json{{"claims", arr}}.dump(2) << "\n";
+    return 0;
+  }
+  for (const auto& c : claims()) {
+    const auto& s = *c.spec;
+    std::cout << s.id << "  [" << to_string(s.method) << ", expect " << to_string(s.expect) << "]\n"
+              << "    " << s.statement << "\n    source: " << s.source << "\n";
+  }
+  return 0;
+}
+
+namespace {
+
+unsigned parse_jobs(const std::string& text) {
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  if (text.empty()) return cores;
+  return static_cast<unsigned>(parse_uint({"jobs", "", 1, 1024, ""}, text));
+}
+
+}  // namespace
+
+int cmd_check(const CheckArgs& a) {
+  RunContext ctx;
+  auto budget = parse_budget(a.budget);
+  if (!budget) throw UsageError("--budget must be smoke, ci or deep, got '" + a.budget + "'");
+  ctx.budget = *budget;
+  ctx.jobs = parse_jobs(a.jobs);
+  if (a.seed.empty()) {
+    ctx.seed = kDefaultSeed;
+  } else if (a.seed == "random") {
+    ctx.seed = std::random_device{}();
+  } else {
+    ctx.seed = parse_uint({"seed", "", 0, ~std::uint64_t{0}, ""}, a.seed);
+  }
+  if (!a.shard.empty()) {
+    auto [i, n] = parse_shard(a.shard);
+    ctx.shard = {i, n};
+  }
+  if (!a.case_text.empty()) ctx.pinned = parse_case(a.case_text);
+  if (!a.json.empty()) require_writable("--json", a.json);
+  if (!a.junit.empty()) require_writable("--junit", a.junit);
+  if (!a.emit_smt2.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(a.emit_smt2, ec);
+    if (!std::filesystem::is_directory(a.emit_smt2))
+      throw UsageError("--emit-smt2: cannot create directory '" + a.emit_smt2 + "'");
+    ctx.emit_smt2_dir = a.emit_smt2;
+  }
+  std::vector<const Claim*> selected = select_claims(a.patterns);
+  if (a.proofs_only) {
+    std::vector<const Claim*> p;
+    for (const auto* c : selected)
+      if (c->spec->method == Method::proof) p.push_back(c);
+    if (p.empty()) throw UsageError("none of the selected claims is proved with Z3 (see 'collcheck list')");
+    selected = p;
+  }
+  ctx.variant = a.variant;
+  validate_variant(a.variant, selected);
+  if (ctx.pinned && selected.size() != 1)
+    throw UsageError("--case applies to one claim; " + std::to_string(selected.size()) +
+                     " are selected");
+
+  Progress progress;
+  ctx.progress = &progress;
+  print_header(std::cout, ctx, selected.size());
+  std::cout.flush();
+  Report report;
+  {
+    ProgressLine line(progress);
+    report = run_claims(selected, ctx, [&](const ClaimResult& r) {
+      line.clear();
+      print_result(std::cout, r, a.verbose);
+    });
+  }
+  print_summary(std::cout, report);
+  if (!a.json.empty()) write_file(a.json, to_json(report).dump(2) + "\n");
+  if (!a.junit.empty()) write_file(a.junit, to_junit(report));
+  return exit_code(report);
+}
+
+int cmd_errata(const std::string& format, const std::string& jobs) {
+  require_format(format);
+  RunContext ctx;
+  ctx.budget = Budget::smoke;
+  ctx.jobs = parse_jobs(jobs);
+  ctx.seed = kDefaultSeed;
+  nlohmann::json arr = nlohmann::json::array();
+  bool all_reproduced = true;
+  for (const auto& c : claims()) {
+    const auto& s = *c.spec;
+    if (!s.erratum) continue;
+    // The counterexample is found by running the literal claim, never copied from a table.
+    Report r = run_claims({&c}, ctx);
+    const ClaimResult& res = r.results.at(0);
+    nlohmann::json j = {{"claim", s.id}, {"family", s.family}, {"source", s.source},
+                        {"statement", s.statement},
+                        {"counterexample", res.outcome.counterexample ? to_json(*res.outcome.counterexample) : nlohmann::json(nullptr)},
+                        {"replay", res.replay},
+                        {"corrected", s.erratum->corrected},
+                        {"corrected_claim", s.erratum->corrected_claim}};
+    if (res.outcome.verdict != Verdict::refuted) {
+      all_reproduced = false;
+      j["note"] = std::string("the literal claim was not refuted on the smoke budget: ") +
+                  to_string(res.outcome.verdict);
+    }
+    arr.push_back(j);
+    if (format == "text") {
+      std::cout << s.id << "  (" << s.source << ")\n"
+                << "  as printed:     " << s.statement << "\n"
+                << "  counterexample: "
+                << (res.outcome.counterexample ? to_text(*res.outcome.counterexample) : "(none found)") << "\n"
+                << "  replay:         " << res.replay << "\n"
+                << "  corrected:      " << s.erratum->corrected << "\n"
+                << "  checked by:     " << s.erratum->corrected_claim << "\n\n";
+    }
+  }
+  if (format == "json") std::cout << nlohmann::json{{"errata", arr}}.dump(2) << "\n";
+  return all_reproduced ? 0 : 1;
+}
+
+int cmd_bound(const std::string& model, const std::map<std::string, std::string>& values) {
+  if (model != "postal") throw UsageError("bound: unknown model '" + model + "' (known: postal)");
+  const std::vector<NumericOption> table = {
+      {"n", "number of PEs", 1, ~std::uint64_t{0}, ""},
+      {"k", "ports per PE", 1, 1'000'000'000'000'000'000ull, ""},
+      {"lambda", "latency (steps)", 1, 10'000'000, "the bound keeps lambda values in memory"}};
+  for (const char* name : {"n", "k", "lambda"})
+    if (!values.count(name) || values.at(name).empty())
+      throw UsageError(std::string("bound postal needs --") + name);
+  auto v = parse_all(table, values, {});
+  const std::uint64_t n = v["n"], k = v["k"], lambda = v["lambda"];
+  const auto m = postal::min_steps(n, k, lambda, ~std::uint64_t{0});
+  std::cout << "k-port lambda-postal lower bound (seed 000, Theorem 1): n = " << n << ", k = " << k
+            << ", lambda = " << lambda << "\n";
+  std::cout << "m = min{i | G(i) >= n}\n" << *m << "\n";
+  return 0;
+}
+
+int cmd_simulate(const SimulateArgs& a) {
+  require_format(a.format);
+  if (a.model == "postal") return simulate_postal(a);
+  throw UsageError("simulate: unknown model '" + a.model + "' (known: postal)");
+}
+
+}  // namespace cc::app

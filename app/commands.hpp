@@ -1,0 +1,46 @@
+// The collcheck commands. Each returns the process exit code; bad input throws UsageError.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "checkers/context.hpp"
+
+namespace cc::app {
+
+struct CheckArgs {
+  std::vector<std::string> patterns;
+  std::string budget = "ci";
+  std::string jobs;  // empty: all cores
+  std::string seed;  // empty: the default seed; "random": a fresh one
+  std::string json, junit, shard, case_text, variant, emit_smt2;
+  bool verbose = false;
+  bool proofs_only = false;  // collcheck prove
+};
+
+int cmd_list(const std::string& format);
+int cmd_check(const CheckArgs& a);
+int cmd_errata(const std::string& format, const std::string& jobs);
+int cmd_bound(const std::string& model, const std::map<std::string, std::string>& values);
+
+struct SimulateArgs {
+  std::string model, algorithm = "A", variant, dot, format = "text";
+  std::map<std::string, std::string> values;  // numeric options as given
+  bool trace = false;
+};
+int cmd_simulate(const SimulateArgs& a);
+int simulate_postal(const SimulateArgs& a);
+
+// Validates the output format option.
+void require_format(const std::string& f);
+// Writes `text` to `path` through a temporary file, so that a failed run leaves nothing half
+// written; throws UsageError if the path cannot be written.
+void write_file(const std::string& path, const std::string& text);
+// Checks up front that `path` can be written (its directory exists); throws UsageError.
+void require_writable(const std::string& option, const std::string& path);
+
+inline constexpr std::uint64_t kDefaultSeed = 20261121;
+
+}  // namespace cc::app

@@ -1,0 +1,44 @@
+// Reporters: text (with a live progress line), JSON (DESIGN.md's contract) and JUnit XML.
+#pragma once
+
+#include <atomic>
+#include <iosfwd>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <thread>
+
+#include "checkers/runner.hpp"
+
+namespace cc::app {
+
+inline constexpr const char* kVersion = "0.1.0";
+
+void print_header(std::ostream& os, const RunContext& ctx, std::size_t claims);
+void print_result(std::ostream& os, const ClaimResult& r, bool verbose);
+void print_summary(std::ostream& os, const Report& r);
+
+nlohmann::json to_json(const FieldValue& v);
+nlohmann::json to_json(const Fields& f);
+nlohmann::json to_json(const Report& r);
+nlohmann::json claim_json(const ClaimResult& r);
+
+std::string to_junit(const Report& r);
+
+// Draws the progress of the claim being checked on stderr: a line redrawn in place on a
+// terminal once a claim has run for a second; elsewhere (CI logs) a line every 15 seconds.
+class ProgressLine {
+ public:
+  explicit ProgressLine(Progress& p);
+  ~ProgressLine();
+  void clear();  // erase the line before a result is printed
+
+ private:
+  void loop();
+  Progress& progress_;
+  std::atomic<bool> stop_{false};
+  std::atomic<bool> drawn_{false};
+  bool tty_;
+  std::thread thread_;
+};
+
+}  // namespace cc::app

@@ -1,0 +1,62 @@
+#include <map>
+
+#include "app/report.hpp"
+
+namespace cc::app {
+
+nlohmann::json to_json(const FieldValue& v) {
+  return std::visit([](const auto& x) { return nlohmann::json(x); }, v);
+}
+
+nlohmann::json to_json(const Fields& f) {
+  nlohmann::json o = nlohmann::json::object();
+  for (const auto& x : f) o[x.key] = to_json(x.value);
+  return o;
+}
+
+nlohmann::json claim_json(const ClaimResult& r) {
+  const auto& s = *r.claim->spec;
+  nlohmann::json j = {{"id", s.id},
+                      {"family", s.family},
+                      {"source", s.source},
+                      {"statement", s.statement},
+                      {"expect", to_string(s.expect)},
+                      {"verdict", to_string(r.outcome.verdict)},
+                      {"as_expected", r.as_expected},
+                      {"method", to_string(s.method)},
+                      {"domain", to_json(r.outcome.domain)},
+                      {"cases", r.outcome.cases},
+                      {"seconds", r.seconds}};
+  if (r.outcome.counterexample) j["counterexample"] = to_json(*r.outcome.counterexample);
+  if (!r.replay.empty()) j["replay"] = r.replay;
+  if (!r.outcome.note.empty()) j["note"] = r.outcome.note;
+  return j;
+}
+
+nlohmann::json to_json(const Report& r) {
+  nlohmann::json claims = nlohmann::json::array();
+  std::map<std::string, int> by;
+  int expected = 0;
+  for (const auto& x : r.results) {
+    claims.push_back(claim_json(x));
+    ++by[to_string(x.outcome.verdict)];
+    expected += x.as_expected ? 1 : 0;
+  }
+  nlohmann::json j = {{"tool", "collcheck"},
+                      {"version", kVersion},
+                      {"budget", to_string(r.ctx.budget)},
+                      {"seed", r.ctx.seed},
+                      {"jobs", r.ctx.jobs},
+                      {"claims", claims}};
+  if (r.ctx.shard.count > 1)
+    j["shard"] = std::to_string(r.ctx.shard.index) + "/" + std::to_string(r.ctx.shard.count);
+  if (!r.ctx.variant.empty()) j["variant"] = r.ctx.variant;
+  j["summary"] = {{"claims", r.results.size()},
+                  {"as_expected", expected},
+                  {"not_as_expected", static_cast<int>(r.results.size()) - expected},
+                  {"verdicts", by},
+                  {"exit_code", exit_code(r)}};
+  return j;
+}
+
+}  // namespace cc::app

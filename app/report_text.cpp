@@ -1,0 +1,94 @@
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#include "app/report.hpp"
+
+namespace cc::app {
+
+void print_header(std::ostream& os, const RunContext& ctx, std::size_t claims) {
+  os << "collcheck " << kVersion << ": " << claims << " claim" << (claims == 1 ? "" : "s")
+     << ", budget " << to_string(ctx.budget) << ", seed " << ctx.seed << ", jobs " << ctx.jobs;
+  if (ctx.shard.count > 1) os << ", shard " << ctx.shard.index << "/" << ctx.shard.count;
+  if (!ctx.variant.empty()) os << ", variant " << ctx.variant;
+  os << "\n";
+}
+
+void print_result(std::ostream& os, const ClaimResult& r, bool verbose) {
+  const auto& spec = *r.claim->spec;
+  std::ostringstream line;
+  line << (r.as_expected ? "  ok    " : "  FAIL  ") << std::left << std::setw(13)
+       << to_string(r.outcome.verdict) << std::setw(36) << spec.id << std::right;
+  line << std::setw(12) << r.outcome.cases << " cases " << std::fixed << std::setprecision(2)
+       << std::setw(8) << r.seconds << "s";
+  if (spec.expect == Expect::refuted) line << "  (erratum: expected refuted)";
+  os << line.str() << "\n";
+  if (verbose || !r.as_expected) {
+    os << "        " << spec.statement << "\n";
+    os << "        source: " << spec.source << "\n";
+    os << "        domain: " << to_text(r.outcome.domain) << "\n";
+  }
+  if (r.outcome.counterexample) os << "        counterexample: " << to_text(*r.outcome.counterexample) << "\n";
+  if (!r.replay.empty()) os << "        replay: " << r.replay << "\n";
+  if (!r.outcome.note.empty()) os << "        note: " << r.outcome.note << "\n";
+  if (spec.erratum && r.outcome.verdict == Verdict::refuted)
+    os << "        corrected (" << spec.erratum->corrected_claim << "): " << spec.erratum->corrected << "\n";
+  os.flush();
+}
+
+void print_summary(std::ostream& os, const Report& r) {
+  std::map<std::string, int> by;
+  int expected = 0;
+  for (const auto& x : r.results) {
+    ++by[to_string(x.outcome.verdict)];
+    expected += x.as_expected ? 1 : 0;
+  }
+  os << "\n" << r.results.size() << " claims: " << expected << " as expected, "
+     << r.results.size() - expected << " not";
+  for (const auto& [k, v] : by) os << "; " << v << " " << k;
+  if (!r.not_run.empty()) os << "; " << r.not_run.size() << " not run (they take no variant)";
+  os << "\nexit " << exit_code(r) << "\n";
+}
+
+ProgressLine::ProgressLine(Progress& p) : progress_(p), tty_(isatty(2) != 0) {
+  thread_ = std::thread([this] { loop(); });
+}
+
+ProgressLine::~ProgressLine() {
+  stop_ = true;
+  thread_.join();
+  clear();
+}
+
+void ProgressLine::clear() {
+  if (tty_ && drawn_.exchange(false)) std::fprintf(stderr, "\r\033[K");
+}
+
+void ProgressLine::loop() {
+  double last_log = 0;
+  while (!stop_) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    const auto s = progress_.snapshot();
+    if (s.label.empty() || s.seconds < 1.0 || s.done >= s.total) continue;
+    const double pct = s.total ? 100.0 * static_cast<double>(s.done) / static_cast<double>(s.total) : 0;
+    const double eta = s.done ? s.seconds * static_cast<double>(s.total - s.done) / static_cast<double>(s.done) : 0;
+    char buf[256];
+    std::snprintf(buf, sizeof buf, "  ... %s %5.1f%% (%llu/%llu) %.0fs, about %.0fs left", s.label.c_str(),
+                  pct, static_cast<unsigned long long>(s.done), static_cast<unsigned long long>(s.total),
+                  s.seconds, eta);
+    if (tty_) {
+      std::fprintf(stderr, "\r\033[K%s", buf);
+      drawn_ = true;
+    } else if (s.seconds - last_log >= 15.0 || (last_log == 0 && s.seconds >= 15.0)) {
+      std::fprintf(stderr, "%s\n", buf);
+      last_log = s.seconds;
+    }
+  }
+}
+
+}  // namespace cc::app

@@ -1,0 +1,85 @@
+#include "checkers/engine/property.hpp"
+
+#include "generators/detail/point_gen.hpp"
+
+namespace cc {
+
+Outcome run_property(const PropertySpec& spec, const RunContext& ctx) {
+  Outcome out;
+  const std::vector<Axis> axes = pin_axes(spec.axes, ctx, spec.claim);
+  out.domain = describe(spec.axes);
+  out.domain.push_back({"seed", static_cast<std::uint64_t>(ctx.seed)});
+
+  if (ctx.pinned) {  // replay of one point
+    Point p;
+    for (const auto& a : axes) p.push_back(a.lo);
+    out.domain = describe(axes);
+    out.cases = 1;
+    if (auto bad = spec.check(p)) {
+      out.verdict = Verdict::refuted;
+      out.replay_case = point_fields(axes, p);
+      Fields cx = out.replay_case;
+      for (auto& f : *bad) cx.push_back(std::move(f));
+      out.counterexample = cx;
+    } else {
+      out.verdict = Verdict::passed;
+    }
+    return out;
+  }
+
+  if (ctx.progress) ctx.progress->begin(spec.claim, static_cast<std::uint64_t>(spec.cases));
+  std::optional<std::pair<Point, Fields>> last_failure;
+  std::string error;
+  const rc::Gen<Point>& gen = spec.gen.impl().gen;
+  auto property = [&] {
+    const Point p = *gen;
+    std::optional<Fields> bad;
+    try {
+      bad = spec.check(p);
+    } catch (const std::exception& e) {
+      error = to_text(point_fields(axes, p)) + ": " + e.what();
+      RC_FAIL(error);
+    }
+    if (bad) {
+      // The last failing evaluation is the shrunk counterexample RapidCheck reports.
+      last_failure = std::make_pair(p, *bad);
+      RC_FAIL(to_text(*bad));
+    }
+    if (ctx.progress) ctx.progress->advance();
+  };
+  rc::detail::TestParams params;
+  params.seed = ctx.seed;
+  params.maxSuccess = spec.cases;
+  params.maxSize = 100;
+  rc::detail::TestMetadata meta;
+  meta.id = spec.claim;
+  meta.description = spec.claim;
+  const rc::detail::TestResult result = rc::detail::checkTestable(property, meta, params);
+
+  if (result.is<rc::detail::SuccessResult>()) {
+    out.verdict = Verdict::passed;
+    out.cases = static_cast<std::uint64_t>(result.get<rc::detail::SuccessResult>().numSuccess);
+  } else if (result.is<rc::detail::FailureResult>()) {
+    const auto& f = result.get<rc::detail::FailureResult>();
+    out.cases = static_cast<std::uint64_t>(f.numSuccess) + 1;
+    if (!error.empty() || !last_failure) {
+      out.verdict = Verdict::error;
+      out.note = error.empty() ? f.description : error;
+    } else {
+      out.verdict = Verdict::refuted;
+      out.replay_case = point_fields(axes, last_failure->first);
+      Fields cx = out.replay_case;
+      for (auto& x : last_failure->second) cx.push_back(std::move(x));
+      out.counterexample = cx;
+    }
+  } else if (result.is<rc::detail::GaveUpResult>()) {
+    out.verdict = Verdict::inconclusive;
+    out.note = "RapidCheck gave up: " + result.get<rc::detail::GaveUpResult>().description;
+  } else {
+    out.verdict = Verdict::error;
+    out.note = result.get<rc::detail::Error>().description;
+  }
+  return out;
+}
+
+}  // namespace cc

@@ -1,0 +1,300 @@
+// Checkers of the postal family that execute Algorithms A and B: enumerate (n, k, lambda), run
+// the algorithm on the PostalNetwork executor with interval witnesses, compare what the
+// executor produced with the claim, report the least failing case.
+#include <algorithm>
+
+#include "checkers/engine/exhaustive.hpp"
+#include "checkers/engine/property.hpp"
+#include "checkers/postal/common.hpp"
+#include "checkers/postal/lemma_checks.hpp"
+#include "checkers/postal/proof_checks.hpp"
+#include "checkers/postal/examples.hpp"
+#include "checkers/registry.hpp"
+#include "generators/postal.hpp"
+
+namespace cc::postal_checks {
+
+const postal::PrefixVariant& variant(const RunContext& ctx) {
+  static const auto paper = postal::find_prefix_variant("A");
+  if (ctx.variant.empty()) return *paper;
+  return *postal::find_prefix_variant(ctx.variant);
+}
+
+std::vector<Axis> nkl_axes(Budget b) {
+  const std::int64_t n = b == Budget::smoke ? 64 : b == Budget::ci ? 1024 : 16384;
+  const std::int64_t kl = b == Budget::smoke ? 4 : 8;
+  return {{"n", 1, n, 1, kMaxSimulatedN},
+          {"k", 1, kl, 1, kMaxK},
+          {"lambda", 1, kl, 1, kMaxLambda}};
+}
+
+std::string row(const std::vector<Interval>& v) {
+  std::string s = "<";
+  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + witness::to_string(v[i]);
+  return s + ">";
+}
+
+namespace {
+
+Pe pe(std::int64_t x) { return static_cast<Pe>(x); }
+u64 u(std::int64_t x) { return static_cast<u64>(x); }
+
+Fields violation_fields(const postal::Violation& v) {
+  return {{"j", static_cast<std::uint64_t>(v.step)}, {"rule", v.rule}, {"violation", v.detail}};
+}
+
+// Lemma 3 after every step: c(i) = 0:i for i < G(j), (i-G(j)+1):i otherwise.
+struct Lemma3Observer : postal::PrefixObserver {
+  postal::GSequence G;
+  std::optional<Fields> bad;
+  Lemma3Observer(u64 k, u64 lambda) : G(k, lambda) {}
+  bool after_step(std::size_t j, const std::vector<Interval>& c, const std::vector<Interval>*,
+                  const std::vector<postal::Delivery>&) override {
+    const u64 g = G(j);
+    for (std::size_t i = 0; i < c.size(); ++i) {
+      const auto want = i < g ? Interval::range(0, static_cast<std::int64_t>(i))
+                              : Interval::range(static_cast<std::int64_t>(i - g + 1),
+                                                static_cast<std::int64_t>(i));
+      if (c[i] != want) {
+        bad = Fields{{"j", static_cast<std::uint64_t>(j)},
+                     {"i", static_cast<std::uint64_t>(i)},
+                     {"G(j)", g},
+                     {"c(i)", witness::to_string(c[i])},
+                     {"expected", witness::to_string(want)}};
+        return false;
+      }
+    }
+    return true;
+  }
+};
+
+std::optional<Fields> check_lemma3(const postal::PrefixVariant& v, const Point& p) {
+  Lemma3Observer obs(u(p[1]), u(p[2]));
+  std::vector<Interval> c;
+  const auto run = postal::run_algorithm_a(v, pe(p[0]), u(p[1]), u(p[2]), c, &obs);
+  if (obs.bad) return obs.bad;
+  if (run.violation) return violation_fields(*run.violation);
+  return std::nullopt;
+}
+
+// Theorem 4: all prefixes after exactly m steps (not after m-1), m = min{i | G(i) >= n}.
+struct CompletionObserver : postal::PrefixObserver {
+  std::optional<std::size_t> first_complete;
+  bool after_step(std::size_t j, const std::vector<Interval>& c, const std::vector<Interval>*,
+                  const std::vector<postal::Delivery>&) override {
+    if (first_complete) return true;
+    for (std::size_t i = 0; i < c.size(); ++i)
+      if (c[i] != Interval::range(0, static_cast<std::int64_t>(i))) return true;
+    first_complete = j;
+    return true;
+  }
+};
+
+std::optional<Fields> check_thm4(const postal::PrefixVariant& v, const Point& p) {
+  const u64 n = u(p[0]), k = u(p[1]), lambda = u(p[2]);
+  const u64 bound = *postal::min_steps(n, k, lambda, ~u64{0});
+  CompletionObserver obs;
+  std::vector<Interval> c;
+  const auto run = postal::run_algorithm_a(v, pe(p[0]), k, lambda, c, &obs);
+  if (run.violation) return violation_fields(*run.violation);
+  const std::size_t complete = n == 1 ? 0 : obs.first_complete.value_or(0);
+  const bool ok_values = std::all_of(c.begin(), c.end(), [i = std::int64_t{0}](const Interval& x) mutable {
+    return x == Interval::range(0, i++);
+  });
+  if (!ok_values || run.steps_run != bound || complete != bound) {
+    std::size_t bad_i = 0;
+    while (bad_i < c.size() && c[bad_i] == Interval::range(0, static_cast<std::int64_t>(bad_i)))
+      ++bad_i;
+    Fields f{{"m", bound}, {"steps run", static_cast<std::uint64_t>(run.steps_run)}};
+    f.push_back({"all prefixes from step", ok_values ? std::to_string(complete) : "never"});
+    if (bad_i < c.size()) {
+      f.push_back({"i", static_cast<std::uint64_t>(bad_i)});
+      f.push_back({"c(i)", witness::to_string(c[bad_i])});
+    }
+    return f;
+  }
+  return std::nullopt;
+}
+
+std::optional<Fields> check_ports(const postal::PrefixVariant& v, const Point& p) {
+  std::vector<Interval> c;
+  const auto run = postal::run_algorithm_a(v, pe(p[0]), u(p[1]), u(p[2]), c, nullptr);
+  if (run.violation) return violation_fields(*run.violation);
+  return std::nullopt;
+}
+
+// Algorithm B domain: n, p < n, k, lambda.
+std::vector<Axis> b_axes(Budget b) {
+  const std::int64_t n = b == Budget::smoke ? 40 : b == Budget::ci ? 128 : 512;
+  const std::int64_t kl = b == Budget::smoke ? 3 : b == Budget::ci ? 3 : 4;
+  return {{"n", 2, n, 2, kMaxSimulatedN},
+          {"p", 1, n - 1, 1, kMaxSimulatedN},
+          {"k", 1, kl, 1, kMaxK},
+          {"lambda", 1, kl, 1, kMaxLambda}};
+}
+
+bool b_admissible(const Point& p) { return p[1] < p[0]; }
+
+std::optional<Fields> check_b_correct(const postal::PrefixVariant& v, const Point& p) {
+  const u64 n = u(p[0]), k = u(p[2]), lambda = u(p[3]);
+  const Pe procs = pe(p[1]);
+  std::vector<Interval> out;
+  const auto run = postal::run_algorithm_b(v, n, procs, k, lambda, out, nullptr);
+  if (run.violation) return violation_fields(*run.violation);
+  const u64 bound = *postal::min_steps(procs, k, lambda, ~u64{0});
+  if (run.steps_run != bound)
+    return Fields{{"m", bound}, {"steps run", static_cast<std::uint64_t>(run.steps_run)}};
+  for (u64 x = 0; x < n; ++x)
+    if (out[x] != Interval::range(0, static_cast<std::int64_t>(x)))
+      return Fields{{"x", x}, {"u(x)", witness::to_string(out[x])},
+                    {"expected", "0:" + std::to_string(x)}};
+  return std::nullopt;
+}
+
+struct CdObserver : postal::PrefixObserver {
+  std::size_t m;
+  std::vector<Interval> c, d;
+  bool after_step(std::size_t j, const std::vector<Interval>& c_, const std::vector<Interval>* d_,
+                  const std::vector<postal::Delivery>&) override {
+    if (j == m) {
+      c = c_;
+      d = *d_;
+    }
+    return true;
+  }
+};
+
+std::optional<Fields> check_b_cd(const postal::PrefixVariant& v, const Point& p) {
+  const u64 n = u(p[0]), k = u(p[2]), lambda = u(p[3]);
+  const Pe procs = pe(p[1]);
+  CdObserver obs;
+  obs.m = *postal::min_steps(procs, k, lambda, ~u64{0});
+  std::vector<Interval> out;
+  const auto run = postal::run_algorithm_b(v, n, procs, k, lambda, out, &obs);
+  if (run.violation) return violation_fields(*run.violation);
+  const auto blocks = postal::block_layout(n, procs);
+  if (obs.m == 0) return std::nullopt;  // p = 1: no communication, c and d keep their start
+  for (Pe i = 0; i < procs; ++i) {
+    const auto s = static_cast<std::int64_t>(blocks.start[i]);
+    const auto e = static_cast<std::int64_t>(blocks.start[i + 1]);
+    if (obs.c[i] != Interval::range(0, e - 1) || obs.d[i] != Interval::range(0, s))
+      return Fields{{"i", static_cast<std::uint64_t>(i)},
+                    {"c(i)", witness::to_string(obs.c[i])},
+                    {"d(i)", witness::to_string(obs.d[i])},
+                    {"expected", "c(i) = 0:" + std::to_string(e - 1) + ", d(i) = 0:" + std::to_string(s)}};
+  }
+  return std::nullopt;
+}
+
+std::vector<Axis> tree_axes(Budget b) {
+  const std::int64_t n = b == Budget::smoke ? 24 : b == Budget::ci ? 128 : 512;
+  const std::int64_t kl = b == Budget::smoke ? 3 : 4;
+  return {{"n", 1, n, 1, 1 << 16},
+          {"k", 1, kl, 1, kMaxK},
+          {"lambda", 1, kl, 1, kMaxLambda},
+          {"root", 0, n - 1, 0, (1 << 16) - 1}};
+}
+
+std::optional<Fields> check_tree(const postal::PrefixVariant& v, const Point& p, bool literal) {
+  const Pe n = pe(p[0]), root = pe(p[3]);
+  const auto t = postal::spanning_tree(v, n, u(p[1]), u(p[2]), root, literal);
+  if (!t.defect.empty()) return Fields{{"T", "T_" + std::to_string(root)}, {"defect", t.defect}};
+  const u64 steps = *postal::min_steps(n - root, u(p[1]), u(p[2]), ~u64{0});
+  for (Pe y = 0; y < n; ++y) {
+    if (y >= root && t.parent[y] == -1)
+      return Fields{{"T", "T_" + std::to_string(root)},
+                    {"defect", "node " + std::to_string(y) + " is never added"}};
+    if (y >= root && y != root && t.step[y] + u(p[2]) - 1 > steps)
+      return Fields{{"T", "T_" + std::to_string(root)},
+                    {"defect", "node " + std::to_string(y) + " is added in step " +
+                                   std::to_string(t.step[y]) + " and receives after step " +
+                                   std::to_string(steps)}};
+  }
+  return std::nullopt;
+}
+
+using CaseOf = std::optional<Fields> (*)(const postal::PrefixVariant&, const Point&);
+
+Checker exhaustive_nkl(const std::string& id, CaseOf fn) {
+  return {id,
+          [id, fn](const RunContext& ctx) {
+            const auto& v = variant(ctx);
+            return run_exhaustive(
+                {id, nkl_axes(ctx.budget), {}, [&](const Point& p) { return fn(v, p); },
+                 [](const Point& p) { return static_cast<std::uint64_t>(p[0]); }},
+                ctx);
+          },
+          true};
+}
+
+Checker exhaustive_b(const std::string& id, CaseOf fn) {
+  return {id,
+          [id, fn](const RunContext& ctx) {
+            const auto& v = variant(ctx);
+            return run_exhaustive({id, b_axes(ctx.budget), b_admissible,
+                                   [&](const Point& p) { return fn(v, p); }, {}},
+                                  ctx);
+          },
+          true};
+}
+
+Checker tree_checker(const std::string& id, bool literal) {
+  return {id,
+          [id, literal](const RunContext& ctx) {
+            const auto& v = variant(ctx);
+            return run_exhaustive({id, tree_axes(ctx.budget),
+                                   [](const Point& p) { return p[3] < p[0]; },
+                                   [&](const Point& p) { return check_tree(v, p, literal); }, {}},
+                                  ctx);
+          },
+          true};
+}
+
+int property_cases(Budget b) { return b == Budget::smoke ? 20 : b == Budget::ci ? 200 : 2000; }
+
+}  // namespace
+
+}  // namespace cc::postal_checks
+
+namespace cc {
+
+std::vector<Checker> postal_checkers() {
+  using namespace postal_checks;
+  std::vector<Checker> v;
+  v.push_back(exhaustive_nkl("postal.algA.ports", check_ports));
+  v.push_back(exhaustive_nkl("postal.lemma3.contents", check_lemma3));
+  v.push_back(exhaustive_nkl("postal.thm4.optimal", check_thm4));
+  v.push_back({"postal.thm4.large",
+               [](const RunContext& ctx) {
+                 const auto& var = variant(ctx);
+                 return run_property({"postal.thm4.large", generators::postal_nkl_axes(),
+                                      generators::postal_nkl(),
+                                      [&](const Point& p) -> std::optional<Fields> {
+                                        if (auto bad = check_lemma3(var, p)) return bad;
+                                        return check_thm4(var, p);
+                                      },
+                                      property_cases(ctx.budget)},
+                                     ctx);
+               },
+               true});
+  v.push_back(exhaustive_b("postal.algB.correct", check_b_correct));
+  v.push_back(exhaustive_b("postal.algB.cd", check_b_cd));
+  v.push_back({"postal.algB.large",
+               [](const RunContext& ctx) {
+                 const auto& var = variant(ctx);
+                 return run_property({"postal.algB.large", generators::postal_npkl_axes(),
+                                      generators::postal_npkl(),
+                                      [&](const Point& p) { return check_b_correct(var, p); },
+                                      property_cases(ctx.budget)},
+                                     ctx);
+               },
+               true});
+  v.push_back(tree_checker("postal.trees.literal", true));
+  v.push_back(tree_checker("postal.trees.holders", false));
+  for (auto& c : lemma2_checkers()) v.push_back(std::move(c));
+  for (auto& c : example_checkers()) v.push_back(std::move(c));
+  for (auto& c : proof_checkers()) v.push_back(std::move(c));
+  return v;
+}
+
+}  // namespace cc

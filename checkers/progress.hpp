@@ -1,0 +1,33 @@
+// Progress of the claim being checked, shared between the engines (which advance it from any
+// thread) and the text reporter (which draws a live line from another thread).
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <mutex>
+#include <string>
+
+namespace cc {
+
+class Progress {
+ public:
+  void begin(const std::string& label, std::uint64_t total);
+  void advance(std::uint64_t n = 1) { done_.fetch_add(n, std::memory_order_relaxed); }
+  void set_total(std::uint64_t total) { total_.store(total, std::memory_order_relaxed); }
+
+  struct Snapshot {
+    std::string label;
+    std::uint64_t done, total;
+    double seconds;
+  };
+  Snapshot snapshot() const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::string label_;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  std::atomic<std::uint64_t> done_{0}, total_{0};
+};
+
+}  // namespace cc

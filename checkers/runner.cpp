@@ -1,0 +1,84 @@
+#include "checkers/runner.hpp"
+
+#include <chrono>
+
+#include "spec/core/usage_error.hpp"
+
+namespace cc {
+
+int exit_code(const Report& r) {
+  bool unexpected = false, error = false, inconclusive = false;
+  for (const auto& x : r.results) {
+    const Verdict v = x.outcome.verdict;
+    if (v == Verdict::error) error = true;
+    else if (v == Verdict::inconclusive) inconclusive = true;
+    else if (!x.as_expected) unexpected = true;
+  }
+  if (unexpected) return 1;
+  if (error) return 4;
+  if (inconclusive) return 3;
+  return 0;
+}
+
+namespace {
+
+std::string case_arg(const Fields& f) {
+  std::string s;
+  for (const auto& x : f) s += (s.empty() ? "" : ",") + x.key + "=" + to_text(x.value);
+  return s;
+}
+
+}  // namespace
+
+std::string replay_line(const Claim& c, const Outcome& o, const RunContext& ctx) {
+  if (o.verdict != Verdict::refuted) return {};
+  std::string s = "collcheck check " + c.spec->id;
+  if (!ctx.variant.empty() && c.checker && c.checker->takes_variant)
+    s += " --variant " + ctx.variant;
+  if (!o.replay_case.empty()) {
+    s += " --case " + case_arg(o.replay_case);
+  } else {
+    s += std::string(" --budget ") + to_string(ctx.budget) + " --seed " + std::to_string(ctx.seed);
+  }
+  return s;
+}
+
+Report run_claims(const std::vector<const Claim*>& selected, const RunContext& ctx,
+                  const std::function<void(const ClaimResult&)>& on_result) {
+  Report report{ctx, {}, {}};
+  std::size_t position = 0;
+  for (const Claim* c : selected) {
+    if (!ctx.variant.empty() && !(c->checker && c->checker->takes_variant)) {
+      report.not_run.push_back(c);
+      continue;
+    }
+    // Exhaustive claims split their domain over the shards; the others go whole to one shard.
+    const bool whole = c->spec->method != Method::exhaustive;
+    if (whole && ctx.shard.count > 1 && position++ % ctx.shard.count != ctx.shard.index - 1)
+      continue;
+    ClaimResult r;
+    r.claim = c;
+    const auto t0 = std::chrono::steady_clock::now();
+    if (!c->checker) {
+      r.outcome.verdict = Verdict::error;
+      r.outcome.note = "no checker is registered for this claim";
+    } else {
+      try {
+        r.outcome = c->checker->run(ctx);
+      } catch (const UsageError&) {
+        throw;
+      } catch (const std::exception& e) {
+        r.outcome.verdict = Verdict::error;
+        r.outcome.note = e.what();
+      }
+    }
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    r.as_expected = as_expected(c->spec->expect, r.outcome.verdict);
+    r.replay = replay_line(*c, r.outcome, ctx);
+    if (on_result) on_result(r);
+    report.results.push_back(std::move(r));
+  }
+  return report;
+}
+
+}  // namespace cc

@@ -1,0 +1,18 @@
+# Flags per target, as fmt does: warnings, optional -Werror and sanitizers.
+function(collcheck_target_flags target)
+  target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic)
+  if(COLLCHECK_WERROR)
+    target_compile_options(${target} PRIVATE -Werror)
+  endif()
+  if(COLLCHECK_SANITIZE)
+    target_compile_options(${target} PUBLIC -fsanitize=address,undefined -fno-omit-frame-pointer)
+    target_link_options(${target} PUBLIC -fsanitize=address,undefined)
+  endif()
+endfunction()
+
+function(collcheck_library name)
+  add_library(${name} STATIC ${ARGN})
+  add_library(collcheck::${name} ALIAS ${name})
+  target_include_directories(${name} PUBLIC ${PROJECT_SOURCE_DIR})
+  collcheck_target_flags(${name})
+endfunction()

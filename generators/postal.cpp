@@ -1,0 +1,74 @@
+#include "generators/postal.hpp"
+
+#include "generators/detail/point_gen.hpp"
+#include "spec/models/postal.hpp"
+
+namespace cc::generators {
+
+namespace {
+
+constexpr std::int64_t kMaxN = 100000, kMaxNB = 1000000, kMaxP = 10000, kMaxKL = 64;
+
+// An integer in [lo, hi], log-uniform: first the bit length, then a value of that length.
+rc::Gen<std::int64_t> log_uniform(std::int64_t lo, std::int64_t hi) {
+  int bits = 1;
+  while ((std::int64_t{1} << bits) <= hi) ++bits;
+  return rc::gen::mapcat(rc::gen::inRange(0, bits + 1), [lo, hi](int b) {
+    const std::int64_t a = std::max(lo, b == 0 ? std::int64_t{0} : std::int64_t{1} << (b - 1));
+    const std::int64_t z = std::min(hi, (std::int64_t{1} << b));
+    return a > z ? rc::gen::just(lo) : rc::gen::inRange(a, z + 1);
+  });
+}
+
+// G(j) - 1, G(j), G(j) + 1 for every j with G(j) <= hi.
+std::vector<std::int64_t> boundaries(std::int64_t k, std::int64_t lambda, std::int64_t hi) {
+  std::vector<std::int64_t> out;
+  postal::GSequence G(static_cast<u64>(k), static_cast<u64>(lambda));
+  for (std::size_t j = 0;; ++j) {
+    const auto g = static_cast<std::int64_t>(G(j));
+    if (g > hi) break;
+    for (std::int64_t d = -1; d <= 1; ++d)
+      if (g + d >= 1 && g + d <= hi) out.push_back(g + d);
+    if (j > 100000) break;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<Axis> postal_nkl_axes() {
+  return {{"n", 1, kMaxN, 1, kMaxN}, {"k", 1, kMaxKL, 1, kMaxKL}, {"lambda", 1, kMaxKL, 1, kMaxKL}};
+}
+
+PointGen postal_nkl() {
+  auto g = rc::gen::mapcat(
+      rc::gen::pair(log_uniform(1, kMaxKL), log_uniform(1, kMaxKL)), [](std::pair<std::int64_t, std::int64_t> kl) {
+        const auto [k, lambda] = kl;
+        auto bounds = boundaries(k, lambda, kMaxN);
+        auto n = rc::gen::weightedOneOf<std::int64_t>(
+            {{2, log_uniform(1, kMaxN)}, {1, rc::gen::elementOf(bounds)}});
+        return rc::gen::map(n, [k = k, lambda = lambda](std::int64_t nn) { return Point{nn, k, lambda}; });
+      });
+  return detail::make_point_gen(g);
+}
+
+std::vector<Axis> postal_npkl_axes() {
+  return {{"n", 2, kMaxNB, 2, kMaxNB},
+          {"p", 1, kMaxP, 1, kMaxP},
+          {"k", 1, kMaxKL, 1, kMaxKL},
+          {"lambda", 1, kMaxKL, 1, kMaxKL}};
+}
+
+PointGen postal_npkl() {
+  auto g = rc::gen::mapcat(log_uniform(2, kMaxNB), [](std::int64_t n) {
+    return rc::gen::map(
+        rc::gen::tuple(log_uniform(1, std::min(n - 1, kMaxP)), log_uniform(1, kMaxKL),
+                       log_uniform(1, kMaxKL)),
+        [n](std::tuple<std::int64_t, std::int64_t, std::int64_t> t) {
+          return Point{n, std::get<0>(t), std::get<1>(t), std::get<2>(t)};
+        });
+  });
+  return detail::make_point_gen(g);
+}
+
+}  // namespace cc::generators

@@ -1,0 +1,86 @@
+#include "proofs/engine.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+
+#include "proofs/detail/z3_engine.hpp"
+#include "spec/core/usage_error.hpp"
+
+namespace cc::proofs {
+
+bool model_value(const ProofResult& r, const std::string& name, __int128& out) {
+  for (const auto& [k, v] : r.model) {
+    if (k != name) continue;
+    __int128 x = 0;
+    bool neg = false;
+    std::size_t i = 0;
+    if (!v.empty() && v[0] == '-') {
+      neg = true;
+      i = 1;
+    }
+    if (i == v.size()) return false;
+    for (; i < v.size(); ++i) {
+      if (v[i] < '0' || v[i] > '9') return false;
+      if (x > (((__int128)1 << 120) / 10)) return false;
+      x = x * 10 + (v[i] - '0');
+    }
+    out = neg ? -x : x;
+    return true;
+  }
+  return false;
+}
+
+namespace detail {
+
+ProofResult check_unsat(z3::context& ctx, const z3::expr_vector& assertions,
+                        const z3::expr_vector& vars, const ProofOptions& opts,
+                        const std::function<void(const z3::model&)>& on_model) {
+  const auto t0 = std::chrono::steady_clock::now();
+  z3::solver s(ctx);
+  z3::params p(ctx);
+  p.set("rlimit", static_cast<unsigned>(std::min<unsigned long long>(opts.rlimit, 0xffffffffull)));
+  s.set(p);
+  for (unsigned i = 0; i < assertions.size(); ++i) s.add(assertions[i]);
+  if (!opts.emit_dir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(opts.emit_dir, ec);
+    const std::string path = opts.emit_dir + "/" + opts.name + ".smt2";
+    std::ofstream f(path);
+    if (!f) throw UsageError("--emit-smt2: cannot write '" + path + "'");
+    f << "; collcheck obligation " << opts.name << ": unsat means proved\n"
+      << "(set-option :rlimit " << opts.rlimit << ")\n"
+      << s.to_smt2();
+  }
+  ProofResult r;
+  switch (s.check()) {
+    case z3::unsat:
+      r.status = Status::proved;
+      break;
+    case z3::sat: {
+      r.status = Status::counterexample;
+      z3::model m = s.get_model();
+      for (unsigned i = 0; i < vars.size(); ++i)
+        r.model.emplace_back(vars[i].to_string(), m.eval(vars[i], true).to_string());
+      if (on_model) on_model(m);
+      break;
+    }
+    case z3::unknown:
+      r.status = Status::unknown;
+      r.reason = s.reason_unknown();
+      break;
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return r;
+}
+
+ProofResult prove(z3::context& ctx, const std::vector<z3::expr>& hyps, const z3::expr& goal,
+                  const z3::expr_vector& vars, const ProofOptions& opts) {
+  z3::expr_vector a(ctx);
+  for (const auto& h : hyps) a.push_back(h);
+  a.push_back(!goal);
+  return check_unsat(ctx, a, vars, opts);
+}
+
+}  // namespace detail
+}  // namespace cc::proofs

@@ -1,0 +1,66 @@
+#include "proofs/postal_bmc.hpp"
+
+#include <string>
+
+#include "proofs/detail/z3_engine.hpp"
+
+namespace cc::proofs {
+
+BmcResult postal_broadcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
+                               std::uint32_t steps, const ProofOptions& opts) {
+  z3::context ctx;
+  const std::uint32_t T = steps;
+  // Only sends that arrive by step T can matter: send steps 1 .. T - lambda + 1.
+  const std::uint32_t last_send = T + 1 >= lambda ? T + 1 - lambda : 0;
+  auto sname = [](std::uint32_t t, std::uint32_t a, std::uint32_t b) {
+    return "s_" + std::to_string(t) + "_" + std::to_string(a) + "_" + std::to_string(b);
+  };
+  std::vector<std::vector<std::vector<z3::expr>>> s(last_send + 1);
+  z3::expr_vector all_sends(ctx), assertions(ctx);
+  for (std::uint32_t t = 1; t <= last_send; ++t) {
+    s[t].resize(n);
+    for (std::uint32_t a = 0; a < n; ++a)
+      for (std::uint32_t b = 0; b < n; ++b) {
+        s[t][a].push_back(a == b ? ctx.bool_val(false) : ctx.bool_const(sname(t, a, b).c_str()));
+        if (a != b) all_sends.push_back(s[t][a][b]);
+      }
+  }
+  // h[t][b]: b holds v(0) after step t.
+  std::vector<std::vector<z3::expr>> h(T + 1);
+  for (std::uint32_t b = 0; b < n; ++b) h[0].push_back(ctx.bool_val(b == 0));
+  for (std::uint32_t t = 1; t <= T; ++t)
+    for (std::uint32_t b = 0; b < n; ++b) {
+      z3::expr got = h[t - 1][b];
+      if (t + 1 >= lambda + 1 && t + 1 - lambda >= 1 && t + 1 - lambda <= last_send) {
+        const std::uint32_t st = t + 1 - lambda;  // received in step t: sent in step t - lambda + 1
+        for (std::uint32_t a = 0; a < n; ++a)
+          if (a != b) got = got || s[st][a][b];
+      }
+      h[t].push_back(got.simplify());
+    }
+  for (std::uint32_t t = 1; t <= last_send; ++t)
+    for (std::uint32_t a = 0; a < n; ++a) {
+      z3::expr_vector out(ctx), in(ctx);
+      for (std::uint32_t b = 0; b < n; ++b) {
+        if (a == b) continue;
+        out.push_back(s[t][a][b]);
+        in.push_back(s[t][b][a]);
+        assertions.push_back(z3::implies(s[t][a][b], h[t - 1][a]));  // only holders send v(0)
+      }
+      if (out.size() > k) assertions.push_back(z3::atmost(out, k));
+      if (in.size() > k) assertions.push_back(z3::atmost(in, k));
+    }
+  for (std::uint32_t b = 0; b < n; ++b) assertions.push_back(h[T][b]);
+
+  BmcResult r;
+  r.result = detail::check_unsat(ctx, assertions, z3::expr_vector(ctx), opts, [&](const z3::model& m) {
+    r.sends.resize(T);
+    for (std::uint32_t t = 1; t <= last_send; ++t)
+      for (std::uint32_t a = 0; a < n; ++a)
+        for (std::uint32_t b = 0; b < n; ++b)
+          if (a != b && m.eval(s[t][a][b], true).is_true()) r.sends[t - 1].push_back({a, b});
+  });
+  return r;
+}
+
+}  // namespace cc::proofs

@@ -1,0 +1,122 @@
+// Algorithms A and B of seed 000 (sections 3 and 4): communication-optimal parallel prefix in
+// the k-port lambda-postal model, and the variants a user or a test writes beside them.
+//
+// Notation (the paper's): PE i starts with v(i) in c(i); a:b is v(a) ⊕ ... ⊕ v(b).
+//   m        = min{j | G(j) >= n}                                         (Theorem 1)
+//   U_{x,j}  = {x + G(j+lambda-2) + t G(j-1) < n | 0 <= t <= k-1}        PEs that x sends to in step j
+//   W_{y,j}  = {y - G(j-1) - t G(j-lambda) >= 0 | 0 <= t <= k-1}, j >= lambda
+//              PEs that y receives from in step j (what they sent in step j - lambda + 1)
+// Algorithm A, on PE i, for j = 1..m:
+//   if 1 <= j <= m - lambda + 1: send c(i) to every y in U_{i,j}
+//   if lambda <= j <= m: receive c(e_r) from e_r, e_1 < ... < e_h the elements of W_{i,j};
+//                        c(i) := c(e_1) ⊕ ... ⊕ c(e_h) ⊕ c(i)
+// Algorithm B runs the same communication on p < n PEs whose c(i) starts as the PE's block total
+// and whose d(i) starts as the block's first value, then finishes each block locally.
+//
+// A variant overrides U, W or the combine order; run_prefix() executes any variant on the
+// PostalNetwork executor with interval witnesses, so a variant is checked by the same claims.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "spec/models/postal.hpp"
+#include "spec/witness/interval.hpp"
+
+namespace cc::postal {
+
+using witness::Interval;
+
+struct Plan {
+  Pe n;  // PEs taking part (n for A, p for B)
+  u64 k, lambda;
+  std::size_t m;  // min{j | G(j) >= n}
+  GSequence G;
+  Plan(Pe n, u64 k, u64 lambda);
+};
+
+class PrefixVariant {
+ public:
+  virtual ~PrefixVariant() = default;
+  virtual std::string name() const = 0;
+  virtual std::string summary() const = 0;
+  // A planted bug: shipped so that the tests can show the claims refute it.
+  virtual bool planted() const { return false; }
+
+  // U_{x,j}, ascending.
+  virtual void U(Plan& plan, Pe x, std::size_t j, std::vector<Pe>& out) const;
+  // Whether W is the inverse of U (then the executor derives the receives from the sends).
+  virtual bool derives_w() const { return false; }
+  // W_{y,j}, ascending: e_1 < e_2 < ... < e_h.
+  virtual void W(Plan& plan, Pe y, std::size_t j, std::vector<Pe>& out) const;
+  // The operands of the combine in order, as indices: r-1 for c(e_r), h for the PE's own value.
+  virtual void combine_order(std::size_t h, std::vector<std::size_t>& out) const;
+};
+
+// Algorithm A exactly as printed in Fig. 3.
+class PaperPrefix : public PrefixVariant {
+ public:
+  std::string name() const override { return "A"; }
+  std::string summary() const override { return "Algorithm A as printed (Fig. 3)"; }
+};
+
+// A variant's U with W derived from it: W_{y,j} = {x | y in U_{x, j-lambda+1}}. Variants that
+// change who sends to whom derive from this, so their receives stay consistent with their sends
+// and their mistakes show in the values.
+class DerivedWVariant : public PrefixVariant {
+ public:
+  bool derives_w() const override { return true; }
+  void W(Plan& plan, Pe y, std::size_t j, std::vector<Pe>& out) const override;
+};
+
+// Registry of variants by name. "A" is the paper's; the planted ones are named "planted-...".
+const std::vector<std::shared_ptr<const PrefixVariant>>& prefix_variants();
+std::shared_ptr<const PrefixVariant> find_prefix_variant(const std::string& name);
+void register_prefix_variant(std::shared_ptr<const PrefixVariant> v);
+
+struct PrefixRun {
+  std::size_t m = 0;           // the number of steps the algorithm runs
+  std::size_t steps_run = 0;   // steps executed (m, or fewer if stopped)
+  std::optional<Violation> violation;
+  std::uint64_t messages = 0;
+};
+
+// Called after every committed step j with c (and d for B) after step j and the deliveries of
+// step j. Returning false stops the run.
+struct PrefixObserver {
+  virtual ~PrefixObserver() = default;
+  virtual bool after_step(std::size_t j, const std::vector<Interval>& c,
+                          const std::vector<Interval>* d, const std::vector<Delivery>& delivered) = 0;
+};
+
+// Algorithm A (or a variant) on n PEs with c(i) = i initially; `c_out` receives c after step m.
+PrefixRun run_algorithm_a(const PrefixVariant& v, Pe n, u64 k, u64 lambda,
+                          std::vector<Interval>& c_out, PrefixObserver* obs = nullptr);
+
+// Algorithm B on p PEs and n values: PEs 0 .. (n - p floor(n/p) - 1) hold ceil(n/p) values, the
+// others floor(n/p) (section 4). `u_out` receives u(0..n-1), the prefixes.
+struct BlockLayout {
+  std::vector<u64> start;  // start[i] = index of PE i's first value; start[p] = n
+};
+BlockLayout block_layout(u64 n, Pe p);
+PrefixRun run_algorithm_b(const PrefixVariant& v, u64 n, Pe p, u64 k, u64 lambda,
+                          std::vector<Interval>& u_out, PrefixObserver* obs = nullptr);
+
+// T_i of section 3.1: the spanning tree that carries v(i), built by adding U_{x,j} to every node
+// x that may add children in step j. `literal` takes "x a node of the tree after step j-1" as
+// printed; otherwise x must already hold the value (added in step <= j - lambda). parent[y] is
+// y's parent (parent[i] = i; nodes outside the tree have parent -1), step[y] the step it was added.
+struct SpanningTree {
+  Pe root;
+  std::vector<std::int64_t> parent;
+  std::vector<std::size_t> step;
+  // The first node given two parents or a child before it holds the value; empty if none.
+  std::string defect;
+};
+SpanningTree spanning_tree(const PrefixVariant& v, Pe n, u64 k, u64 lambda, Pe root, bool literal);
+
+}  // namespace cc::postal

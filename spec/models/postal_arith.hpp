@@ -1,0 +1,19 @@
+// The arithmetic cores of Theorem 1's and Lemma 3's proofs, as plain predicates over exact
+// integers. proofs/ states the same predicates to Z3; a model Z3 returns is re-evaluated here
+// before it is reported as a counterexample (the solver is not trusted).
+#pragma once
+
+#include <map>
+#include <string>
+
+namespace cc::postal {
+
+using Values = std::map<std::string, __int128>;
+
+// True if the values satisfy every hypothesis of the counting step and violate H <= G.
+bool counting_step_counterexample(const Values& v);
+
+// True if the values satisfy the hypotheses of the Lemma 3 obligation `name` and violate its goal.
+bool lemma3_counterexample(const std::string& name, const Values& v);
+
+}  // namespace cc::postal

@@ -1,0 +1,11 @@
+#include "spec/witness/interval.hpp"
+
+namespace cc::witness {
+
+std::string to_string(const Interval& v) {
+  if (!v.valid()) return "invalid";
+  if (v.lo == v.hi) return std::to_string(v.lo);
+  return std::to_string(v.lo) + ":" + std::to_string(v.hi);
+}
+
+}  // namespace cc::witness
