@@ -73,6 +73,13 @@ int run_cli(int argc, char** argv) {
     bound->add_option(std::string("--") + name, bound_values[name], "see the paper's notation");
 
   try {
+    if (argc > 1 && argv[1][0] != '-') {
+      const std::string cmd = argv[1];
+      bool known = false;
+      for (const auto* sub : app.get_subcommands({})) known = known || sub->get_name() == cmd;
+      if (!known)
+        throw UsageError("unknown command '" + cmd + "' (commands: list, check, prove, simulate, errata, bound)");
+    }
     app.parse(argc, argv);
     if (*list) return cmd_list(list_format);
     if (*check) return cmd_check(check_args);

@@ -116,15 +116,19 @@ int cmd_check(const CheckArgs& a) {
 
   Progress progress;
   ctx.progress = &progress;
-  print_header(std::cout, ctx, selected.size());
-  std::cout.flush();
   Report report;
   {
+    // The header is printed with the first result, so that a usage error found while a claim
+    // starts (a --case outside its domain) leaves nothing on stdout.
+    bool header = false;
     ProgressLine line(progress);
     report = run_claims(selected, ctx, [&](const ClaimResult& r) {
       line.clear();
+      if (!header) print_header(std::cout, ctx, selected.size());
+      header = true;
       print_result(std::cout, r, a.verbose);
     });
+    if (!header) print_header(std::cout, ctx, selected.size());
   }
   print_summary(std::cout, report);
   if (!a.json.empty()) write_file(a.json, to_json(report).dump(2) + "\n");

@@ -4,13 +4,16 @@
 
 #include "spec/core/usage_error.hpp"
 
+#include "spec/core/checked.hpp"
+
 namespace cc::app {
+
 
 namespace {
 
 bool parse_decimal(const std::string& t, std::uint64_t& out) {
   if (t.empty() || t.size() > 20) return false;
-  unsigned __int128 v = 0;
+  u128 v = 0;
   for (char ch : t) {
     if (!std::isdigit(static_cast<unsigned char>(ch))) return false;
     v = v * 10 + static_cast<unsigned>(ch - '0');

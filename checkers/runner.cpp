@@ -37,6 +37,8 @@ std::string replay_line(const Claim& c, const Outcome& o, const RunContext& ctx)
     s += " --variant " + ctx.variant;
   if (!o.replay_case.empty()) {
     s += " --case " + case_arg(o.replay_case);
+  } else if (c.spec->method != Method::property) {
+    // A single-case claim (a worked example) or a proof: the claim alone reproduces it.
   } else {
     s += std::string(" --budget ") + to_string(ctx.budget) + " --seed " + std::to_string(ctx.seed);
   }

@@ -9,10 +9,10 @@
 
 namespace cc::proofs {
 
-bool model_value(const ProofResult& r, const std::string& name, __int128& out) {
+bool model_value(const ProofResult& r, const std::string& name, i128& out) {
   for (const auto& [k, v] : r.model) {
     if (k != name) continue;
-    __int128 x = 0;
+    i128 x = 0;
     bool neg = false;
     std::size_t i = 0;
     if (!v.empty() && v[0] == '-') {
@@ -22,7 +22,7 @@ bool model_value(const ProofResult& r, const std::string& name, __int128& out) {
     if (i == v.size()) return false;
     for (; i < v.size(); ++i) {
       if (v[i] < '0' || v[i] > '9') return false;
-      if (x > (((__int128)1 << 120) / 10)) return false;
+      if (x > (((i128)1 << 120) / 10)) return false;
       x = x * 10 + (v[i] - '0');
     }
     out = neg ? -x : x;

@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include "spec/core/checked.hpp"
+
 namespace cc::proofs {
 
 enum class Status { proved, counterexample, unknown };
@@ -28,6 +30,6 @@ struct ProofOptions {
 };
 
 // The model value of `name` as a 128-bit integer; false if absent or out of range.
-bool model_value(const ProofResult& r, const std::string& name, __int128& out);
+bool model_value(const ProofResult& r, const std::string& name, i128& out);
 
 }  // namespace cc::proofs

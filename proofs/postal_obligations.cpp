@@ -26,7 +26,10 @@ ProofResult prove_postal(const std::string& name, const ProofOptions& opts_in) {
   ProofOptions opts = opts_in;
   opts.name = name;
   auto I = [&](const char* n) { return ctx.int_const(n); };
-  if (name == "postal_counting_step") {
+  if (name == "postal_counting_step" || name == "postal_counting_step_planted") {
+    // The planted obligation uses G(j) = G(j-1) + (k-1) G(j-lambda): a wrong recurrence that the
+    // tests require to be refuted.
+    const int coef_offset = name == "postal_counting_step" ? 0 : -1;
     auto k = I("k"), lambda = I("lambda"), j = I("j"), H = I("H"), Hprev = I("Hprev"),
          Hlag = I("Hlag"), S = I("S"), R = I("R"), Gprev = I("Gprev"), Glag = I("Glag"),
          G = I("G");
@@ -39,7 +42,7 @@ ProofResult prove_postal(const std::string& name, const ProofOptions& opts_in) {
         z3::implies(j < lambda, R == 0),                   // no send step j-lambda+1 >= 1
         H <= Hprev + R,                                    // holders after step j
         z3::implies(j - 1 < lambda, Gprev == 1),           // G(j-1) = 1 for j-1 < lambda
-        G == z3::ite(j < lambda, ctx.int_val(1), Gprev + k * Glag)};
+        G == z3::ite(j < lambda, ctx.int_val(1), Gprev + (k + coef_offset) * Glag)};
     z3::expr_vector vars(ctx);
     for (auto v : {k, lambda, j, H, Hprev, Hlag, S, R, Gprev, Glag, G}) vars.push_back(v);
     return detail::prove(ctx, hyps, H <= G, vars, opts);

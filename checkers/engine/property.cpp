@@ -1,8 +1,36 @@
 #include "checkers/engine/property.hpp"
 
+#include <iostream>
+#include <mutex>
+#include <sstream>
+
 #include "generators/detail/point_gen.hpp"
 
 namespace cc {
+
+namespace {
+
+// RapidCheck prints "Using configuration: seed=..." to std::cerr the first time it reads its
+// configuration; collcheck sets the seed itself and prints it in the report header instead.
+void load_rapidcheck_configuration_quietly() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    std::ostringstream sink;
+    auto* old = std::cerr.rdbuf(sink.rdbuf());
+    rc::detail::configuration();
+    std::cerr.rdbuf(old);
+  });
+}
+
+// Collects nothing and prints nothing: collcheck reports the result itself (RapidCheck's global
+// listener would print its own reproduce line at exit).
+struct QuietListener : rc::detail::TestListener {
+  void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
+  void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
+  void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
+};
+
+}  // namespace
 
 Outcome run_property(const PropertySpec& spec, const RunContext& ctx) {
   Outcome out;
@@ -27,6 +55,7 @@ Outcome run_property(const PropertySpec& spec, const RunContext& ctx) {
     return out;
   }
 
+  load_rapidcheck_configuration_quietly();
   if (ctx.progress) ctx.progress->begin(spec.claim, static_cast<std::uint64_t>(spec.cases));
   std::optional<std::pair<Point, Fields>> last_failure;
   std::string error;
@@ -51,10 +80,11 @@ Outcome run_property(const PropertySpec& spec, const RunContext& ctx) {
   params.seed = ctx.seed;
   params.maxSuccess = spec.cases;
   params.maxSize = 100;
+  QuietListener listener;
   rc::detail::TestMetadata meta;
   meta.id = spec.claim;
   meta.description = spec.claim;
-  const rc::detail::TestResult result = rc::detail::checkTestable(property, meta, params);
+  const rc::detail::TestResult result = rc::detail::checkProperty(rc::detail::toProperty(property), meta, params, listener);
 
   if (result.is<rc::detail::SuccessResult>()) {
     out.verdict = Verdict::passed;

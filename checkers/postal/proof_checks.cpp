@@ -18,7 +18,7 @@ namespace {
 postal::Values values(const proofs::ProofResult& r) {
   postal::Values v;
   for (const auto& [k, _] : r.model) {
-    __int128 x;
+    i128 x;
     if (proofs::model_value(r, k, x)) v[k] = x;
   }
   return v;
@@ -67,33 +67,8 @@ constexpr unsigned long long kBmcRlimit = 200'000'000;
 
 }  // namespace
 
-std::vector<Checker> proof_checkers() {
-  std::vector<Checker> v;
-  v.push_back({"postal.thm1.counting_step", [](const RunContext& ctx) {
-                 return run_obligations("postal.thm1.counting_step",
-                                        obligations(proofs::postal_counting_step_obligations(),
-                                                    [](const std::string&, const postal::Values& x) {
-                                                      return postal::counting_step_counterexample(x);
-                                                    }),
-                                        {{"j", "all >= 1"}, {"k", "all >= 1"}, {"lambda", "all >= 1"}},
-                                        ctx);
-               }});
-  v.push_back({"postal.lemma3.induction_arith", [](const RunContext& ctx) {
-                 return run_obligations("postal.lemma3.induction_arith",
-                                        obligations(proofs::postal_lemma3_obligations(),
-                                                    postal::lemma3_counterexample),
-                                        {{"T", "all"}, {"k", "all >= 1"}, {"lambda", "all >= 1"},
-                                         {"G", "all positive values with G(T+1) = G(T) + k G(T-lambda+1)"}},
-                                        ctx);
-               }});
-  v.push_back({"postal.thm1.bmc", [](const RunContext& ctx) {
-                 Outcome o = run_exhaustive(
-                     {"postal.thm1.bmc", bmc_axes(ctx.budget), {},
-                      [&ctx](const Point& p) -> std::optional<Fields> {
-                        const auto n = static_cast<std::uint32_t>(p[0]);
-                        const auto k = static_cast<std::uint32_t>(p[1]);
-                        const auto lambda = static_cast<std::uint32_t>(p[2]);
-                        const auto m = static_cast<std::uint32_t>(*postal::min_steps(n, k, lambda, ~u64{0}));
+std::optional<Fields> bmc_case(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
+                               std::uint32_t m, const RunContext& ctx) {
                         proofs::ProofOptions opts;
                         opts.rlimit = kBmcRlimit * ctx.rlimit_scale;
                         opts.emit_dir = ctx.emit_smt2_dir;
@@ -127,6 +102,36 @@ std::vector<Checker> proof_checkers() {
                         if (auto bad = replay_broadcast(n, k, lambda, m, at.sends))
                           throw std::runtime_error("a schedule from Z3 does not replay: " + *bad);
                         return std::nullopt;
+                      }
+
+std::vector<Checker> proof_checkers() {
+  std::vector<Checker> v;
+  v.push_back({"postal.thm1.counting_step", [](const RunContext& ctx) {
+                 return run_obligations("postal.thm1.counting_step",
+                                        obligations(proofs::postal_counting_step_obligations(),
+                                                    [](const std::string&, const postal::Values& x) {
+                                                      return postal::counting_step_counterexample(x);
+                                                    }),
+                                        {{"j", "all >= 1"}, {"k", "all >= 1"}, {"lambda", "all >= 1"}},
+                                        ctx);
+               }});
+  v.push_back({"postal.lemma3.induction_arith", [](const RunContext& ctx) {
+                 return run_obligations("postal.lemma3.induction_arith",
+                                        obligations(proofs::postal_lemma3_obligations(),
+                                                    postal::lemma3_counterexample),
+                                        {{"T", "all"}, {"k", "all >= 1"}, {"lambda", "all >= 1"},
+                                         {"G", "all positive values with G(T+1) = G(T) + k G(T-lambda+1)"}},
+                                        ctx);
+               }});
+  v.push_back({"postal.thm1.bmc", [](const RunContext& ctx) {
+                 Outcome o = run_exhaustive(
+                     {"postal.thm1.bmc", bmc_axes(ctx.budget), {},
+                      [&ctx](const Point& p) {
+                        const auto n = static_cast<std::uint32_t>(p[0]);
+                        const auto k = static_cast<std::uint32_t>(p[1]);
+                        const auto lambda = static_cast<std::uint32_t>(p[2]);
+                        return bmc_case(n, k, lambda,
+                                        static_cast<std::uint32_t>(*postal::min_steps(n, k, lambda, ~u64{0})), ctx);
                       },
                       [](const Point& p) { return static_cast<std::uint64_t>(p[0] * p[0]); }},
                      ctx);

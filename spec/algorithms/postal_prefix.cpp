@@ -206,9 +206,10 @@ SpanningTree spanning_tree(const PrefixVariant& v, Pe n, u64 k, u64 lambda, Pe r
       for (Pe yr : dest) {
         const Pe y = yr + root;
         if (t.defect.empty() && !holds)
-          t.defect = "node " + std::to_string(x) + " adds child " + std::to_string(y) +
-                     " in step " + std::to_string(j) + " but receives the value only in step " +
-                     std::to_string(t.step[x] + lambda - 1);
+          t.defect = "node " + std::to_string(x) + " (added in step " + std::to_string(t.step[x]) +
+                     ") adds child " + std::to_string(y) + " in step " + std::to_string(j) +
+                     ", but it receives the value in step " + std::to_string(t.step[x] + lambda - 1) +
+                     " and can forward it only from step " + std::to_string(t.step[x] + lambda) + " on";
         if (t.parent[y] != -1) {
           if (t.defect.empty())
             t.defect = "node " + std::to_string(y) + " is added twice: by " +

@@ -14,7 +14,8 @@ struct Overflow : std::overflow_error {
 };
 
 using u64 = std::uint64_t;
-using u128 = unsigned __int128;
+__extension__ typedef unsigned __int128 u128;
+__extension__ typedef __int128 i128;
 
 inline u64 checked_add(u64 a, u64 b, const char* what) {
   u64 r;

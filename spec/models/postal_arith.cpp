@@ -3,27 +3,27 @@
 namespace cc::postal {
 
 namespace {
-__int128 at(const Values& v, const char* k) {
+i128 at(const Values& v, const char* k) {
   auto it = v.find(k);
   return it == v.end() ? 0 : it->second;
 }
 }  // namespace
 
-bool counting_step_counterexample(const Values& v) {
+bool counting_step_counterexample(const Values& v, int coef_offset) {
   const auto k = at(v, "k"), lambda = at(v, "lambda"), j = at(v, "j"), H = at(v, "H"),
              Hprev = at(v, "Hprev"), Hlag = at(v, "Hlag"), S = at(v, "S"), R = at(v, "R"),
              Gprev = at(v, "Gprev"), Glag = at(v, "Glag"), G = at(v, "G");
   const bool hyps = k >= 1 && lambda >= 1 && j >= 1 && Hprev >= 0 && Hprev <= Gprev &&
                     (j < lambda || (Hlag >= 0 && Hlag <= Glag)) && S >= 0 && S <= Hlag &&
                     R >= 0 && R <= k * S && (j >= lambda || R == 0) && H <= Hprev + R &&
-                    (j - 1 >= lambda || Gprev == 1) && G == (j < lambda ? 1 : Gprev + k * Glag);
+                    (j - 1 >= lambda || Gprev == 1) && G == (j < lambda ? 1 : Gprev + (k + coef_offset) * Glag);
   return hyps && !(H <= G);
 }
 
 bool lemma3_counterexample(const std::string& name, const Values& v) {
   const auto i = at(v, "i"), k = at(v, "k"), GT = at(v, "GT"), GL = at(v, "GL"),
              GT1 = at(v, "GT1"), t = at(v, "t"), s = at(v, "s"), w = at(v, "w");
-  auto x = [&](__int128 u) { return i - GT - u * GL; };
+  auto x = [&](i128 u) { return i - GT - u * GL; };
   const bool base = k >= 1 && GT >= 1 && GL >= 1 && GT1 == GT + k * GL && i >= 0;
   if (!base) return false;
   if (name == "postal_lemma3_adjacent")

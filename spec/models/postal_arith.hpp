@@ -6,12 +6,15 @@
 #include <map>
 #include <string>
 
+#include "spec/core/checked.hpp"
+
 namespace cc::postal {
 
-using Values = std::map<std::string, __int128>;
+using Values = std::map<std::string, i128>;
 
 // True if the values satisfy every hypothesis of the counting step and violate H <= G.
-bool counting_step_counterexample(const Values& v);
+// coef_offset = -1 evaluates the planted recurrence G(j) = G(j-1) + (k-1) G(j-lambda).
+bool counting_step_counterexample(const Values& v, int coef_offset = 0);
 
 // True if the values satisfy the hypotheses of the Lemma 3 obligation `name` and violate its goal.
 bool lemma3_counterexample(const std::string& name, const Values& v);

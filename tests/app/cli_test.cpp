@@ -1,0 +1,161 @@
+// The command line as a user meets it: exit codes, one-line errors, reports.
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <unistd.h>
+
+namespace {
+
+struct Run {
+  int code;
+  std::string out, err;
+};
+
+std::string slurp(const std::string& path) {
+  std::ifstream f(path);
+  std::stringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+Run run(const std::string& args) {
+  const auto dir = std::filesystem::temp_directory_path();
+  const std::string tag = std::to_string(getpid());  // ctest runs test cases in parallel processes
+  const std::string out = (dir / ("collcheck_out_" + tag)).string(), err = (dir / ("collcheck_err_" + tag)).string();
+  const std::string cmd = std::string(COLLCHECK_BINARY) + " " + args + " >" + out + " 2>" + err;
+  const int status = std::system(cmd.c_str());
+  return {WEXITSTATUS(status), slurp(out), slurp(err)};
+}
+
+void require_usage_error(const std::string& args, const std::string& fragment) {
+  INFO(args);
+  const Run r = run(args);
+  CHECK(r.code == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err.rfind("collcheck: error: ", 0) == 0);
+  CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  CHECK_THAT(r.err, Catch::Contains(fragment));
+}
+
+}  // namespace
+
+TEST_CASE("bad input gets one error line naming the argument and exit code 2") {
+  require_usage_error("simulate postal --n 10 --k 0", "--k must be in [1, 65536], got 0");
+  require_usage_error("simulate postal --n 10 --lambda 0", "--lambda must be in [1, 65536]");
+  require_usage_error("simulate postal --n 0", "--n must be in [1, 16777216], got 0");
+  require_usage_error("simulate postal --n -5", "--n must be non-negative");
+  require_usage_error("simulate postal --n ten", "--n must be an integer in [1, 16777216], got 'ten'");
+  require_usage_error("simulate postal --n 1000000000", "too large to simulate: it would need about");
+  require_usage_error("simulate postal --n 10 --algorithm C", "--algorithm must be A or B");
+  require_usage_error("simulate postal --algorithm B --n 10 --p 10", "p < n");
+  require_usage_error("simulate hypercube --n 8", "unknown model 'hypercube'");
+  require_usage_error("check 'nosuch.*'", "no claim matches 'nosuch.*'");
+  require_usage_error("check --budget huge", "--budget must be smoke, ci or deep, got 'huge'");
+  require_usage_error("check --jobs 0", "--jobs must be in [1, 1024]");
+  require_usage_error("check --shard 3/2", "--shard must be I/N");
+  require_usage_error("check postal.lemma3.contents --case n=4,,k=1", "--case must be name=value");
+  require_usage_error("check postal.lemma3.contents --case q=4", "has no parameter 'q'");
+  require_usage_error("check 'postal.*' --variant nosuch", "unknown postal variant 'nosuch'");
+  require_usage_error("check --json /nonexistent/dir/r.json", "--json: cannot write");
+  require_usage_error("bound postal --n 10 --k 0 --lambda 1", "--k must be in");
+  require_usage_error("bound postal --n 10 --k 1", "needs --lambda");
+  require_usage_error("frobnicate", "frobnicate");
+}
+
+TEST_CASE("bound prints m on its last line, exactly, for n up to 10^18") {
+  Run r = run("bound postal --n 10 --k 2 --lambda 3");
+  CHECK(r.code == 0);
+  CHECK(r.out.substr(r.out.rfind('\n', r.out.size() - 2) + 1) == "6\n");
+  r = run("bound postal --n 1000000000000000000 --k 1 --lambda 1");
+  CHECK(r.out.substr(r.out.rfind('\n', r.out.size() - 2) + 1) == "60\n");
+}
+
+TEST_CASE("simulate prints the paper's C_j lines and counts steps in JSON") {
+  Run r = run("simulate postal --algorithm A --n 10 --k 2 --lambda 3 --trace");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("C3 = <0, 0:1, 0:2, 1:3, 2:4, 3:5, 4:6, 5:7, 6:8, 7:9>"));
+  r = run("simulate postal --algorithm B --n 80 --p 10 --format json");
+  const auto j = nlohmann::json::parse(r.out);
+  CHECK(j["communication_steps"] == 6);
+  CHECK(j["prefixes_correct"] == true);
+  r = run("simulate postal --n 10 --variant planted-reversed-combine");
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("prefixes WRONG"));
+}
+
+TEST_CASE("simulate --dot writes T_i as Graphviz") {
+  const auto path = (std::filesystem::temp_directory_path() / "collcheck_t1_" + std::to_string(getpid()) + ".dot").string();
+  const Run r = run("simulate postal --n 10 --k 2 --lambda 3 --tree 1 --dot " + path);
+  CHECK(r.code == 0);
+  const std::string dot = slurp(path);
+  CHECK_THAT(dot, Catch::Contains("digraph T1"));
+  CHECK_THAT(dot, Catch::Contains("1 -> 2 [label=\"1\"]"));
+}
+
+TEST_CASE("check writes the JSON and JUnit reports of DESIGN.md") {
+  const auto dir = std::filesystem::temp_directory_path();
+  const std::string tag = std::to_string(getpid());
+  const auto json = (dir / ("collcheck_r_" + tag + ".json")).string(), junit = (dir / ("collcheck_r_" + tag + ".xml")).string();
+  const Run r = run("check 'postal.lemma2.*' 'postal.example.*' --budget smoke --json " + json + " --junit " + junit);
+  CHECK(r.code == 0);
+  const auto j = nlohmann::json::parse(slurp(json));
+  for (const char* k : {"tool", "version", "budget", "seed", "jobs", "claims", "summary"}) CHECK(j.contains(k));
+  bool saw_refuted = false;
+  for (const auto& c : j["claims"]) {
+    for (const char* k : {"id", "family", "source", "statement", "expect", "verdict", "as_expected",
+                          "method", "domain", "cases", "seconds"})
+      CHECK(c.contains(k));
+    if (c["verdict"] == "refuted") {
+      saw_refuted = true;
+      CHECK(c["counterexample"].is_object());
+      CHECK(c["replay"].get<std::string>().rfind("collcheck check ", 0) == 0);
+    }
+  }
+  CHECK(saw_refuted);
+  const std::string xml = slurp(junit);
+  CHECK_THAT(xml, Catch::Contains("<testcase classname=\"postal\" name=\"postal.lemma2.literal\""));
+}
+
+TEST_CASE("an unexpected refutation exits 1 and its replay line reproduces it") {
+  Run r = run("check postal.lemma3.contents --budget smoke --variant planted-dropped-port");
+  CHECK(r.code == 1);
+  const auto at = r.out.find("replay: ");
+  REQUIRE(at != std::string::npos);
+  const std::string replay = r.out.substr(at + 8, r.out.find('\n', at) - at - 8);
+  CHECK(replay == "collcheck check postal.lemma3.contents --variant planted-dropped-port --case n=3,k=2,lambda=1");
+  r = run(replay.substr(std::string("collcheck ").size()));
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("c(i)=1:2 expected=0:2"));
+}
+
+TEST_CASE("errata lists each literal claim with an executed counterexample") {
+  const Run r = run("errata --format json");
+  CHECK(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  REQUIRE(j["errata"].size() >= 3);
+  for (const auto& e : j["errata"]) {
+    for (const char* k : {"claim", "family", "source", "statement", "counterexample", "replay", "corrected", "corrected_claim"})
+      CHECK(e.contains(k));
+    CHECK(e["counterexample"].is_object());
+  }
+}
+
+TEST_CASE("the verdicts and counterexamples are the same for any --jobs") {
+  const Run a = run("check 'postal.*' --budget smoke --jobs 1 --json /dev/stdout");
+  const Run b = run("check 'postal.*' --budget smoke --jobs 2 --json /dev/stdout");
+  auto strip = [](const std::string& out) {
+    std::string s;
+    std::istringstream in(out);
+    std::string line;
+    while (std::getline(in, line))
+      if (line.find("\"seconds\"") == std::string::npos && line.find("\"jobs\"") == std::string::npos &&
+          line.find("cases ") == std::string::npos && line.find("jobs ") == std::string::npos)
+        s += line + "\n";
+    return s;
+  };
+  CHECK(a.code == 0);
+  CHECK(strip(a.out) == strip(b.out));
+}

@@ -1,0 +1,120 @@
+#include <catch2/catch.hpp>
+
+#include "checkers/engine/exhaustive.hpp"
+#include "checkers/engine/property.hpp"
+#include "checkers/runner.hpp"
+#include "generators/detail/point_gen.hpp"
+#include "spec/core/usage_error.hpp"
+
+using namespace cc;
+
+namespace {
+// A planted claim: "x * y < 50" over x, y in [1, 20]; least failure in (x, y) order is x=3, y=17.
+ExhaustiveSpec planted() {
+  return {"test.planted", {{"x", 1, 20, 1, 100}, {"y", 1, 20, 1, 100}}, {},
+          [](const Point& p) -> std::optional<Fields> {
+            if (p[0] * p[1] < 50) return std::nullopt;
+            return Fields{{"product", p[0] * p[1]}};
+          },
+          {}};
+}
+}  // namespace
+
+TEST_CASE("the exhaustive engine reports the least counterexample for any number of jobs") {
+  for (unsigned jobs : {1u, 2u, 3u, 8u}) {
+    RunContext ctx;
+    ctx.jobs = jobs;
+    const Outcome o = run_exhaustive(planted(), ctx);
+    REQUIRE(o.verdict == Verdict::refuted);
+    CHECK(to_text(*o.counterexample) == "x=3 y=17 product=51");
+    CHECK(o.cases == 2 * 20 + 17);
+  }
+}
+
+TEST_CASE("shards split the cases and together find what the whole run finds") {
+  std::uint64_t cases = 0;
+  int refuted = 0;
+  for (unsigned i = 1; i <= 3; ++i) {
+    RunContext ctx;
+    ctx.shard = {i, 3};
+    ExhaustiveSpec s = planted();
+    s.check = [](const Point&) -> std::optional<Fields> { return std::nullopt; };
+    cases += run_exhaustive(s, ctx).cases;
+    RunContext ctx2 = ctx;
+    refuted += run_exhaustive(planted(), ctx2).verdict == Verdict::refuted;
+  }
+  CHECK(cases == 400);
+  CHECK(refuted == 3);
+}
+
+TEST_CASE("an undecided case makes the verdict inconclusive, never verified") {
+  ExhaustiveSpec s = planted();
+  s.check = [](const Point& p) -> std::optional<Fields> {
+    if (p[0] == 2 && p[1] == 2) throw InconclusiveCase("solver unknown");
+    return std::nullopt;
+  };
+  const Outcome o = run_exhaustive(s, RunContext{});
+  CHECK(o.verdict == Verdict::inconclusive);
+  CHECK(o.note == "x=2 y=2: solver unknown");
+}
+
+TEST_CASE("a pinned case narrows the domain, and a bad one is a usage error") {
+  RunContext ctx;
+  ctx.pinned = Fields{{"x", std::int64_t{3}}, {"y", std::int64_t{17}}};
+  const Outcome o = run_exhaustive(planted(), ctx);
+  CHECK(o.cases == 1);
+  CHECK(o.verdict == Verdict::refuted);
+  ctx.pinned = Fields{{"z", std::int64_t{3}}};
+  CHECK_THROWS_WITH(run_exhaustive(planted(), ctx), Catch::Contains("has no parameter 'z' (its parameters: x, y)"));
+  ctx.pinned = Fields{{"x", std::int64_t{300}}};
+  CHECK_THROWS_AS(run_exhaustive(planted(), ctx), UsageError);
+}
+
+TEST_CASE("the property engine shrinks a planted failure and is reproducible from its seed") {
+  auto gen = detail::make_point_gen(rc::gen::map(
+      rc::gen::pair(rc::gen::inRange<std::int64_t>(1, 1000), rc::gen::inRange<std::int64_t>(1, 1000)),
+      [](std::pair<std::int64_t, std::int64_t> p) { return Point{p.first, p.second}; }));
+  PropertySpec spec{"test.prop", {{"x", 1, 999, 1, 999}, {"y", 1, 999, 1, 999}}, gen,
+                    [](const Point& p) -> std::optional<Fields> {
+                      if (p[0] + p[1] < 300) return std::nullopt;
+                      return Fields{{"sum", p[0] + p[1]}};
+                    },
+                    200};
+  RunContext ctx;
+  ctx.seed = 7;
+  const Outcome a = run_property(spec, ctx), b = run_property(spec, ctx);
+  REQUIRE(a.verdict == Verdict::refuted);
+  CHECK(to_text(*a.counterexample) == to_text(*b.counterexample));
+  const auto* sum = find(*a.counterexample, "sum");
+  REQUIRE(sum);
+  CHECK(std::get<std::int64_t>(*sum) == 300);  // shrunk to the boundary
+  spec.check = [](const Point&) -> std::optional<Fields> { return std::nullopt; };
+  const Outcome ok = run_property(spec, ctx);
+  CHECK(ok.verdict == Verdict::passed);
+  CHECK(ok.cases == 200);
+}
+
+TEST_CASE("exit codes follow DESIGN.md") {
+  ClaimSpec holds{"t.a", "t", "s", "x", Expect::holds, Method::exhaustive, {}};
+  ClaimSpec lit{"t.b", "t", "s", "x", Expect::refuted, Method::exhaustive, {}};
+  Claim ch{&holds, nullptr}, cl{&lit, nullptr};
+  auto result = [](const Claim* c, Verdict v) {
+    ClaimResult r;
+    r.claim = c;
+    r.outcome.verdict = v;
+    r.as_expected = as_expected(c->spec->expect, v);
+    return r;
+  };
+  Report r;
+  r.results = {result(&ch, Verdict::verified), result(&cl, Verdict::refuted)};
+  CHECK(exit_code(r) == 0);
+  r.results.push_back(result(&ch, Verdict::inconclusive));
+  CHECK(exit_code(r) == 3);
+  r.results.push_back(result(&ch, Verdict::error));
+  CHECK(exit_code(r) == 4);
+  r.results.push_back(result(&ch, Verdict::refuted));
+  CHECK(exit_code(r) == 1);
+  Report r2;
+  r2.results = {result(&cl, Verdict::verified)};  // an erratum that no longer reproduces
+  CHECK(exit_code(r2) == 1);
+}
