@@ -87,7 +87,7 @@ TEST_CASE("simulate prints the paper's C_j lines and counts steps in JSON") {
 }
 
 TEST_CASE("simulate --dot writes T_i as Graphviz") {
-  const auto path = (std::filesystem::temp_directory_path() / "collcheck_t1_" + std::to_string(getpid()) + ".dot").string();
+  const auto path = (std::filesystem::temp_directory_path() / ("collcheck_t1_" + std::to_string(getpid()) + ".dot")).string();
   const Run r = run("simulate postal --n 10 --k 2 --lambda 3 --tree 1 --dot " + path);
   CHECK(r.code == 0);
   const std::string dot = slurp(path);

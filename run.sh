@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# One entry point for a fresh Debian 12 machine (run as root, or with sudo available):
+#   ./run.sh check [ARGS...]   install what is missing, build, run `collcheck check ARGS`
+#                              (default budget: ci)
+#   ./run.sh test              install what is missing, build, run the test suite (ctest)
+#   ./run.sh build             install what is missing and build only
+set -euo pipefail
+cd "$(dirname "$0")"
+
+# Everything comes from Debian's packages; nothing is downloaded at build time.
+DEPS=(g++ make cmake ninja-build pkg-config python3 libz3-dev librapidcheck-dev catch2
+      libcli11-dev libfmt-dev nlohmann-json3-dev)
+
+install_deps() {
+  local missing=() p
+  for p in "${DEPS[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  ((${#missing[@]} == 0)) && return 0
+  echo "run.sh: installing ${missing[*]}" >&2
+  local sudo=()
+  [ "$(id -u)" = 0 ] || sudo=(sudo)
+  "${sudo[@]}" apt-get update -q
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+build() {
+  cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DCOLLCHECK_WERROR=ON >/dev/null
+  cmake --build build
+}
+
+cmd="${1:-}"
+[ $# -gt 0 ] && shift
+case "$cmd" in
+  check) install_deps; build; exec ./build/collcheck check "$@" ;;
+  test)  install_deps; build; cd build; exec ctest --output-on-failure -j"$(nproc)" ;;
+  build) install_deps; build ;;
+  *) echo "usage: ./run.sh check [collcheck check options] | ./run.sh test | ./run.sh build" >&2; exit 2 ;;
+esac
