@@ -22,8 +22,10 @@ void add_check_options(CLI::App* cmd, CheckArgs& a) {
   cmd->add_option("--json", a.json, "write the JSON report to FILE");
   cmd->add_option("--junit", a.junit, "write a JUnit XML report to FILE");
   cmd->add_option("--shard", a.shard, "check shard I of N (1-based), e.g. 2/4");
-  cmd->add_option("--case", a.case_text, "check one case of one claim, e.g. n=4,k=2,lambda=1 (replay)");
-  cmd->add_option("--variant", a.variant, "run the claims on an algorithm variant (see 'collcheck list')");
+  cmd->add_option("--case", a.case_text,
+                  "check one case of one claim, e.g. n=4,k=2,lambda=1 (replay)");
+  cmd->add_option("--variant", a.variant,
+                  "run the claims on an algorithm variant (see 'collcheck list')");
   cmd->add_flag("-v,--verbose", a.verbose, "print every claim's statement, source and domain");
 }
 
@@ -39,18 +41,21 @@ int run_cli(int argc, char** argv) {
   list->add_option("--format", list_format, "text | json");
 
   CheckArgs check_args;
-  auto* check = app.add_subcommand("check", "check claims; exit 0 when every verdict is as expected");
+  auto* check =
+      app.add_subcommand("check", "check claims; exit 0 when every verdict is as expected");
   add_check_options(check, check_args);
 
   CheckArgs prove_args;
   prove_args.proofs_only = true;
   auto* prove = app.add_subcommand("prove", "run the Z3 proof claims");
   add_check_options(prove, prove_args);
-  prove->add_option("--emit-smt2", prove_args.emit_smt2, "write every Z3 query as SMT-LIB2 into DIR");
+  prove->add_option("--emit-smt2", prove_args.emit_smt2,
+                    "write every Z3 query as SMT-LIB2 into DIR");
 
   SimulateArgs sim;
   std::map<std::string, std::string> sim_values;
-  auto* simulate = app.add_subcommand("simulate", "run an algorithm on a model and print it as the paper does");
+  auto* simulate =
+      app.add_subcommand("simulate", "run an algorithm on a model and print it as the paper does");
   simulate->add_option("model", sim.model, "postal")->required();
   simulate->add_option("--algorithm", sim.algorithm, "A | B (postal)");
   simulate->add_option("--variant", sim.variant, "an algorithm variant");
@@ -61,13 +66,15 @@ int run_cli(int argc, char** argv) {
   simulate->add_option("--format", sim.format, "text | json");
 
   std::string errata_format = "text", errata_jobs;
-  auto* errata = app.add_subcommand("errata", "list the papers' false claims with counterexamples and corrections");
+  auto* errata = app.add_subcommand(
+      "errata", "list the papers' false claims with counterexamples and corrections");
   errata->add_option("--format", errata_format, "text | json");
   errata->add_option("--jobs", errata_jobs, "worker threads");
 
   std::string bound_model;
   std::map<std::string, std::string> bound_values;
-  auto* bound = app.add_subcommand("bound", "print a paper's closed-form bound; postal: m = min{i | G(i) >= n}");
+  auto* bound = app.add_subcommand(
+      "bound", "print a paper's closed-form bound; postal: m = min{i | G(i) >= n}");
   bound->add_option("model", bound_model, "postal")->required();
   for (const char* name : {"n", "k", "lambda"})
     bound->add_option(std::string("--") + name, bound_values[name], "see the paper's notation");
@@ -78,7 +85,8 @@ int run_cli(int argc, char** argv) {
       bool known = false;
       for (const auto* sub : app.get_subcommands({})) known = known || sub->get_name() == cmd;
       if (!known)
-        throw UsageError("unknown command '" + cmd + "' (commands: list, check, prove, simulate, errata, bound)");
+        throw UsageError("unknown command '" + cmd +
+                         "' (commands: list, check, prove, simulate, errata, bound)");
     }
     app.parse(argc, argv);
     if (*list) return cmd_list(list_format);

@@ -15,7 +15,8 @@
 namespace cc::app {
 
 void require_format(const std::string& f) {
-  if (f != "text" && f != "json") throw UsageError("--format must be text or json, got '" + f + "'");
+  if (f != "text" && f != "json")
+    throw UsageError("--format must be text or json, got '" + f + "'");
 }
 
 void require_writable(const std::string& option, const std::string& path) {
@@ -24,7 +25,8 @@ void require_writable(const std::string& option, const std::string& path) {
   const fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
   std::error_code ec;
   if (path.empty() || !fs::is_directory(dir, ec))
-    throw UsageError(option + ": cannot write '" + path + "' (no such directory '" + dir.string() + "')");
+    throw UsageError(option + ": cannot write '" + path + "' (no such directory '" + dir.string() +
+                     "')");
   if (fs::is_directory(p, ec)) throw UsageError(option + ": '" + path + "' is a directory");
 }
 
@@ -45,8 +47,11 @@ int cmd_list(const std::string& format) {
     nlohmann::json arr = nlohmann::json::array();
     for (const auto& c : claims()) {
       const auto& s = *c.spec;
-      nlohmann::json j = {{"id", s.id}, {"family", s.family}, {"source", s.source},
-                          {"statement", s.statement}, {"expect", to_string(s.expect)},
+      nlohmann::json j = {{"id", s.id},
+                          {"family", s.family},
+                          {"source", s.source},
+                          {"statement", s.statement},
+                          {"expect", to_string(s.expect)},
                           {"method", to_string(s.method)},
                           {"takes_variant", c.checker && c.checker->takes_variant}};
       if (s.erratum) j["corrected_claim"] = s.erratum->corrected_claim;
@@ -105,7 +110,8 @@ int cmd_check(const CheckArgs& a) {
     std::vector<const Claim*> p;
     for (const auto* c : selected)
       if (c->spec->method == Method::proof) p.push_back(c);
-    if (p.empty()) throw UsageError("none of the selected claims is proved with Z3 (see 'collcheck list')");
+    if (p.empty())
+      throw UsageError("none of the selected claims is proved with Z3 (see 'collcheck list')");
     selected = p;
   }
   ctx.variant = a.variant;
@@ -150,12 +156,16 @@ int cmd_errata(const std::string& format, const std::string& jobs) {
     // The counterexample is found by running the literal claim, never copied from a table.
     Report r = run_claims({&c}, ctx);
     const ClaimResult& res = r.results.at(0);
-    nlohmann::json j = {{"claim", s.id}, {"family", s.family}, {"source", s.source},
-                        {"statement", s.statement},
-                        {"counterexample", res.outcome.counterexample ? to_json(*res.outcome.counterexample) : nlohmann::json(nullptr)},
-                        {"replay", res.replay},
-                        {"corrected", s.erratum->corrected},
-                        {"corrected_claim", s.erratum->corrected_claim}};
+    nlohmann::json j = {
+        {"claim", s.id},
+        {"family", s.family},
+        {"source", s.source},
+        {"statement", s.statement},
+        {"counterexample", res.outcome.counterexample ? to_json(*res.outcome.counterexample)
+                                                      : nlohmann::json(nullptr)},
+        {"replay", res.replay},
+        {"corrected", s.erratum->corrected},
+        {"corrected_claim", s.erratum->corrected_claim}};
     if (res.outcome.verdict != Verdict::refuted) {
       all_reproduced = false;
       j["note"] = std::string("the literal claim was not refuted on the smoke budget: ") +
@@ -166,7 +176,9 @@ int cmd_errata(const std::string& format, const std::string& jobs) {
       std::cout << s.id << "  (" << s.source << ")\n"
                 << "  as printed:     " << s.statement << "\n"
                 << "  counterexample: "
-                << (res.outcome.counterexample ? to_text(*res.outcome.counterexample) : "(none found)") << "\n"
+                << (res.outcome.counterexample ? to_text(*res.outcome.counterexample)
+                                               : "(none found)")
+                << "\n"
                 << "  replay:         " << res.replay << "\n"
                 << "  corrected:      " << s.erratum->corrected << "\n"
                 << "  checked by:     " << s.erratum->corrected_claim << "\n\n";

@@ -2,12 +2,10 @@
 
 #include <cctype>
 
+#include "spec/core/checked.hpp"
 #include "spec/core/usage_error.hpp"
 
-#include "spec/core/checked.hpp"
-
 namespace cc::app {
-
 
 namespace {
 
@@ -36,8 +34,8 @@ std::uint64_t parse_uint(const NumericOption& opt, const std::string& text) {
   }
   if (v < opt.lo || v > opt.hi)
     throw UsageError("--" + opt.name + " must be in " + range +
-                     (v > opt.hi && !opt.why_hi.empty() ? " (" + opt.why_hi + ")" : "") +
-                     ", got " + text);
+                     (v > opt.hi && !opt.why_hi.empty() ? " (" + opt.why_hi + ")" : "") + ", got " +
+                     text);
   return v;
 }
 
@@ -46,10 +44,12 @@ Fields parse_case(const std::string& text) {
   std::size_t pos = 0;
   while (pos <= text.size()) {
     const std::size_t comma = text.find(',', pos);
-    const std::string item = text.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+    const std::string item =
+        text.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
     const std::size_t eq = item.find('=');
     if (item.empty() || eq == std::string::npos || eq == 0)
-      throw UsageError("--case must be name=value,name=value (e.g. n=4,k=2,lambda=1), got '" + text + "'");
+      throw UsageError("--case must be name=value,name=value (e.g. n=4,k=2,lambda=1), got '" +
+                       text + "'");
     const std::string key = item.substr(0, eq), val = item.substr(eq + 1);
     std::uint64_t v = 0;
     if (!parse_decimal(val, v) || v > static_cast<std::uint64_t>(INT64_MAX))
@@ -70,9 +70,9 @@ std::pair<unsigned, unsigned> parse_shard(const std::string& text) {
   return {static_cast<unsigned>(i), static_cast<unsigned>(n)};
 }
 
-std::map<std::string, std::uint64_t> parse_all(const std::vector<NumericOption>& table,
-                                               const std::map<std::string, std::string>& given,
-                                               const std::map<std::string, std::uint64_t>& defaults) {
+std::map<std::string, std::uint64_t> parse_all(
+    const std::vector<NumericOption>& table, const std::map<std::string, std::string>& given,
+    const std::map<std::string, std::uint64_t>& defaults) {
   std::map<std::string, std::uint64_t> out;
   for (const auto& opt : table) {
     auto it = given.find(opt.name);

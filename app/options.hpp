@@ -29,8 +29,8 @@ Fields parse_case(const std::string& text);
 std::pair<unsigned, unsigned> parse_shard(const std::string& text);
 
 // The values given for the options of a table, parsed; missing ones take `defaults`.
-std::map<std::string, std::uint64_t> parse_all(const std::vector<NumericOption>& table,
-                                               const std::map<std::string, std::string>& given,
-                                               const std::map<std::string, std::uint64_t>& defaults);
+std::map<std::string, std::uint64_t> parse_all(
+    const std::vector<NumericOption>& table, const std::map<std::string, std::string>& given,
+    const std::map<std::string, std::uint64_t>& defaults);
 
 }  // namespace cc::app

@@ -42,12 +42,9 @@ nlohmann::json to_json(const Report& r) {
     ++by[to_string(x.outcome.verdict)];
     expected += x.as_expected ? 1 : 0;
   }
-  nlohmann::json j = {{"tool", "collcheck"},
-                      {"version", kVersion},
-                      {"budget", to_string(r.ctx.budget)},
-                      {"seed", r.ctx.seed},
-                      {"jobs", r.ctx.jobs},
-                      {"claims", claims}};
+  nlohmann::json j = {
+      {"tool", "collcheck"}, {"version", kVersion}, {"budget", to_string(r.ctx.budget)},
+      {"seed", r.ctx.seed},  {"jobs", r.ctx.jobs},  {"claims", claims}};
   if (r.ctx.shard.count > 1)
     j["shard"] = std::to_string(r.ctx.shard.index) + "/" + std::to_string(r.ctx.shard.count);
   if (!r.ctx.variant.empty()) j["variant"] = r.ctx.variant;

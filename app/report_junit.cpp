@@ -11,11 +11,20 @@ std::string xml(const std::string& s) {
   std::string o;
   for (char c : s) {
     switch (c) {
-      case '&': o += "&amp;"; break;
-      case '<': o += "&lt;"; break;
-      case '>': o += "&gt;"; break;
-      case '"': o += "&quot;"; break;
-      default: o += c;
+      case '&':
+        o += "&amp;";
+        break;
+      case '<':
+        o += "&lt;";
+        break;
+      case '>':
+        o += "&gt;";
+        break;
+      case '"':
+        o += "&quot;";
+        break;
+      default:
+        o += c;
     }
   }
   return o;
@@ -29,18 +38,22 @@ std::string to_junit(const Report& r) {
   for (const auto& x : r.results) {
     total += x.seconds;
     const Verdict v = x.outcome.verdict;
-    if (v == Verdict::error || v == Verdict::inconclusive) ++errors;
-    else if (!x.as_expected) ++failures;
+    if (v == Verdict::error || v == Verdict::inconclusive)
+      ++errors;
+    else if (!x.as_expected)
+      ++failures;
   }
   std::ostringstream os;
   os << std::fixed << std::setprecision(3);
   os << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  os << "<testsuites name=\"collcheck\" tests=\"" << r.results.size() << "\" failures=\"" << failures
-     << "\" errors=\"" << errors << "\" time=\"" << total << "\">\n";
-  os << "  <testsuite name=\"collcheck." << to_string(r.ctx.budget) << "\" tests=\"" << r.results.size()
-     << "\" failures=\"" << failures << "\" errors=\"" << errors << "\" time=\"" << total << "\">\n";
+  os << "<testsuites name=\"collcheck\" tests=\"" << r.results.size() << "\" failures=\""
+     << failures << "\" errors=\"" << errors << "\" time=\"" << total << "\">\n";
+  os << "  <testsuite name=\"collcheck." << to_string(r.ctx.budget) << "\" tests=\""
+     << r.results.size() << "\" failures=\"" << failures << "\" errors=\"" << errors << "\" time=\""
+     << total << "\">\n";
   os << "    <properties><property name=\"seed\" value=\"" << r.ctx.seed
-     << "\"/><property name=\"budget\" value=\"" << to_string(r.ctx.budget) << "\"/></properties>\n";
+     << "\"/><property name=\"budget\" value=\"" << to_string(r.ctx.budget)
+     << "\"/></properties>\n";
   for (const auto& x : r.results) {
     const auto& s = *x.claim->spec;
     os << "    <testcase classname=\"" << xml(s.family) << "\" name=\"" << xml(s.id) << "\" time=\""
@@ -48,17 +61,18 @@ std::string to_junit(const Report& r) {
     std::string detail = "verdict: " + std::string(to_string(x.outcome.verdict)) + " (expected " +
                          to_string(s.expect) + ")\ndomain: " + to_text(x.outcome.domain) +
                          "\ncases: " + std::to_string(x.outcome.cases);
-    if (x.outcome.counterexample) detail += "\ncounterexample: " + to_text(*x.outcome.counterexample);
+    if (x.outcome.counterexample)
+      detail += "\ncounterexample: " + to_text(*x.outcome.counterexample);
     if (!x.replay.empty()) detail += "\nreplay: " + x.replay;
     if (!x.outcome.note.empty()) detail += "\nnote: " + x.outcome.note;
     const Verdict v = x.outcome.verdict;
     if (v == Verdict::error || v == Verdict::inconclusive) {
-      os << "      <error type=\"" << to_string(v) << "\" message=\"" << xml(s.id + ": " + to_string(v))
-         << "\">" << xml(detail) << "</error>\n";
+      os << "      <error type=\"" << to_string(v) << "\" message=\""
+         << xml(s.id + ": " + to_string(v)) << "\">" << xml(detail) << "</error>\n";
     } else if (!x.as_expected) {
       os << "      <failure type=\"" << to_string(v) << "\" message=\""
-         << xml(s.id + ": " + to_string(v) + ", expected " + to_string(s.expect)) << "\">" << xml(detail)
-         << "</failure>\n";
+         << xml(s.id + ": " + to_string(v) + ", expected " + to_string(s.expect)) << "\">"
+         << xml(detail) << "</failure>\n";
     }
     os << "      <system-out>" << xml(detail) << "</system-out>\n";
     os << "    </testcase>\n";

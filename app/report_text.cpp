@@ -33,11 +33,13 @@ void print_result(std::ostream& os, const ClaimResult& r, bool verbose) {
     os << "        source: " << spec.source << "\n";
     os << "        domain: " << to_text(r.outcome.domain) << "\n";
   }
-  if (r.outcome.counterexample) os << "        counterexample: " << to_text(*r.outcome.counterexample) << "\n";
+  if (r.outcome.counterexample)
+    os << "        counterexample: " << to_text(*r.outcome.counterexample) << "\n";
   if (!r.replay.empty()) os << "        replay: " << r.replay << "\n";
   if (!r.outcome.note.empty()) os << "        note: " << r.outcome.note << "\n";
   if (spec.erratum && r.outcome.verdict == Verdict::refuted)
-    os << "        corrected (" << spec.erratum->corrected_claim << "): " << spec.erratum->corrected << "\n";
+    os << "        corrected (" << spec.erratum->corrected_claim << "): " << spec.erratum->corrected
+       << "\n";
   os.flush();
 }
 
@@ -48,7 +50,8 @@ void print_summary(std::ostream& os, const Report& r) {
     ++by[to_string(x.outcome.verdict)];
     expected += x.as_expected ? 1 : 0;
   }
-  os << "\n" << r.results.size() << " claims: " << expected << " as expected, "
+  os << "\n"
+     << r.results.size() << " claims: " << expected << " as expected, "
      << r.results.size() - expected << " not";
   for (const auto& [k, v] : by) os << "; " << v << " " << k;
   if (!r.not_run.empty()) os << "; " << r.not_run.size() << " not run (they take no variant)";
@@ -75,12 +78,15 @@ void ProgressLine::loop() {
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
     const auto s = progress_.snapshot();
     if (s.label.empty() || s.seconds < 1.0 || s.done >= s.total) continue;
-    const double pct = s.total ? 100.0 * static_cast<double>(s.done) / static_cast<double>(s.total) : 0;
-    const double eta = s.done ? s.seconds * static_cast<double>(s.total - s.done) / static_cast<double>(s.done) : 0;
+    const double pct =
+        s.total ? 100.0 * static_cast<double>(s.done) / static_cast<double>(s.total) : 0;
+    const double eta =
+        s.done ? s.seconds * static_cast<double>(s.total - s.done) / static_cast<double>(s.done)
+               : 0;
     char buf[256];
-    std::snprintf(buf, sizeof buf, "  ... %s %5.1f%% (%llu/%llu) %.0fs, about %.0fs left", s.label.c_str(),
-                  pct, static_cast<unsigned long long>(s.done), static_cast<unsigned long long>(s.total),
-                  s.seconds, eta);
+    std::snprintf(buf, sizeof buf, "  ... %s %5.1f%% (%llu/%llu) %.0fs, about %.0fs left",
+                  s.label.c_str(), pct, static_cast<unsigned long long>(s.done),
+                  static_cast<unsigned long long>(s.total), s.seconds, eta);
     if (tty_) {
       std::fprintf(stderr, "\r\033[K%s", buf);
       drawn_ = true;

@@ -20,19 +20,25 @@ constexpr std::uint64_t kBytesPerPe = 96;  // c, d, in-flight messages and execu
 
 const std::vector<NumericOption>& postal_options() {
   static const std::vector<NumericOption> t = {
-      {"n", "number of PEs (A) or of values (B)", 1, std::uint64_t{1} << 24, "the simulation limit"},
+      {"n", "number of PEs (A) or of values (B)", 1, std::uint64_t{1} << 24,
+       "the simulation limit"},
       {"k", "ports per PE", 1, 1 << 16, ""},
-      {"lambda", "latency: a message sent in step j is received in step j + lambda - 1", 1, 1 << 16, ""},
-      {"p", "number of PEs for Algorithm B (p < n)", 1, std::uint64_t{1} << 24, "the simulation limit"},
-      {"tree", "the root i of the spanning tree T_i written by --dot", 0, (std::uint64_t{1} << 24) - 1, ""}};
+      {"lambda", "latency: a message sent in step j is received in step j + lambda - 1", 1, 1 << 16,
+       ""},
+      {"p", "number of PEs for Algorithm B (p < n)", 1, std::uint64_t{1} << 24,
+       "the simulation limit"},
+      {"tree", "the root i of the spanning tree T_i written by --dot", 0,
+       (std::uint64_t{1} << 24) - 1, ""}};
   return t;
 }
 
 std::string human_bytes(long double b) {
   std::ostringstream os;
   os.precision(3);
-  if (b >= 1024.0L * 1024 * 1024) os << b / (1024.0L * 1024 * 1024) << " GiB";
-  else os << b / (1024.0L * 1024) << " MiB";
+  if (b >= 1024.0L * 1024 * 1024)
+    os << b / (1024.0L * 1024 * 1024) << " GiB";
+  else
+    os << b / (1024.0L * 1024) << " MiB";
   return os.str();
 }
 
@@ -47,9 +53,11 @@ void require_simulable(const std::map<std::string, std::string>& given, const ch
   }
   const std::uint64_t limit = std::uint64_t{1} << 24;
   if (v > limit)
-    throw UsageError(std::string("--") + name + " = " + it->second + " is too large to simulate: it would need about " +
+    throw UsageError(std::string("--") + name + " = " + it->second +
+                     " is too large to simulate: it would need about " +
                      human_bytes(static_cast<long double>(v) * kBytesPerPe) + " (about " +
-                     std::to_string(kBytesPerPe) + " bytes per PE); the limit is " + std::to_string(limit));
+                     std::to_string(kBytesPerPe) + " bytes per PE); the limit is " +
+                     std::to_string(limit));
 }
 
 struct Rows : postal::PrefixObserver {
@@ -62,7 +70,8 @@ struct Rows : postal::PrefixObserver {
   }
 };
 
-std::string dot(const postal::SpanningTree& t, std::uint64_t n, std::uint64_t k, std::uint64_t lambda) {
+std::string dot(const postal::SpanningTree& t, std::uint64_t n, std::uint64_t k,
+                std::uint64_t lambda) {
   std::ostringstream os;
   os << "// T_" << t.root << " for n = " << n << ", k = " << k << ", lambda = " << lambda
      << " (seed 000, section 3.1); edge labels are construction steps\n";
@@ -96,16 +105,19 @@ int simulate_postal(const SimulateArgs& a) {
   if (!is_b && v.count("p")) throw UsageError("--p applies to --algorithm B only");
   const std::uint64_t procs = is_b ? v["p"] : n;
   if (is_b && procs >= n)
-    throw UsageError("--p must be less than --n for Algorithm B (p < n), got p = " + std::to_string(procs) +
-                     ", n = " + std::to_string(n));
+    throw UsageError("--p must be less than --n for Algorithm B (p < n), got p = " +
+                     std::to_string(procs) + ", n = " + std::to_string(n));
   if (v["tree"] >= procs)
-    throw UsageError("--tree must be a PE in [0, " + std::to_string(procs - 1) + "], got " + std::to_string(v["tree"]));
+    throw UsageError("--tree must be a PE in [0, " + std::to_string(procs - 1) + "], got " +
+                     std::to_string(v["tree"]));
 
   if (!a.dot.empty()) require_writable("--dot", a.dot);
   Rows rows;
   std::vector<Interval> out;
-  const auto run = is_b ? postal::run_algorithm_b(variant, n, static_cast<postal::Pe>(procs), k, lambda, out, &rows)
-                        : postal::run_algorithm_a(variant, static_cast<postal::Pe>(n), k, lambda, out, &rows);
+  const auto run =
+      is_b ? postal::run_algorithm_b(variant, n, static_cast<postal::Pe>(procs), k, lambda, out,
+                                     &rows)
+           : postal::run_algorithm_a(variant, static_cast<postal::Pe>(n), k, lambda, out, &rows);
   std::vector<Interval> start(procs);
   const auto blocks = postal::block_layout(n, static_cast<postal::Pe>(procs));
   std::vector<Interval> d0(procs);
@@ -132,14 +144,19 @@ int simulate_postal(const SimulateArgs& a) {
   if (a.format == "json") {
     nlohmann::json params = nlohmann::json::object();
     for (const auto& [key, val] : v) params[key] = val;
-    nlohmann::json j = {{"model", "postal"}, {"algorithm", a.algorithm},
-                        {"variant", variant.name()}, {"parameters", params},
-                        {"G", g}, {"m", run.m},
+    nlohmann::json j = {{"model", "postal"},
+                        {"algorithm", a.algorithm},
+                        {"variant", variant.name()},
+                        {"parameters", params},
+                        {"G", g},
+                        {"m", run.m},
                         {"communication_steps", run.steps_run},
                         {"messages", run.messages},
                         {"prefixes_correct", correct}};
-    if (run.violation) j["violation"] = {{"step", run.violation->step}, {"rule", run.violation->rule},
-                                         {"detail", run.violation->detail}};
+    if (run.violation)
+      j["violation"] = {{"step", run.violation->step},
+                        {"rule", run.violation->rule},
+                        {"detail", run.violation->detail}};
     if (a.trace) {
       j["C"] = rows.C;
       if (is_b) j["D"] = rows.D;
@@ -147,9 +164,11 @@ int simulate_postal(const SimulateArgs& a) {
     std::cout << j.dump(2) << "\n";
     return correct ? 0 : 1;
   }
-  std::cout << "Algorithm " << a.algorithm << (variant.name() == "A" ? "" : " (variant " + variant.name() + ")")
-            << ", k-port lambda-postal model: " << (is_b ? "n = " + std::to_string(n) + ", p = " + std::to_string(procs)
-                                                         : "n = " + std::to_string(n))
+  std::cout << "Algorithm " << a.algorithm
+            << (variant.name() == "A" ? "" : " (variant " + variant.name() + ")")
+            << ", k-port lambda-postal model: "
+            << (is_b ? "n = " + std::to_string(n) + ", p = " + std::to_string(procs)
+                     : "n = " + std::to_string(n))
             << ", k = " << k << ", lambda = " << lambda << "\n";
   std::cout << "G(0.." << run.m << ") =";
   for (std::size_t j = 0; j < g.size(); ++j) std::cout << (j ? ", " : " ") << g[j];

@@ -25,8 +25,8 @@ struct RunContext {
   std::optional<Fields> pinned;  // --case name=value,...
   std::string variant;           // empty: the paper's algorithm
   Progress* progress = nullptr;
-  unsigned rlimit_scale = 1;     // multiplies every proof obligation's resource limit
-  std::string emit_smt2_dir;     // prove --emit-smt2 DIR
+  unsigned rlimit_scale = 1;  // multiplies every proof obligation's resource limit
+  std::string emit_smt2_dir;  // prove --emit-smt2 DIR
 };
 
 }  // namespace cc

@@ -68,8 +68,7 @@ std::vector<const Claim*> select_claims(const std::vector<std::string>& patterns
         any = true;
         if (seen.insert(&c).second) out.push_back(&c);
       }
-    if (!any)
-      throw UsageError("no claim matches '" + p + "' (see 'collcheck list')");
+    if (!any) throw UsageError("no claim matches '" + p + "' (see 'collcheck list')");
   }
   // Keep catalog order.
   std::vector<const Claim*> ordered;

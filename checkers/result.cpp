@@ -4,21 +4,30 @@ namespace cc {
 
 const char* to_string(Verdict v) {
   switch (v) {
-    case Verdict::proved: return "proved";
-    case Verdict::verified: return "verified";
-    case Verdict::passed: return "passed";
-    case Verdict::refuted: return "refuted";
-    case Verdict::inconclusive: return "inconclusive";
-    case Verdict::error: return "error";
+    case Verdict::proved:
+      return "proved";
+    case Verdict::verified:
+      return "verified";
+    case Verdict::passed:
+      return "passed";
+    case Verdict::refuted:
+      return "refuted";
+    case Verdict::inconclusive:
+      return "inconclusive";
+    case Verdict::error:
+      return "error";
   }
   return "?";
 }
 
 const char* to_string(Budget b) {
   switch (b) {
-    case Budget::smoke: return "smoke";
-    case Budget::ci: return "ci";
-    case Budget::deep: return "deep";
+    case Budget::smoke:
+      return "smoke";
+    case Budget::ci:
+      return "ci";
+    case Budget::deep:
+      return "deep";
   }
   return "?";
 }

@@ -27,11 +27,11 @@ bool as_expected(Expect e, Verdict v);
 
 struct Outcome {
   Verdict verdict = Verdict::error;
-  Fields domain;        // what was covered (bounds, budget, shard, seed)
+  Fields domain;  // what was covered (bounds, budget, shard, seed)
   std::uint64_t cases = 0;
   std::optional<Fields> counterexample;  // in the paper's notation
-  Fields replay_case;   // the parameter values that reproduce the counterexample (--case)
-  std::string note;     // why inconclusive / error, or what a proof covered
+  Fields replay_case;  // the parameter values that reproduce the counterexample (--case)
+  std::string note;    // why inconclusive / error, or what a proof covered
 };
 
 }  // namespace cc

@@ -10,9 +10,12 @@ int exit_code(const Report& r) {
   bool unexpected = false, error = false, inconclusive = false;
   for (const auto& x : r.results) {
     const Verdict v = x.outcome.verdict;
-    if (v == Verdict::error) error = true;
-    else if (v == Verdict::inconclusive) inconclusive = true;
-    else if (!x.as_expected) unexpected = true;
+    if (v == Verdict::error)
+      error = true;
+    else if (v == Verdict::inconclusive)
+      inconclusive = true;
+    else if (!x.as_expected)
+      unexpected = true;
   }
   if (unexpected) return 1;
   if (error) return 4;

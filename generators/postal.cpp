@@ -41,14 +41,16 @@ std::vector<Axis> postal_nkl_axes() {
 }
 
 PointGen postal_nkl() {
-  auto g = rc::gen::mapcat(
-      rc::gen::pair(log_uniform(1, kMaxKL), log_uniform(1, kMaxKL)), [](std::pair<std::int64_t, std::int64_t> kl) {
-        const auto [k, lambda] = kl;
-        auto bounds = boundaries(k, lambda, kMaxN);
-        auto n = rc::gen::weightedOneOf<std::int64_t>(
-            {{2, log_uniform(1, kMaxN)}, {1, rc::gen::elementOf(bounds)}});
-        return rc::gen::map(n, [k = k, lambda = lambda](std::int64_t nn) { return Point{nn, k, lambda}; });
-      });
+  auto g = rc::gen::mapcat(rc::gen::pair(log_uniform(1, kMaxKL), log_uniform(1, kMaxKL)),
+                           [](std::pair<std::int64_t, std::int64_t> kl) {
+                             const auto [k, lambda] = kl;
+                             auto bounds = boundaries(k, lambda, kMaxN);
+                             auto n = rc::gen::weightedOneOf<std::int64_t>(
+                                 {{2, log_uniform(1, kMaxN)}, {1, rc::gen::elementOf(bounds)}});
+                             return rc::gen::map(n, [k = k, lambda = lambda](std::int64_t nn) {
+                               return Point{nn, k, lambda};
+                             });
+                           });
   return detail::make_point_gen(g);
 }
 
@@ -61,12 +63,11 @@ std::vector<Axis> postal_npkl_axes() {
 
 PointGen postal_npkl() {
   auto g = rc::gen::mapcat(log_uniform(2, kMaxNB), [](std::int64_t n) {
-    return rc::gen::map(
-        rc::gen::tuple(log_uniform(1, std::min(n - 1, kMaxP)), log_uniform(1, kMaxKL),
-                       log_uniform(1, kMaxKL)),
-        [n](std::tuple<std::int64_t, std::int64_t, std::int64_t> t) {
-          return Point{n, std::get<0>(t), std::get<1>(t), std::get<2>(t)};
-        });
+    return rc::gen::map(rc::gen::tuple(log_uniform(1, std::min(n - 1, kMaxP)),
+                                       log_uniform(1, kMaxKL), log_uniform(1, kMaxKL)),
+                        [n](std::tuple<std::int64_t, std::int64_t, std::int64_t> t) {
+                          return Point{n, std::get<0>(t), std::get<1>(t), std::get<2>(t)};
+                        });
   });
   return detail::make_point_gen(g);
 }

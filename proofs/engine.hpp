@@ -18,7 +18,7 @@ enum class Status { proved, counterexample, unknown };
 
 struct ProofResult {
   Status status = Status::unknown;
-  std::string reason;  // why unknown
+  std::string reason;                                      // why unknown
   std::vector<std::pair<std::string, std::string>> model;  // variable -> value (decimal)
   double seconds = 0;
 };

@@ -53,13 +53,14 @@ BmcResult postal_broadcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t l
   for (std::uint32_t b = 0; b < n; ++b) assertions.push_back(h[T][b]);
 
   BmcResult r;
-  r.result = detail::check_unsat(ctx, assertions, z3::expr_vector(ctx), opts, [&](const z3::model& m) {
-    r.sends.resize(T);
-    for (std::uint32_t t = 1; t <= last_send; ++t)
-      for (std::uint32_t a = 0; a < n; ++a)
-        for (std::uint32_t b = 0; b < n; ++b)
-          if (a != b && m.eval(s[t][a][b], true).is_true()) r.sends[t - 1].push_back({a, b});
-  });
+  r.result =
+      detail::check_unsat(ctx, assertions, z3::expr_vector(ctx), opts, [&](const z3::model& m) {
+        r.sends.resize(T);
+        for (std::uint32_t t = 1; t <= last_send; ++t)
+          for (std::uint32_t a = 0; a < n; ++a)
+            for (std::uint32_t b = 0; b < n; ++b)
+              if (a != b && m.eval(s[t][a][b], true).is_true()) r.sends[t - 1].push_back({a, b});
+      });
   return r;
 }
 

@@ -31,24 +31,28 @@ ProofResult prove_postal(const std::string& name, const ProofOptions& opts_in) {
     // tests require to be refuted.
     const int coef_offset = name == "postal_counting_step" ? 0 : -1;
     auto k = I("k"), lambda = I("lambda"), j = I("j"), H = I("H"), Hprev = I("Hprev"),
-         Hlag = I("Hlag"), S = I("S"), R = I("R"), Gprev = I("Gprev"), Glag = I("Glag"),
-         G = I("G");
+         Hlag = I("Hlag"), S = I("S"), R = I("R"), Gprev = I("Gprev"), Glag = I("Glag"), G = I("G");
     std::vector<z3::expr> hyps = {
-        k >= 1, lambda >= 1, j >= 1,
-        Hprev >= 0, Hprev <= Gprev,                       // induction hypothesis, j-1
+        k >= 1,
+        lambda >= 1,
+        j >= 1,
+        Hprev >= 0,
+        Hprev <= Gprev,                                       // induction hypothesis, j-1
         z3::implies(j >= lambda, Hlag >= 0 && Hlag <= Glag),  // induction hypothesis, j-lambda
-        S >= 0, S <= Hlag,                                 // only holders send v(0)
-        R >= 0, R <= k * S,                                // k ports per sender
-        z3::implies(j < lambda, R == 0),                   // no send step j-lambda+1 >= 1
-        H <= Hprev + R,                                    // holders after step j
-        z3::implies(j - 1 < lambda, Gprev == 1),           // G(j-1) = 1 for j-1 < lambda
+        S >= 0,
+        S <= Hlag,  // only holders send v(0)
+        R >= 0,
+        R <= k * S,                               // k ports per sender
+        z3::implies(j < lambda, R == 0),          // no send step j-lambda+1 >= 1
+        H <= Hprev + R,                           // holders after step j
+        z3::implies(j - 1 < lambda, Gprev == 1),  // G(j-1) = 1 for j-1 < lambda
         G == z3::ite(j < lambda, ctx.int_val(1), Gprev + (k + coef_offset) * Glag)};
     z3::expr_vector vars(ctx);
     for (auto v : {k, lambda, j, H, Hprev, Hlag, S, R, Gprev, Glag, G}) vars.push_back(v);
     return detail::prove(ctx, hyps, H <= G, vars, opts);
   }
-  auto i = I("i"), k = I("k"), GT = I("GT"), GL = I("GL"), GT1 = I("GT1"), t = I("t"),
-       s = I("s"), w = I("w");
+  auto i = I("i"), k = I("k"), GT = I("GT"), GL = I("GL"), GT1 = I("GT1"), t = I("t"), s = I("s"),
+       w = I("w");
   std::vector<z3::expr> base = {k >= 1, GT >= 1, GL >= 1, GT1 == GT + k * GL, i >= 0};
   auto x = [&](const z3::expr& u) { return i - GT - u * GL; };
   z3::expr_vector vars(ctx);
@@ -64,9 +68,10 @@ ProofResult prove_postal(const std::string& name, const ProofOptions& opts_in) {
     hyps.push_back(i >= GT1);
     // The last received range (t = k-1) is a proper range x_{k-1} >= G(T-lambda+1), it starts at
     // i - G(T+1) + 1, and c(i) = (i - G(T) + 1):i starts right after x_0 = i - G(T).
-    return detail::prove(ctx, hyps,
-                         x(k - 1) >= GL && x(k - 1) - GL + 1 == i - GT1 + 1 && x(ctx.int_val(0)) + 1 == i - GT + 1,
-                         vars, opts);
+    return detail::prove(
+        ctx, hyps,
+        x(k - 1) >= GL && x(k - 1) - GL + 1 == i - GT1 + 1 && x(ctx.int_val(0)) + 1 == i - GT + 1,
+        vars, opts);
   }
   if (name == "postal_lemma3_case1_span") {
     auto hyps = base;

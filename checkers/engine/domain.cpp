@@ -6,10 +6,12 @@
 
 namespace cc {
 
-std::vector<Axis> pin_axes(std::vector<Axis> axes, const RunContext& ctx, const std::string& claim) {
+std::vector<Axis> pin_axes(std::vector<Axis> axes, const RunContext& ctx,
+                           const std::string& claim) {
   if (!ctx.pinned) return axes;
   for (const auto& f : *ctx.pinned) {
-    auto it = std::find_if(axes.begin(), axes.end(), [&](const Axis& a) { return a.name == f.key; });
+    auto it =
+        std::find_if(axes.begin(), axes.end(), [&](const Axis& a) { return a.name == f.key; });
     if (it == axes.end()) {
       std::string names;
       for (const auto& a : axes) names += (names.empty() ? "" : ", ") + a.name;

@@ -19,7 +19,7 @@ using Point = std::vector<std::int64_t>;
 
 struct Axis {
   std::string name;
-  std::int64_t lo, hi;  // this budget's range
+  std::int64_t lo, hi;                    // this budget's range
   std::int64_t min_allowed, max_allowed;  // what a pinned value may be (the model's limits)
 };
 

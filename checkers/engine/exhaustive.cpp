@@ -110,8 +110,9 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
 
   Outcome out;
   out.domain = describe(axes);
-  if (shard_n > 1) out.domain.push_back({"shard", std::to_string(ctx.shard.index) + "/" +
-                                                      std::to_string(shard_n)});
+  if (shard_n > 1)
+    out.domain.push_back(
+        {"shard", std::to_string(ctx.shard.index) + "/" + std::to_string(shard_n)});
   if (usage) std::rethrow_exception(usage);
   if (error) {
     out.verdict = Verdict::error;

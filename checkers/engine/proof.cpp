@@ -21,8 +21,8 @@ Outcome run_obligations(const std::string& claim, const std::vector<ObligationSp
       for (const auto& [k, v] : r.model) model.push_back({k, v});
       if (!ob.recheck(r)) {
         out.verdict = Verdict::error;
-        out.note = "Z3 returned a model for " + ob.name + " that does not re-check in spec/: " +
-                   to_text(model);
+        out.note = "Z3 returned a model for " + ob.name +
+                   " that does not re-check in spec/: " + to_text(model);
         return out;
       }
       out.verdict = Verdict::refuted;
@@ -33,7 +33,8 @@ Outcome run_obligations(const std::string& claim, const std::vector<ObligationSp
       unknown = ob.name + ": z3 unknown (" + r.reason + ")";
   }
   out.domain.push_back({"rlimit_per_obligation",
-                        static_cast<std::uint64_t>(obligations.empty() ? 0 : obligations[0].rlimit * ctx.rlimit_scale)});
+                        static_cast<std::uint64_t>(
+                            obligations.empty() ? 0 : obligations[0].rlimit * ctx.rlimit_scale)});
   if (!unknown.empty()) {
     out.verdict = Verdict::inconclusive;
     out.note = unknown;

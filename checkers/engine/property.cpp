@@ -84,7 +84,8 @@ Outcome run_property(const PropertySpec& spec, const RunContext& ctx) {
   rc::detail::TestMetadata meta;
   meta.id = spec.claim;
   meta.description = spec.claim;
-  const rc::detail::TestResult result = rc::detail::checkProperty(rc::detail::toProperty(property), meta, params, listener);
+  const rc::detail::TestResult result =
+      rc::detail::checkProperty(rc::detail::toProperty(property), meta, params, listener);
 
   if (result.is<rc::detail::SuccessResult>()) {
     out.verdict = Verdict::passed;

@@ -6,9 +6,9 @@
 #include "checkers/engine/exhaustive.hpp"
 #include "checkers/engine/property.hpp"
 #include "checkers/postal/common.hpp"
+#include "checkers/postal/examples.hpp"
 #include "checkers/postal/lemma_checks.hpp"
 #include "checkers/postal/proof_checks.hpp"
-#include "checkers/postal/examples.hpp"
 #include "checkers/registry.hpp"
 #include "generators/postal.hpp"
 
@@ -23,9 +23,7 @@ const postal::PrefixVariant& variant(const RunContext& ctx) {
 std::vector<Axis> nkl_axes(Budget b) {
   const std::int64_t n = b == Budget::smoke ? 64 : b == Budget::ci ? 1024 : 16384;
   const std::int64_t kl = b == Budget::smoke ? 4 : 8;
-  return {{"n", 1, n, 1, kMaxSimulatedN},
-          {"k", 1, kl, 1, kMaxK},
-          {"lambda", 1, kl, 1, kMaxLambda}};
+  return {{"n", 1, n, 1, kMaxSimulatedN}, {"k", 1, kl, 1, kMaxK}, {"lambda", 1, kl, 1, kMaxLambda}};
 }
 
 std::string row(const std::vector<Interval>& v) {
@@ -98,9 +96,9 @@ std::optional<Fields> check_thm4(const postal::PrefixVariant& v, const Point& p)
   const auto run = postal::run_algorithm_a(v, pe(p[0]), k, lambda, c, &obs);
   if (run.violation) return violation_fields(*run.violation);
   const std::size_t complete = n == 1 ? 0 : obs.first_complete.value_or(0);
-  const bool ok_values = std::all_of(c.begin(), c.end(), [i = std::int64_t{0}](const Interval& x) mutable {
-    return x == Interval::range(0, i++);
-  });
+  const bool ok_values = std::all_of(
+      c.begin(), c.end(),
+      [i = std::int64_t{0}](const Interval& x) mutable { return x == Interval::range(0, i++); });
   if (!ok_values || run.steps_run != bound || complete != bound) {
     std::size_t bad_i = 0;
     while (bad_i < c.size() && c[bad_i] == Interval::range(0, static_cast<std::int64_t>(bad_i)))
@@ -146,8 +144,8 @@ std::optional<Fields> check_b_correct(const postal::PrefixVariant& v, const Poin
     return Fields{{"m", bound}, {"steps run", static_cast<std::uint64_t>(run.steps_run)}};
   for (u64 x = 0; x < n; ++x)
     if (out[x] != Interval::range(0, static_cast<std::int64_t>(x)))
-      return Fields{{"x", x}, {"u(x)", witness::to_string(out[x])},
-                    {"expected", "0:" + std::to_string(x)}};
+      return Fields{
+          {"x", x}, {"u(x)", witness::to_string(out[x])}, {"expected", "0:" + std::to_string(x)}};
   return std::nullopt;
 }
 
@@ -178,10 +176,11 @@ std::optional<Fields> check_b_cd(const postal::PrefixVariant& v, const Point& p)
     const auto s = static_cast<std::int64_t>(blocks.start[i]);
     const auto e = static_cast<std::int64_t>(blocks.start[i + 1]);
     if (obs.c[i] != Interval::range(0, e - 1) || obs.d[i] != Interval::range(0, s))
-      return Fields{{"i", static_cast<std::uint64_t>(i)},
-                    {"c(i)", witness::to_string(obs.c[i])},
-                    {"d(i)", witness::to_string(obs.d[i])},
-                    {"expected", "c(i) = 0:" + std::to_string(e - 1) + ", d(i) = 0:" + std::to_string(s)}};
+      return Fields{
+          {"i", static_cast<std::uint64_t>(i)},
+          {"c(i)", witness::to_string(obs.c[i])},
+          {"d(i)", witness::to_string(obs.d[i])},
+          {"expected", "c(i) = 0:" + std::to_string(e - 1) + ", d(i) = 0:" + std::to_string(s)}};
   }
   return std::nullopt;
 }
@@ -213,38 +212,87 @@ std::optional<Fields> check_tree(const postal::PrefixVariant& v, const Point& p,
   return std::nullopt;
 }
 
+// T_i's construction steps against the run of Algorithm A: y is added to T_i in step s, and
+// c(y) first contains v(i) (its range starts at or before i) after step s + lambda - 1.
+struct FirstHold : postal::PrefixObserver {
+  std::vector<std::vector<std::int64_t>> lo;  // lo[j-1][y]: start of c(y)'s range after step j
+  bool after_step(std::size_t, const std::vector<Interval>& c, const std::vector<Interval>*,
+                  const std::vector<postal::Delivery>&) override {
+    std::vector<std::int64_t> row(c.size());
+    for (std::size_t y = 0; y < c.size(); ++y) row[y] = c[y].valid() ? c[y].lo : INT64_MAX;
+    lo.push_back(std::move(row));
+    return true;
+  }
+};
+
+std::optional<Fields> check_carries(const postal::PrefixVariant& v, const Point& p) {
+  const Pe n = pe(p[0]);
+  const u64 k = u(p[1]), lambda = u(p[2]);
+  FirstHold obs;
+  std::vector<Interval> c;
+  const auto run = postal::run_algorithm_a(v, n, k, lambda, c, &obs);
+  if (run.violation) return violation_fields(*run.violation);
+  for (Pe i = 0; i < n; ++i) {
+    const auto t = postal::spanning_tree(v, n, k, lambda, i, false);
+    for (Pe y = i + 1; y < n; ++y) {
+      std::size_t first = 0;  // 0: never
+      for (std::size_t j = 0; j < obs.lo.size() && first == 0; ++j)
+        if (obs.lo[j][y] <= static_cast<std::int64_t>(i)) first = j + 1;
+      const std::size_t want = t.parent[y] >= 0 ? t.step[y] + lambda - 1 : 0;
+      if (first != want)
+        return Fields{
+            {"i", static_cast<std::uint64_t>(i)},
+            {"y", static_cast<std::uint64_t>(y)},
+            {"added to T_i in step", t.parent[y] >= 0 ? std::to_string(t.step[y]) : "never"},
+            {"c(y) first contains v(i) after step", first ? std::to_string(first) : "never"}};
+    }
+  }
+  return std::nullopt;
+}
+
+std::vector<Axis> carries_axes(Budget b) {
+  const std::int64_t n = b == Budget::smoke ? 24 : b == Budget::ci ? 128 : 512;
+  const std::int64_t kl = b == Budget::smoke ? 3 : 4;
+  return {{"n", 1, n, 1, 1 << 14}, {"k", 1, kl, 1, kMaxK}, {"lambda", 1, kl, 1, kMaxLambda}};
+}
+
 using CaseOf = std::optional<Fields> (*)(const postal::PrefixVariant&, const Point&);
 
 Checker exhaustive_nkl(const std::string& id, CaseOf fn) {
   return {id,
           [id, fn](const RunContext& ctx) {
             const auto& v = variant(ctx);
-            return run_exhaustive(
-                {id, nkl_axes(ctx.budget), {}, [&](const Point& p) { return fn(v, p); },
-                 [](const Point& p) { return static_cast<std::uint64_t>(p[0]); }},
-                ctx);
+            return run_exhaustive({id,
+                                   nkl_axes(ctx.budget),
+                                   {},
+                                   [&](const Point& p) { return fn(v, p); },
+                                   [](const Point& p) { return static_cast<std::uint64_t>(p[0]); }},
+                                  ctx);
           },
           true};
 }
 
 Checker exhaustive_b(const std::string& id, CaseOf fn) {
-  return {id,
-          [id, fn](const RunContext& ctx) {
-            const auto& v = variant(ctx);
-            return run_exhaustive({id, b_axes(ctx.budget), b_admissible,
-                                   [&](const Point& p) { return fn(v, p); }, {}},
-                                  ctx);
-          },
-          true};
+  return {
+      id,
+      [id, fn](const RunContext& ctx) {
+        const auto& v = variant(ctx);
+        return run_exhaustive(
+            {id, b_axes(ctx.budget), b_admissible, [&](const Point& p) { return fn(v, p); }, {}},
+            ctx);
+      },
+      true};
 }
 
 Checker tree_checker(const std::string& id, bool literal) {
   return {id,
           [id, literal](const RunContext& ctx) {
             const auto& v = variant(ctx);
-            return run_exhaustive({id, tree_axes(ctx.budget),
+            return run_exhaustive({id,
+                                   tree_axes(ctx.budget),
                                    [](const Point& p) { return p[3] < p[0]; },
-                                   [&](const Point& p) { return check_tree(v, p, literal); }, {}},
+                                   [&](const Point& p) { return check_tree(v, p, literal); },
+                                   {}},
                                   ctx);
           },
           true};
@@ -267,14 +315,14 @@ std::vector<Checker> postal_checkers() {
   v.push_back({"postal.thm4.large",
                [](const RunContext& ctx) {
                  const auto& var = variant(ctx);
-                 return run_property({"postal.thm4.large", generators::postal_nkl_axes(),
-                                      generators::postal_nkl(),
-                                      [&](const Point& p) -> std::optional<Fields> {
-                                        if (auto bad = check_lemma3(var, p)) return bad;
-                                        return check_thm4(var, p);
-                                      },
-                                      property_cases(ctx.budget)},
-                                     ctx);
+                 return run_property(
+                     {"postal.thm4.large", generators::postal_nkl_axes(), generators::postal_nkl(),
+                      [&](const Point& p) -> std::optional<Fields> {
+                        if (auto bad = check_lemma3(var, p)) return bad;
+                        return check_thm4(var, p);
+                      },
+                      property_cases(ctx.budget)},
+                     ctx);
                },
                true});
   v.push_back(exhaustive_b("postal.algB.correct", check_b_correct));
@@ -291,6 +339,18 @@ std::vector<Checker> postal_checkers() {
                true});
   v.push_back(tree_checker("postal.trees.literal", true));
   v.push_back(tree_checker("postal.trees.holders", false));
+  v.push_back({"postal.trees.carries",
+               [](const RunContext& ctx) {
+                 const auto& var = variant(ctx);
+                 return run_exhaustive(
+                     {"postal.trees.carries",
+                      carries_axes(ctx.budget),
+                      {},
+                      [&](const Point& p) { return check_carries(var, p); },
+                      [](const Point& p) { return static_cast<std::uint64_t>(p[0] * p[0]); }},
+                     ctx);
+               },
+               true});
   for (auto& c : lemma2_checkers()) v.push_back(std::move(c));
   for (auto& c : example_checkers()) v.push_back(std::move(c));
   for (auto& c : proof_checkers()) v.push_back(std::move(c));

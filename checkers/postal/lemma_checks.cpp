@@ -23,13 +23,14 @@ std::vector<u128> predicted(postal::GSequence& G, u64 k, u64 lambda, std::size_t
                             bool literal) {
   std::vector<u128> out;
   const u128 g1 = G(j - 1), gl = G(j - lambda);
-  if (i < g1) return out;                       // case 1
-  if (i < g1 + static_cast<u128>(k) * gl) {     // case 2, s = (i - G(j-1)) / G(j-lambda)
+  if (i < g1) return out;                    // case 1
+  if (i < g1 + static_cast<u128>(k) * gl) {  // case 2, s = (i - G(j-1)) / G(j-lambda)
     const u128 s = (i - g1) / gl;
     for (u128 uu = 0; uu <= s; ++uu) out.push_back(i - g1 - uu * gl);
-  } else {                                      // case 3
+  } else {  // case 3
     for (u64 t = 0; t < k; ++t)
-      out.push_back(literal ? i - g1 + static_cast<u128>(t) * gl : i - g1 - static_cast<u128>(t) * gl);
+      out.push_back(literal ? i - g1 + static_cast<u128>(t) * gl
+                            : i - g1 - static_cast<u128>(t) * gl);
   }
   std::sort(out.begin(), out.end());
   return out;
@@ -40,7 +41,8 @@ struct Lemma2Observer : postal::PrefixObserver {
   bool literal;
   postal::GSequence G;
   std::optional<Fields> bad;
-  Lemma2Observer(u64 n_, u64 k_, u64 l_, bool lit) : n(n_), k(k_), lambda(l_), literal(lit), G(k_, l_) {}
+  Lemma2Observer(u64 n_, u64 k_, u64 l_, bool lit)
+      : n(n_), k(k_), lambda(l_), literal(lit), G(k_, l_) {}
   bool after_step(std::size_t j, const std::vector<Interval>&, const std::vector<Interval>*,
                   const std::vector<postal::Delivery>& delivered) override {
     if (j < lambda) return true;
@@ -50,7 +52,8 @@ struct Lemma2Observer : postal::PrefixObserver {
       got.clear();
       for (; d < delivered.size() && delivered[d].to == i; ++d) {
         if (!literal && delivered[d].sent_step != j - lambda + 1) {
-          bad = Fields{{"j", static_cast<std::uint64_t>(j)}, {"i", i},
+          bad = Fields{{"j", static_cast<std::uint64_t>(j)},
+                       {"i", i},
                        {"sent in step", static_cast<std::uint64_t>(delivered[d].sent_step)}};
           return false;
         }
@@ -76,14 +79,16 @@ Checker lemma2(const std::string& id, bool literal) {
           [id, literal](const RunContext& ctx) {
             const auto& v = variant(ctx);
             return run_exhaustive(
-                {id, nkl_axes(ctx.budget), {},
+                {id,
+                 nkl_axes(ctx.budget),
+                 {},
                  [&](const Point& p) -> std::optional<Fields> {
                    Lemma2Observer obs(static_cast<u64>(p[0]), static_cast<u64>(p[1]),
                                       static_cast<u64>(p[2]), literal);
                    std::vector<Interval> c;
-                   const auto run = postal::run_algorithm_a(v, static_cast<Pe>(p[0]),
-                                                            static_cast<u64>(p[1]),
-                                                            static_cast<u64>(p[2]), c, &obs);
+                   const auto run =
+                       postal::run_algorithm_a(v, static_cast<Pe>(p[0]), static_cast<u64>(p[1]),
+                                               static_cast<u64>(p[2]), c, &obs);
                    if (obs.bad) return obs.bad;
                    if (run.violation)
                      return Fields{{"j", static_cast<std::uint64_t>(run.violation->step)},

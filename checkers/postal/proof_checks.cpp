@@ -24,13 +24,17 @@ postal::Values values(const proofs::ProofResult& r) {
   return v;
 }
 
-std::vector<ObligationSpec> obligations(const std::vector<proofs::NamedObligation>& names,
-                                        std::function<bool(const std::string&, const postal::Values&)> re) {
+std::vector<ObligationSpec> obligations(
+    const std::vector<proofs::NamedObligation>& names,
+    std::function<bool(const std::string&, const postal::Values&)> re) {
   std::vector<ObligationSpec> out;
   for (const auto& o : names)
-    out.push_back({o.name,
-                   [name = o.name](const proofs::ProofOptions& opts) { return proofs::prove_postal(name, opts); },
-                   [name = o.name, re](const proofs::ProofResult& r) { return re(name, values(r)); }});
+    out.push_back(
+        {o.name,
+         [name = o.name](const proofs::ProofOptions& opts) {
+           return proofs::prove_postal(name, opts);
+         },
+         [name = o.name, re](const proofs::ProofResult& r) { return re(name, values(r)); }});
   return out;
 }
 
@@ -69,74 +73,83 @@ constexpr unsigned long long kBmcRlimit = 200'000'000;
 
 std::optional<Fields> bmc_case(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
                                std::uint32_t m, const RunContext& ctx) {
-                        proofs::ProofOptions opts;
-                        opts.rlimit = kBmcRlimit * ctx.rlimit_scale;
-                        opts.emit_dir = ctx.emit_smt2_dir;
-                        auto tag = "postal_bmc_n" + std::to_string(n) + "_k" + std::to_string(k) +
-                                   "_l" + std::to_string(lambda);
-                        if (m >= 1) {
-                          opts.name = tag + "_steps" + std::to_string(m - 1);
-                          const auto below = proofs::postal_broadcast_bmc(n, k, lambda, m - 1, opts);
-                          if (below.result.status == proofs::Status::unknown)
-                            throw InconclusiveCase("m-1 = " + std::to_string(m - 1) + " steps: z3 unknown (" + below.result.reason + ")");
-                          if (below.result.status == proofs::Status::counterexample) {
-                            if (auto bad = replay_broadcast(n, k, lambda, m - 1, below.sends))
-                              throw std::runtime_error("a schedule from Z3 does not replay: " + *bad);
-                            std::string sched;
-                            for (std::size_t t = 0; t < below.sends.size(); ++t)
-                              for (auto [a, b] : below.sends[t])
-                                sched += (sched.empty() ? "" : " ") + std::to_string(t + 1) + ":" +
-                                         std::to_string(a) + "->" + std::to_string(b);
-                            return Fields{{"m", static_cast<std::uint64_t>(m)},
-                                          {"informs all in", static_cast<std::uint64_t>(m - 1)},
-                                          {"schedule", sched}};
-                          }
-                        }
-                        opts.name = tag + "_steps" + std::to_string(m);
-                        const auto at = proofs::postal_broadcast_bmc(n, k, lambda, m, opts);
-                        if (at.result.status == proofs::Status::unknown)
-                          throw InconclusiveCase("m = " + std::to_string(m) + " steps: z3 unknown (" + at.result.reason + ")");
-                        if (at.result.status == proofs::Status::proved)
-                          return Fields{{"m", static_cast<std::uint64_t>(m)},
-                                        {"schedule within m steps", "none exists"}};
-                        if (auto bad = replay_broadcast(n, k, lambda, m, at.sends))
-                          throw std::runtime_error("a schedule from Z3 does not replay: " + *bad);
-                        return std::nullopt;
-                      }
+  proofs::ProofOptions opts;
+  opts.rlimit = kBmcRlimit * ctx.rlimit_scale;
+  opts.emit_dir = ctx.emit_smt2_dir;
+  auto tag =
+      "postal_bmc_n" + std::to_string(n) + "_k" + std::to_string(k) + "_l" + std::to_string(lambda);
+  if (m >= 1) {
+    opts.name = tag + "_steps" + std::to_string(m - 1);
+    const auto below = proofs::postal_broadcast_bmc(n, k, lambda, m - 1, opts);
+    if (below.result.status == proofs::Status::unknown)
+      throw InconclusiveCase("m-1 = " + std::to_string(m - 1) + " steps: z3 unknown (" +
+                             below.result.reason + ")");
+    if (below.result.status == proofs::Status::counterexample) {
+      if (auto bad = replay_broadcast(n, k, lambda, m - 1, below.sends))
+        throw std::runtime_error("a schedule from Z3 does not replay: " + *bad);
+      std::string sched;
+      for (std::size_t t = 0; t < below.sends.size(); ++t)
+        for (auto [a, b] : below.sends[t])
+          sched += (sched.empty() ? "" : " ") + std::to_string(t + 1) + ":" + std::to_string(a) +
+                   "->" + std::to_string(b);
+      return Fields{{"m", static_cast<std::uint64_t>(m)},
+                    {"informs all in", static_cast<std::uint64_t>(m - 1)},
+                    {"schedule", sched}};
+    }
+  }
+  opts.name = tag + "_steps" + std::to_string(m);
+  const auto at = proofs::postal_broadcast_bmc(n, k, lambda, m, opts);
+  if (at.result.status == proofs::Status::unknown)
+    throw InconclusiveCase("m = " + std::to_string(m) + " steps: z3 unknown (" + at.result.reason +
+                           ")");
+  if (at.result.status == proofs::Status::proved)
+    return Fields{{"m", static_cast<std::uint64_t>(m)}, {"schedule within m steps", "none exists"}};
+  if (auto bad = replay_broadcast(n, k, lambda, m, at.sends))
+    throw std::runtime_error("a schedule from Z3 does not replay: " + *bad);
+  return std::nullopt;
+}
 
 std::vector<Checker> proof_checkers() {
   std::vector<Checker> v;
   v.push_back({"postal.thm1.counting_step", [](const RunContext& ctx) {
-                 return run_obligations("postal.thm1.counting_step",
-                                        obligations(proofs::postal_counting_step_obligations(),
-                                                    [](const std::string&, const postal::Values& x) {
-                                                      return postal::counting_step_counterexample(x);
-                                                    }),
-                                        {{"j", "all >= 1"}, {"k", "all >= 1"}, {"lambda", "all >= 1"}},
-                                        ctx);
+                 return run_obligations(
+                     "postal.thm1.counting_step",
+                     obligations(proofs::postal_counting_step_obligations(),
+                                 [](const std::string&, const postal::Values& x) {
+                                   return postal::counting_step_counterexample(x);
+                                 }),
+                     {{"j", "all >= 1"}, {"k", "all >= 1"}, {"lambda", "all >= 1"}}, ctx);
                }});
-  v.push_back({"postal.lemma3.induction_arith", [](const RunContext& ctx) {
-                 return run_obligations("postal.lemma3.induction_arith",
-                                        obligations(proofs::postal_lemma3_obligations(),
-                                                    postal::lemma3_counterexample),
-                                        {{"T", "all"}, {"k", "all >= 1"}, {"lambda", "all >= 1"},
-                                         {"G", "all positive values with G(T+1) = G(T) + k G(T-lambda+1)"}},
-                                        ctx);
-               }});
+  v.push_back(
+      {"postal.lemma3.induction_arith", [](const RunContext& ctx) {
+         return run_obligations(
+             "postal.lemma3.induction_arith",
+             obligations(proofs::postal_lemma3_obligations(), postal::lemma3_counterexample),
+             {{"T", "all"},
+              {"k", "all >= 1"},
+              {"lambda", "all >= 1"},
+              {"G", "all positive values with G(T+1) = G(T) + k G(T-lambda+1)"}},
+             ctx);
+       }});
   v.push_back({"postal.thm1.bmc", [](const RunContext& ctx) {
                  Outcome o = run_exhaustive(
-                     {"postal.thm1.bmc", bmc_axes(ctx.budget), {},
+                     {"postal.thm1.bmc",
+                      bmc_axes(ctx.budget),
+                      {},
                       [&ctx](const Point& p) {
                         const auto n = static_cast<std::uint32_t>(p[0]);
                         const auto k = static_cast<std::uint32_t>(p[1]);
                         const auto lambda = static_cast<std::uint32_t>(p[2]);
-                        return bmc_case(n, k, lambda,
-                                        static_cast<std::uint32_t>(*postal::min_steps(n, k, lambda, ~u64{0})), ctx);
+                        return bmc_case(
+                            n, k, lambda,
+                            static_cast<std::uint32_t>(*postal::min_steps(n, k, lambda, ~u64{0})),
+                            ctx);
                       },
                       [](const Point& p) { return static_cast<std::uint64_t>(p[0] * p[0]); }},
                      ctx);
                  if (o.verdict == Verdict::verified) o.verdict = Verdict::proved;
-                 o.domain.push_back({"rlimit_per_instance", static_cast<std::uint64_t>(kBmcRlimit * ctx.rlimit_scale)});
+                 o.domain.push_back({"rlimit_per_instance",
+                                     static_cast<std::uint64_t>(kBmcRlimit * ctx.rlimit_scale)});
                  return o;
                }});
   return v;

@@ -127,8 +127,8 @@ PrefixRun run_communication(const PrefixVariant& v, Plan& plan, const std::vecto
 
 }  // namespace
 
-PrefixRun run_algorithm_a(const PrefixVariant& v, Pe n, u64 k, u64 lambda,
-                          std::vector<Interval>& c, PrefixObserver* obs) {
+PrefixRun run_algorithm_a(const PrefixVariant& v, Pe n, u64 k, u64 lambda, std::vector<Interval>& c,
+                          PrefixObserver* obs) {
   Plan plan(n, k, lambda);
   c.resize(n);
   for (Pe i = 0; i < n; ++i) c[i] = Interval::single(i);
@@ -189,8 +189,7 @@ PrefixRun run_algorithm_b(const PrefixVariant& v, u64 n, Pe p, u64 k, u64 lambda
   return run;
 }
 
-SpanningTree spanning_tree(const PrefixVariant& v, Pe n, u64 k, u64 lambda, Pe root,
-                           bool literal) {
+SpanningTree spanning_tree(const PrefixVariant& v, Pe n, u64 k, u64 lambda, Pe root, bool literal) {
   Plan plan(n, k, lambda);
   SpanningTree t{root, std::vector<std::int64_t>(n, -1), std::vector<std::size_t>(n, 0), {}};
   t.parent[root] = root;
@@ -206,15 +205,16 @@ SpanningTree spanning_tree(const PrefixVariant& v, Pe n, u64 k, u64 lambda, Pe r
       for (Pe yr : dest) {
         const Pe y = yr + root;
         if (t.defect.empty() && !holds)
-          t.defect = "node " + std::to_string(x) + " (added in step " + std::to_string(t.step[x]) +
-                     ") adds child " + std::to_string(y) + " in step " + std::to_string(j) +
-                     ", but it receives the value in step " + std::to_string(t.step[x] + lambda - 1) +
-                     " and can forward it only from step " + std::to_string(t.step[x] + lambda) + " on";
+          t.defect =
+              "node " + std::to_string(x) + " (added in step " + std::to_string(t.step[x]) +
+              ") adds child " + std::to_string(y) + " in step " + std::to_string(j) +
+              ", but it receives the value in step " + std::to_string(t.step[x] + lambda - 1) +
+              " and can forward it only from step " + std::to_string(t.step[x] + lambda) + " on";
         if (t.parent[y] != -1) {
           if (t.defect.empty())
             t.defect = "node " + std::to_string(y) + " is added twice: by " +
-                       std::to_string(t.parent[y]) + " and by " + std::to_string(x) +
-                       " in step " + std::to_string(j);
+                       std::to_string(t.parent[y]) + " and by " + std::to_string(x) + " in step " +
+                       std::to_string(j);
           continue;
         }
         t.parent[y] = x;

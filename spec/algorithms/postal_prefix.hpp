@@ -3,8 +3,8 @@
 //
 // Notation (the paper's): PE i starts with v(i) in c(i); a:b is v(a) ⊕ ... ⊕ v(b).
 //   m        = min{j | G(j) >= n}                                         (Theorem 1)
-//   U_{x,j}  = {x + G(j+lambda-2) + t G(j-1) < n | 0 <= t <= k-1}        PEs that x sends to in step j
-//   W_{y,j}  = {y - G(j-1) - t G(j-lambda) >= 0 | 0 <= t <= k-1}, j >= lambda
+//   U_{x,j}  = {x + G(j+lambda-2) + t G(j-1) < n | 0 <= t <= k-1}        PEs that x sends to in
+//   step j W_{y,j}  = {y - G(j-1) - t G(j-lambda) >= 0 | 0 <= t <= k-1}, j >= lambda
 //              PEs that y receives from in step j (what they sent in step j - lambda + 1)
 // Algorithm A, on PE i, for j = 1..m:
 //   if 1 <= j <= m - lambda + 1: send c(i) to every y in U_{i,j}
@@ -79,8 +79,8 @@ std::shared_ptr<const PrefixVariant> find_prefix_variant(const std::string& name
 void register_prefix_variant(std::shared_ptr<const PrefixVariant> v);
 
 struct PrefixRun {
-  std::size_t m = 0;           // the number of steps the algorithm runs
-  std::size_t steps_run = 0;   // steps executed (m, or fewer if stopped)
+  std::size_t m = 0;          // the number of steps the algorithm runs
+  std::size_t steps_run = 0;  // steps executed (m, or fewer if stopped)
   std::optional<Violation> violation;
   std::uint64_t messages = 0;
 };
@@ -90,7 +90,8 @@ struct PrefixRun {
 struct PrefixObserver {
   virtual ~PrefixObserver() = default;
   virtual bool after_step(std::size_t j, const std::vector<Interval>& c,
-                          const std::vector<Interval>* d, const std::vector<Delivery>& delivered) = 0;
+                          const std::vector<Interval>* d,
+                          const std::vector<Delivery>& delivered) = 0;
 };
 
 // Algorithm A (or a variant) on n PEs with c(i) = i initially; `c_out` receives c after step m.

@@ -6,9 +6,12 @@ const char* to_string(Expect e) { return e == Expect::holds ? "holds" : "refuted
 
 const char* to_string(Method m) {
   switch (m) {
-    case Method::exhaustive: return "exhaustive";
-    case Method::property: return "property";
-    case Method::proof: return "proof";
+    case Method::exhaustive:
+      return "exhaustive";
+    case Method::property:
+      return "property";
+    case Method::proof:
+      return "proof";
   }
   return "?";
 }

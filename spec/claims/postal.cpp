@@ -17,13 +17,14 @@ std::vector<ClaimSpec> postal_claims() {
   std::vector<ClaimSpec> v;
   auto add = [&](std::string id, std::string section, std::string statement, Expect e, Method m,
                  std::optional<Erratum> err = std::nullopt) {
-    v.push_back({std::move(id), "postal", src(section), std::move(statement), e, m, std::move(err)});
+    v.push_back(
+        {std::move(id), "postal", src(section), std::move(statement), e, m, std::move(err)});
   };
 
   add("postal.thm1.counting_step", "section 2, Theorem 1 (proof)",
       "Under the k-port lambda-postal rules the number of PEs holding v(0) after step j is at most "
       "G(j), where G(j) = 1 for 0 <= j < lambda and G(j) = G(j-1) + k G(j-lambda) for j >= lambda "
-      "(induction step, all j >= 0, k >= 1, lambda >= 1)",
+      "(the induction step, for all j >= 1, k >= 1, lambda >= 1; G(0) = 1 is the base)",
       Expect::holds, Method::proof);
   add("postal.thm1.bmc", "section 2, Theorem 1",
       "A prefix computation on n PEs needs at least m = min{i | G(i) >= n} communication steps: no "
@@ -93,13 +94,18 @@ std::vector<ClaimSpec> postal_claims() {
       "step j-lambda or earlier) builds a spanning tree T_i of nodes i..n-1, each node added once, "
       "complete after min{j | G(j) >= n-i} steps",
       Expect::holds, Method::exhaustive);
+  add("postal.trees.carries", "section 3.2, the paragraph before W_{y,j}",
+      "The construction steps of T_i are the steps of Algorithm A that send v(i): a PE y > i that "
+      "is added to T_i in construction step s first holds a value containing v(i) after step "
+      "s + lambda - 1",
+      Expect::holds, Method::exhaustive);
   add("postal.example.g_values", "section 3.1, the example n = 10, k = 2, lambda = 3",
       "G(0) = 1, G(1) = 1, G(2) = 1, G(3) = 3, G(4) = 5, G(5) = 7, G(6) = 13, so m = 6",
       Expect::holds, Method::exhaustive);
   add("postal.example.t0_steps", "section 3.1, Fig. 1",
       "T_0 for n = 10, k = 2, lambda = 3: step 1 U_{0,1} = {1,2}; step 2 U_{0,2} = {3,4}; step 3 "
-      "U_{0,3} = {5,6}; step 4 U_{0,4} = {7}, U_{1,4} = {8}, U_{2,4} = {9}; no node is added from "
-      "step 5 on",
+      "U_{0,3} = {5,6}; step 4 U_{0,4} = {7}, U_{1,4} = {8}, U_{2,4} = {9}; U_{x,j} is empty for "
+      "j >= 5 and 0 <= x <= 9",
       Expect::holds, Method::exhaustive);
   add("postal.example.a_sets.literal", "section 3.2, the walk-through of Algorithm A (as printed)",
       "For n = 10, k = 2, lambda = 3 the U and W sets of the text: U_{i,1} = {i+1, i+2} (i < 8), "

@@ -4,9 +4,7 @@
 
 namespace cc::postal {
 
-GSequence::GSequence(u64 k, u64 lambda) : k_(k), lambda_(lambda) {
-  assert(k >= 1 && lambda >= 1);
-}
+GSequence::GSequence(u64 k, u64 lambda) : k_(k), lambda_(lambda) { assert(k >= 1 && lambda >= 1); }
 
 u64 GSequence::operator()(std::size_t j) {
   while (g_.size() <= j) {

@@ -1,11 +1,12 @@
 // The command line as a user meets it: exit codes, one-line errors, reports.
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
-#include <unistd.h>
 
 namespace {
 
@@ -24,7 +25,8 @@ std::string slurp(const std::string& path) {
 Run run(const std::string& args) {
   const auto dir = std::filesystem::temp_directory_path();
   const std::string tag = std::to_string(getpid());  // ctest runs test cases in parallel processes
-  const std::string out = (dir / ("collcheck_out_" + tag)).string(), err = (dir / ("collcheck_err_" + tag)).string();
+  const std::string out = (dir / ("collcheck_out_" + tag)).string(),
+                    err = (dir / ("collcheck_err_" + tag)).string();
   const std::string cmd = std::string(COLLCHECK_BINARY) + " " + args + " >" + out + " 2>" + err;
   const int status = std::system(cmd.c_str());
   return {WEXITSTATUS(status), slurp(out), slurp(err)};
@@ -47,8 +49,10 @@ TEST_CASE("bad input gets one error line naming the argument and exit code 2") {
   require_usage_error("simulate postal --n 10 --lambda 0", "--lambda must be in [1, 65536]");
   require_usage_error("simulate postal --n 0", "--n must be in [1, 16777216], got 0");
   require_usage_error("simulate postal --n -5", "--n must be non-negative");
-  require_usage_error("simulate postal --n ten", "--n must be an integer in [1, 16777216], got 'ten'");
-  require_usage_error("simulate postal --n 1000000000", "too large to simulate: it would need about");
+  require_usage_error("simulate postal --n ten",
+                      "--n must be an integer in [1, 16777216], got 'ten'");
+  require_usage_error("simulate postal --n 1000000000",
+                      "too large to simulate: it would need about");
   require_usage_error("simulate postal --n 10 --algorithm C", "--algorithm must be A or B");
   require_usage_error("simulate postal --algorithm B --n 10 --p 10", "p < n");
   require_usage_error("simulate hypercube --n 8", "unknown model 'hypercube'");
@@ -87,7 +91,9 @@ TEST_CASE("simulate prints the paper's C_j lines and counts steps in JSON") {
 }
 
 TEST_CASE("simulate --dot writes T_i as Graphviz") {
-  const auto path = (std::filesystem::temp_directory_path() / ("collcheck_t1_" + std::to_string(getpid()) + ".dot")).string();
+  const auto path = (std::filesystem::temp_directory_path() /
+                     ("collcheck_t1_" + std::to_string(getpid()) + ".dot"))
+                        .string();
   const Run r = run("simulate postal --n 10 --k 2 --lambda 3 --tree 1 --dot " + path);
   CHECK(r.code == 0);
   const std::string dot = slurp(path);
@@ -98,11 +104,14 @@ TEST_CASE("simulate --dot writes T_i as Graphviz") {
 TEST_CASE("check writes the JSON and JUnit reports of DESIGN.md") {
   const auto dir = std::filesystem::temp_directory_path();
   const std::string tag = std::to_string(getpid());
-  const auto json = (dir / ("collcheck_r_" + tag + ".json")).string(), junit = (dir / ("collcheck_r_" + tag + ".xml")).string();
-  const Run r = run("check 'postal.lemma2.*' 'postal.example.*' --budget smoke --json " + json + " --junit " + junit);
+  const auto json = (dir / ("collcheck_r_" + tag + ".json")).string(),
+             junit = (dir / ("collcheck_r_" + tag + ".xml")).string();
+  const Run r = run("check 'postal.lemma2.*' 'postal.example.*' --budget smoke --json " + json +
+                    " --junit " + junit);
   CHECK(r.code == 0);
   const auto j = nlohmann::json::parse(slurp(json));
-  for (const char* k : {"tool", "version", "budget", "seed", "jobs", "claims", "summary"}) CHECK(j.contains(k));
+  for (const char* k : {"tool", "version", "budget", "seed", "jobs", "claims", "summary"})
+    CHECK(j.contains(k));
   bool saw_refuted = false;
   for (const auto& c : j["claims"]) {
     for (const char* k : {"id", "family", "source", "statement", "expect", "verdict", "as_expected",
@@ -125,7 +134,9 @@ TEST_CASE("an unexpected refutation exits 1 and its replay line reproduces it") 
   const auto at = r.out.find("replay: ");
   REQUIRE(at != std::string::npos);
   const std::string replay = r.out.substr(at + 8, r.out.find('\n', at) - at - 8);
-  CHECK(replay == "collcheck check postal.lemma3.contents --variant planted-dropped-port --case n=3,k=2,lambda=1");
+  CHECK(replay ==
+        "collcheck check postal.lemma3.contents --variant planted-dropped-port --case "
+        "n=3,k=2,lambda=1");
   r = run(replay.substr(std::string("collcheck ").size()));
   CHECK(r.code == 1);
   CHECK_THAT(r.out, Catch::Contains("c(i)=1:2 expected=0:2"));
@@ -137,7 +148,8 @@ TEST_CASE("errata lists each literal claim with an executed counterexample") {
   const auto j = nlohmann::json::parse(r.out);
   REQUIRE(j["errata"].size() >= 3);
   for (const auto& e : j["errata"]) {
-    for (const char* k : {"claim", "family", "source", "statement", "counterexample", "replay", "corrected", "corrected_claim"})
+    for (const char* k : {"claim", "family", "source", "statement", "counterexample", "replay",
+                          "corrected", "corrected_claim"})
       CHECK(e.contains(k));
     CHECK(e["counterexample"].is_object());
   }
@@ -151,8 +163,9 @@ TEST_CASE("the verdicts and counterexamples are the same for any --jobs") {
     std::istringstream in(out);
     std::string line;
     while (std::getline(in, line))
-      if (line.find("\"seconds\"") == std::string::npos && line.find("\"jobs\"") == std::string::npos &&
-          line.find("cases ") == std::string::npos && line.find("jobs ") == std::string::npos)
+      if (line.find("\"seconds\"") == std::string::npos &&
+          line.find("\"jobs\"") == std::string::npos && line.find("cases ") == std::string::npos &&
+          line.find("jobs ") == std::string::npos)
         s += line + "\n";
     return s;
   };

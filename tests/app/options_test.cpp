@@ -1,6 +1,7 @@
+#include "app/options.hpp"
+
 #include <catch2/catch.hpp>
 
-#include "app/options.hpp"
 #include "spec/core/usage_error.hpp"
 
 using namespace cc;
@@ -12,9 +13,11 @@ TEST_CASE("numeric options accept exactly the integers of their range") {
   CHECK(parse_uint(k, "64") == 64);
   CHECK_THROWS_WITH(parse_uint(k, "65"), "--k must be in [1, 64], got 65");
   CHECK_THROWS_WITH(parse_uint(k, "0"), "--k must be in [1, 64], got 0");
-  CHECK_THROWS_WITH(parse_uint(k, "-1"), "--k must be non-negative, an integer in [1, 64], got '-1'");
+  CHECK_THROWS_WITH(parse_uint(k, "-1"),
+                    "--k must be non-negative, an integer in [1, 64], got '-1'");
   CHECK_THROWS_WITH(parse_uint(k, "1e3"), "--k must be an integer in [1, 64], got '1e3'");
-  CHECK_THROWS_WITH(parse_uint(k, "99999999999999999999999"), Catch::Contains("got '99999999999999999999999'"));
+  CHECK_THROWS_WITH(parse_uint(k, "99999999999999999999999"),
+                    Catch::Contains("got '99999999999999999999999'"));
 }
 
 TEST_CASE("case and shard options parse or name what is wrong") {

@@ -38,5 +38,6 @@ TEST_CASE("claim globs select in catalog order and an unmatched glob is a usage 
   const auto sel = select_claims({"postal.thm4.*", "postal.lemma3.*"});
   REQUIRE(sel.size() == 4);
   CHECK(sel[0]->spec->id == "postal.lemma3.contents");
-  CHECK_THROWS_WITH(select_claims({"postal.nope*"}), Catch::Contains("no claim matches 'postal.nope*'"));
+  CHECK_THROWS_WITH(select_claims({"postal.nope*"}),
+                    Catch::Contains("no claim matches 'postal.nope*'"));
 }

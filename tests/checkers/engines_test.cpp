@@ -11,7 +11,9 @@ using namespace cc;
 namespace {
 // A planted claim: "x * y < 50" over x, y in [1, 20]; least failure in (x, y) order is x=3, y=17.
 ExhaustiveSpec planted() {
-  return {"test.planted", {{"x", 1, 20, 1, 100}, {"y", 1, 20, 1, 100}}, {},
+  return {"test.planted",
+          {{"x", 1, 20, 1, 100}, {"y", 1, 20, 1, 100}},
+          {},
           [](const Point& p) -> std::optional<Fields> {
             if (p[0] * p[1] < 50) return std::nullopt;
             return Fields{{"product", p[0] * p[1]}};
@@ -65,16 +67,22 @@ TEST_CASE("a pinned case narrows the domain, and a bad one is a usage error") {
   CHECK(o.cases == 1);
   CHECK(o.verdict == Verdict::refuted);
   ctx.pinned = Fields{{"z", std::int64_t{3}}};
-  CHECK_THROWS_WITH(run_exhaustive(planted(), ctx), Catch::Contains("has no parameter 'z' (its parameters: x, y)"));
+  CHECK_THROWS_WITH(run_exhaustive(planted(), ctx),
+                    Catch::Contains("has no parameter 'z' (its parameters: x, y)"));
   ctx.pinned = Fields{{"x", std::int64_t{300}}};
   CHECK_THROWS_AS(run_exhaustive(planted(), ctx), UsageError);
 }
 
 TEST_CASE("the property engine shrinks a planted failure and is reproducible from its seed") {
-  auto gen = detail::make_point_gen(rc::gen::map(
-      rc::gen::pair(rc::gen::inRange<std::int64_t>(1, 1000), rc::gen::inRange<std::int64_t>(1, 1000)),
-      [](std::pair<std::int64_t, std::int64_t> p) { return Point{p.first, p.second}; }));
-  PropertySpec spec{"test.prop", {{"x", 1, 999, 1, 999}, {"y", 1, 999, 1, 999}}, gen,
+  auto gen =
+      detail::make_point_gen(rc::gen::map(rc::gen::pair(rc::gen::inRange<std::int64_t>(1, 1000),
+                                                        rc::gen::inRange<std::int64_t>(1, 1000)),
+                                          [](std::pair<std::int64_t, std::int64_t> p) {
+                                            return Point{p.first, p.second};
+                                          }));
+  PropertySpec spec{"test.prop",
+                    {{"x", 1, 999, 1, 999}, {"y", 1, 999, 1, 999}},
+                    gen,
                     [](const Point& p) -> std::optional<Fields> {
                       if (p[0] + p[1] < 300) return std::nullopt;
                       return Fields{{"sum", p[0] + p[1]}};

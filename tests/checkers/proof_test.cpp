@@ -1,6 +1,7 @@
+#include "checkers/engine/proof.hpp"
+
 #include <catch2/catch.hpp>
 
-#include "checkers/engine/proof.hpp"
 #include "checkers/postal/proof_checks.hpp"
 #include "checkers/runner.hpp"
 #include "proofs/postal_bmc.hpp"
@@ -32,7 +33,8 @@ TEST_CASE("Z3 proves Theorem 1's counting step and refutes a planted recurrence"
 
 TEST_CASE("a model that does not re-check is an error, and unknown is inconclusive") {
   auto fake = [](proofs::Status s) {
-    return ObligationSpec{"fake", [s](const proofs::ProofOptions&) {
+    return ObligationSpec{"fake",
+                          [s](const proofs::ProofOptions&) {
                             proofs::ProofResult r;
                             r.status = s;
                             r.reason = "canceled";
@@ -42,8 +44,10 @@ TEST_CASE("a model that does not re-check is an error, and unknown is inconclusi
                           [](const proofs::ProofResult&) { return false; }};
   };
   RunContext ctx;
-  CHECK(run_obligations("t", {fake(proofs::Status::counterexample)}, {}, ctx).verdict == Verdict::error);
-  CHECK(run_obligations("t", {fake(proofs::Status::unknown)}, {}, ctx).verdict == Verdict::inconclusive);
+  CHECK(run_obligations("t", {fake(proofs::Status::counterexample)}, {}, ctx).verdict ==
+        Verdict::error);
+  CHECK(run_obligations("t", {fake(proofs::Status::unknown)}, {}, ctx).verdict ==
+        Verdict::inconclusive);
   CHECK(run_obligations("t", {fake(proofs::Status::proved)}, {}, ctx).verdict == Verdict::proved);
 }
 

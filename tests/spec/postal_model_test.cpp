@@ -1,5 +1,6 @@
-#include <catch2/catch.hpp>
 #include <rapidcheck/catch.h>
+
+#include <catch2/catch.hpp>
 
 #include "spec/models/postal.hpp"
 
@@ -63,16 +64,34 @@ TEST_CASE("the executor accepts a legal step and delivers in declaration order")
 }
 
 TEST_CASE("the executor rejects what the k-port lambda-postal model forbids") {
-  auto rule = [](const std::optional<Violation>& v) { return v ? v->rule : std::string("accepted"); };
-  CHECK(rule(one_step(4, 1, 1, [](auto& n) { n.send(0, 1, 0); n.send(0, 2, 0); n.receive(1, 0); n.receive(2, 0); })) == "k-port send limit");
-  CHECK(rule(one_step(4, 1, 1, [](auto& n) { n.send(0, 3, 0); n.send(1, 3, 0); n.receive(3, 0); n.receive(3, 1); })) == "k-port receive limit");
+  auto rule = [](const std::optional<Violation>& v) {
+    return v ? v->rule : std::string("accepted");
+  };
+  CHECK(rule(one_step(4, 1, 1, [](auto& n) {
+          n.send(0, 1, 0);
+          n.send(0, 2, 0);
+          n.receive(1, 0);
+          n.receive(2, 0);
+        })) == "k-port send limit");
+  CHECK(rule(one_step(4, 1, 1, [](auto& n) {
+          n.send(0, 3, 0);
+          n.send(1, 3, 0);
+          n.receive(3, 0);
+          n.receive(3, 1);
+        })) == "k-port receive limit");
   CHECK(rule(one_step(4, 2, 1, [](auto& n) { n.send(0, 0, 0); })) == "no self-send");
   CHECK(rule(one_step(4, 2, 1, [](auto& n) { n.send(0, 4, 0); })) == "PE range");
-  CHECK(rule(one_step(4, 2, 1, [](auto& n) { n.send(0, 1, 0); n.send(0, 1, 0); })) == "one message per pair and step");
+  CHECK(rule(one_step(4, 2, 1, [](auto& n) {
+          n.send(0, 1, 0);
+          n.send(0, 1, 0);
+        })) == "one message per pair and step");
   CHECK(rule(one_step(4, 2, 1, [](auto& n) { n.receive(1, 0); })) == "receive matches a message");
   CHECK(rule(one_step(4, 2, 1, [](auto& n) { n.send(0, 1, 0); })) == "every message is received");
   // lambda = 2: a message sent in step 1 cannot be received in step 1.
-  CHECK(rule(one_step(4, 2, 2, [](auto& n) { n.send(0, 1, 0); n.receive(1, 0); })) == "receive matches a message");
+  CHECK(rule(one_step(4, 2, 2, [](auto& n) {
+          n.send(0, 1, 0);
+          n.receive(1, 0);
+        })) == "receive matches a message");
 }
 
 TEST_CASE("a message arrives exactly lambda - 1 steps after it is sent") {

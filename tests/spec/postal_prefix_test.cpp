@@ -1,7 +1,8 @@
-#include <catch2/catch.hpp>
+#include "spec/algorithms/postal_prefix.hpp"
+
 #include <rapidcheck/catch.h>
 
-#include "spec/algorithms/postal_prefix.hpp"
+#include <catch2/catch.hpp>
 
 using namespace cc;
 using namespace cc::postal;
@@ -60,7 +61,8 @@ TEST_CASE("U and W of the paper's example for n = 10, k = 2, lambda = 3") {
   CHECK(out == std::vector<Pe>{2});
 }
 
-TEST_CASE("T_i with only holders adding children is the tree of Fig. 1; the literal reading is not") {
+TEST_CASE(
+    "T_i with only holders adding children is the tree of Fig. 1; the literal reading is not") {
   const auto t = spanning_tree(paper(), 10, 2, 3, 0, false);
   CHECK(t.defect.empty());
   CHECK(t.parent[8] == 1);
@@ -70,5 +72,6 @@ TEST_CASE("T_i with only holders adding children is the tree of Fig. 1; the lite
 }
 
 TEST_CASE("an unknown variant name is a usage error that lists the known ones") {
-  CHECK_THROWS_WITH(find_prefix_variant("B7"), Catch::Contains("known: A, planted-reversed-combine"));
+  CHECK_THROWS_WITH(find_prefix_variant("B7"),
+                    Catch::Contains("known: A, planted-reversed-combine"));
 }

@@ -40,8 +40,8 @@ std::optional<Violation> PostalNetwork<Msg>::commit() {
     const auto& m = sends_[s];
     if (m.from >= n_ || m.to >= n_)
       return violation("PE range", "PE " + std::to_string(m.from) + " sends to PE " +
-                                       std::to_string(m.to) + " in step " + j + " (n = " +
-                                       std::to_string(n_) + ")");
+                                       std::to_string(m.to) + " in step " + j +
+                                       " (n = " + std::to_string(n_) + ")");
     if (m.from == m.to)
       return violation("no self-send",
                        "PE " + std::to_string(m.from) + " sends to itself in step " + j);
@@ -82,9 +82,9 @@ std::optional<Violation> PostalNetwork<Msg>::commit() {
     while (e < arrivals.size() && arrivals[e].to == arrivals[a].to) ++e;
     if (e - a > k_)
       return violation("k-port receive limit", "PE " + std::to_string(arrivals[a].to) +
-                                                    " receives from " + std::to_string(e - a) +
-                                                    " PEs in step " + j + " (k = " +
-                                                    std::to_string(k_) + ")");
+                                                   " receives from " + std::to_string(e - a) +
+                                                   " PEs in step " + j +
+                                                   " (k = " + std::to_string(k_) + ")");
     a = e;
   }
 
@@ -106,8 +106,8 @@ std::optional<Violation> PostalNetwork<Msg>::commit() {
       return violation("one message per pair and step",
                        "PE " + std::to_string(want.at) + " receives twice from PE " +
                            std::to_string(want.from) + " in step " + j);
-    if (a < arrivals.size() && (arrivals[a].to < want.at ||
-                                (arrivals[a].to == want.at && arrivals[a].from < want.from))) {
+    if (a < arrivals.size() &&
+        (arrivals[a].to < want.at || (arrivals[a].to == want.at && arrivals[a].from < want.from))) {
       return violation("every message is received",
                        "the message PE " + std::to_string(arrivals[a].from) + " sent to PE " +
                            std::to_string(arrivals[a].to) + " in step " +
@@ -115,11 +115,11 @@ std::optional<Violation> PostalNetwork<Msg>::commit() {
                            " and is never received");
     }
     if (a == arrivals.size() || arrivals[a].to != want.at || arrivals[a].from != want.from)
-      return violation("receive matches a message",
-                       "PE " + std::to_string(want.at) + " receives from PE " +
-                           std::to_string(want.from) + " in step " + j +
-                           ", but no message from it arrives then (lambda = " +
-                           std::to_string(lambda_) + ")");
+      return violation(
+          "receive matches a message",
+          "PE " + std::to_string(want.at) + " receives from PE " + std::to_string(want.from) +
+              " in step " + j +
+              ", but no message from it arrives then (lambda = " + std::to_string(lambda_) + ")");
     received_[recvs[r].second] = std::move(arrivals[a].msg);
     delivered_.push_back({arrivals[a].to, arrivals[a].from, arrivals[a].sent_step});
     ++a;
