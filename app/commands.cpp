@@ -31,14 +31,19 @@ void require_writable(const std::string& option, const std::string& path) {
 }
 
 void write_file(const std::string& path, const std::string& text) {
-  const std::string tmp = path + ".tmp";
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  // A regular file (or a new one) is written through a temporary and renamed into place, so a
+  // failed run leaves nothing half written; anything else (/dev/stdout, a pipe) is written to.
+  const bool regular = !fs::exists(path, ec) || fs::is_regular_file(fs::symlink_status(path, ec));
+  const std::string target = regular ? path + ".tmp" : path;
   {
-    std::ofstream f(tmp, std::ios::binary);
+    std::ofstream f(target, std::ios::binary);
     if (!f) throw UsageError("cannot write '" + path + "'");
     f << text;
     if (!f) throw UsageError("cannot write '" + path + "'");
   }
-  std::filesystem::rename(tmp, path);
+  if (regular) fs::rename(target, path);
 }
 
 int cmd_list(const std::string& format) {
@@ -137,6 +142,7 @@ int cmd_check(const CheckArgs& a) {
     if (!header) print_header(std::cout, ctx, selected.size());
   }
   print_summary(std::cout, report);
+  std::cout.flush();
   if (!a.json.empty()) write_file(a.json, to_json(report).dump(2) + "\n");
   if (!a.junit.empty()) write_file(a.junit, to_junit(report));
   return exit_code(report);
