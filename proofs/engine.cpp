@@ -31,6 +31,15 @@ bool model_value(const ProofResult& r, const std::string& name, i128& out) {
   return false;
 }
 
+std::map<std::string, i128> model_values(const ProofResult& r) {
+  std::map<std::string, i128> v;
+  for (const auto& [k, _] : r.model) {
+    i128 x;
+    if (model_value(r, k, x)) v[k] = x;
+  }
+  return v;
+}
+
 namespace detail {
 
 ProofResult check_unsat(z3::context& ctx, const z3::expr_vector& assertions,

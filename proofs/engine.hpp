@@ -6,6 +6,7 @@
 // never a pass. This header does not include Z3: only proofs/ links it.
 #pragma once
 
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -31,5 +32,8 @@ struct ProofOptions {
 
 // The model value of `name` as a 128-bit integer; false if absent or out of range.
 bool model_value(const ProofResult& r, const std::string& name, i128& out);
+
+// Every model value that fits in 128 bits, by variable name (for the re-check in spec/).
+std::map<std::string, i128> model_values(const ProofResult& r);
 
 }  // namespace cc::proofs

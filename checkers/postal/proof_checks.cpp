@@ -15,15 +15,6 @@ namespace cc::postal_checks {
 
 namespace {
 
-postal::Values values(const proofs::ProofResult& r) {
-  postal::Values v;
-  for (const auto& [k, _] : r.model) {
-    i128 x;
-    if (proofs::model_value(r, k, x)) v[k] = x;
-  }
-  return v;
-}
-
 std::vector<ObligationSpec> obligations(
     const std::vector<proofs::NamedObligation>& names,
     std::function<bool(const std::string&, const postal::Values&)> re) {
@@ -34,7 +25,7 @@ std::vector<ObligationSpec> obligations(
          [name = o.name](const proofs::ProofOptions& opts) {
            return proofs::prove_postal(name, opts);
          },
-         [name = o.name, re](const proofs::ProofResult& r) { return re(name, values(r)); }});
+         [name = o.name, re](const proofs::ProofResult& r) { return re(name, proofs::model_values(r)); }});
   return out;
 }
 
