@@ -9,20 +9,26 @@
 //            query "all n PEs hold v(0) after m-1 steps" (expected unsat: the lower bound) and
 //            "... after m steps" (expected sat: a schedule), m = min{j | G(j) >= n}. Each query
 //            runs in a child process so that the wall-clock budget can stop it; a sat schedule is
-//            re-checked against the model here before it counts.
+//            re-checked against the model here before it counts. Columns: "solve s" is the time
+//            of Z3's check() as the proof engine measures it, "wall s" both queries of the row
+//            including the encoding and the fork, "cpu s" the CPU time of the two children.
 //   compare  lemma3 on one thread over a small domain: the C++ side of the comparison with
 //            bench/postal_python.py, which prints the same keys.
 //
 // Output is one "key value" pair a line, so that run_postal.sh (and a reader) can pick figures.
+// Every timing is wall-clock; cpu_seconds (user + system) is printed beside it because the
+// machine may be shared, and a wall time that is much more than cpu / jobs means it was.
 // Bad options print "bench_postal: error: ..." and exit 2; a failed check or a query with an
 // unexpected answer exits 1.
 #include <poll.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -35,6 +41,7 @@
 #include <thread>
 #include <vector>
 
+#include "checkers/postal/common.hpp"
 #include "proofs/engine.hpp"
 #include "proofs/postal_bmc.hpp"
 #include "spec/algorithms/postal_prefix.hpp"
@@ -50,6 +57,17 @@ using Clock = std::chrono::steady_clock;
 
 double since(Clock::time_point t0) {
   return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+// User + system CPU seconds of this process (RUSAGE_SELF) or of its waited-for children. Beside
+// the wall time, so that a run on a machine shared with other work can be judged.
+double cpu_seconds(int who) {
+  rusage u{};
+  getrusage(who, &u);
+  auto sec = [](const timeval& t) {
+    return static_cast<double>(t.tv_sec) + 1e-6 * static_cast<double>(t.tv_usec);
+  };
+  return sec(u.ru_utime) + sec(u.ru_stime);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -99,8 +117,8 @@ bool parse(const std::string& cmd, Options& opts, int argc, char** argv) {
     } else {
       throw UsageError("unexpected argument '" + a + "' (see bench_postal " + cmd + " --help)");
     }
-    auto it = std::find_if(opts.begin(), opts.end(),
-                           [&](const Option& o) { return "--" + o.name == a; });
+    auto it =
+        std::find_if(opts.begin(), opts.end(), [&](const Option& o) { return "--" + o.name == a; });
     if (it == opts.end())
       throw UsageError("unknown option " + a + " for '" + cmd + "' (see bench_postal " + cmd +
                        " --help)");
@@ -138,30 +156,8 @@ std::string fixed(double x, int digits) {
 // ---------------------------------------------------------------------------------------------
 // lemma3 / compare
 
-// Lemma 3 after every step j: c(i) = 0:i for i < G(j), (i-G(j)+1):i otherwise (as the checker
-// of postal.lemma3.contents, checkers/postal/checks.cpp).
-struct Lemma3Observer : cc::postal::PrefixObserver {
-  cc::postal::GSequence G;
-  bool bad = false;
-  std::size_t bad_j = 0, bad_i = 0;
-  Lemma3Observer(u64 k, u64 lambda) : G(k, lambda) {}
-  bool after_step(std::size_t j, const std::vector<Interval>& c, const std::vector<Interval>*,
-                  const std::vector<cc::postal::Delivery>&) override {
-    const u64 g = G(j);
-    for (std::size_t i = 0; i < c.size(); ++i) {
-      const auto want = i < g ? Interval::range(0, static_cast<std::int64_t>(i))
-                              : Interval::range(static_cast<std::int64_t>(i - g + 1),
-                                                static_cast<std::int64_t>(i));
-      if (c[i] != want) {
-        bad = true;
-        bad_j = j;
-        bad_i = i;
-        return false;
-      }
-    }
-    return true;
-  }
-};
+// Lemma 3 after every step j, with the observer of postal.lemma3.contents itself.
+using cc::postal_checks::Lemma3Observer;
 
 struct Tally {
   u64 cases = 0, failures = 0, pe_steps = 0, messages = 0;
@@ -199,15 +195,13 @@ void run_case(const cc::postal::PrefixVariant& v, u64 n, u64 k, u64 lambda, Tall
   const std::string where =
       "n=" + std::to_string(n) + " k=" + std::to_string(k) + " lambda=" + std::to_string(lambda);
   if (obs.bad)
-    t.fail(n, k, lambda,
-           where + ": Lemma 3 fails at j=" + std::to_string(obs.bad_j) +
-               " i=" + std::to_string(obs.bad_i) + ", c(i)=" + cc::witness::to_string(c[obs.bad_i]));
+    t.fail(n, k, lambda, where + ": Lemma 3 fails at " + cc::to_text(*obs.bad));
   else if (run.violation)
     t.fail(n, k, lambda, where + ": " + run.violation->rule + ": " + run.violation->detail);
 }
 
 // Every (n, k, lambda) of [1, nmax] x [1, kmax] x [1, lmax], shared out case by case.
-Tally sweep(u64 nmax, u64 kmax, u64 lmax, unsigned jobs, double& wall) {
+Tally sweep(u64 nmax, u64 kmax, u64 lmax, unsigned jobs, double& wall, double& cpu) {
   const auto& v = *cc::postal::find_prefix_variant("A");
   const u64 per_n = kmax * lmax, total = nmax * per_n;
   std::atomic<u64> next{0};
@@ -223,19 +217,21 @@ Tally sweep(u64 nmax, u64 kmax, u64 lmax, unsigned jobs, double& wall) {
     }
   };
   const auto t0 = Clock::now();
+  const double cpu0 = cpu_seconds(RUSAGE_SELF);
   std::vector<std::thread> threads;
   for (unsigned w = 1; w < jobs; ++w) threads.emplace_back(worker, w);
   worker(0);
   for (auto& t : threads) t.join();
   wall = since(t0);
+  cpu = cpu_seconds(RUSAGE_SELF) - cpu0;
   Tally all;
   for (const auto& t : tallies) all.merge(t);
   return all;
 }
 
 int report_sweep(const std::string& bench, u64 nmax, u64 kmax, u64 lmax, unsigned jobs) {
-  double wall = 0;
-  const Tally t = sweep(nmax, kmax, lmax, jobs, wall);
+  double wall = 0, cpu = 0;
+  const Tally t = sweep(nmax, kmax, lmax, jobs, wall, cpu);
   put("bench", bench);
   put("domain", "n<=" + std::to_string(nmax) + " k<=" + std::to_string(kmax) +
                     " lambda<=" + std::to_string(lmax));
@@ -244,6 +240,7 @@ int report_sweep(const std::string& bench, u64 nmax, u64 kmax, u64 lmax, unsigne
   put("failures", t.failures);
   if (t.first_fail) put("first_failure", t.first_fail_text);
   put("seconds", fixed(wall, 3));
+  put("cpu_seconds", fixed(cpu, 3));
   put("pe_steps", t.pe_steps);
   put("pe_steps_per_second", fixed(static_cast<double>(t.pe_steps) / wall, 0));
   put("messages", t.messages);
@@ -292,8 +289,8 @@ std::string recheck(const Schedule& s, std::uint32_t n, std::uint32_t k, std::ui
     if (std::adjacent_find(pairs.begin(), pairs.end()) != pairs.end())
       return "a pair repeats in step " + std::to_string(t);
     for (auto [a, b] : pairs) {
-      const std::string msg = "step " + std::to_string(t) + ": " + std::to_string(a) + "->" +
-                              std::to_string(b) + ": ";
+      const std::string msg =
+          "step " + std::to_string(t) + ": " + std::to_string(a) + "->" + std::to_string(b) + ": ";
       if (a >= n || b >= n || a == b) return msg + "bad PE";
       if (got[a] == SIZE_MAX || got[a] > t - 1) return msg + "sender does not hold v(0)";
       if (++out[a] > k) return msg + "more than k sends";
@@ -309,7 +306,7 @@ std::string recheck(const Schedule& s, std::uint32_t n, std::uint32_t k, std::ui
 
 struct Query {
   std::string status;  // proved, counterexample, unknown, timeout, error
-  double solve_seconds = 0, wall_seconds = 0;
+  double solve_seconds = 0, wall_seconds = 0, cpu_seconds = 0;
   std::string note;
 };
 
@@ -320,10 +317,11 @@ Query run_query(std::uint32_t n, std::uint32_t k, std::uint32_t lambda, std::uin
   Query q;
   const auto t0 = Clock::now();
   int fd[2];
-  if (pipe(fd) != 0) return {"error", 0, 0, "pipe failed"};
+  if (pipe(fd) != 0) return {"error", 0, 0, 0, "pipe failed"};
   std::cout.flush();
+  const double child_cpu0 = cpu_seconds(RUSAGE_CHILDREN);
   const pid_t pid = fork();
-  if (pid < 0) return {"error", 0, 0, "fork failed"};
+  if (pid < 0) return {"error", 0, 0, 0, "fork failed"};
   if (pid == 0) {
     close(fd[0]);
     std::string line;
@@ -339,8 +337,10 @@ Query run_query(std::uint32_t n, std::uint32_t k, std::uint32_t lambda, std::uin
       std::string note = r.result.reason;
       if (r.result.status == cc::proofs::Status::counterexample) {
         note = recheck(r.sends, n, k, lambda, steps);
-        if (!note.empty()) status = "error";
-        else note = "schedule re-checked";
+        if (!note.empty())
+          status = "error";
+        else
+          note = "schedule re-checked";
       }
       line = status + " " + fixed(r.result.seconds, 6) + " " + note + "\n";
     } catch (const std::exception& e) {
@@ -357,7 +357,8 @@ Query run_query(std::uint32_t n, std::uint32_t k, std::uint32_t lambda, std::uin
   std::string text;
   bool timed_out = false;
   for (;;) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
     if (left.count() <= 0) {
       timed_out = true;
       break;
@@ -376,6 +377,7 @@ Query run_query(std::uint32_t n, std::uint32_t k, std::uint32_t lambda, std::uin
   int st = 0;
   waitpid(pid, &st, 0);
   q.wall_seconds = since(t0);
+  q.cpu_seconds = cpu_seconds(RUSAGE_CHILDREN) - child_cpu0;
   if (timed_out) {
     q.status = "timeout";
     q.note = "stopped at the wall-clock budget";
@@ -397,47 +399,53 @@ int cmd_bmc(int argc, char** argv) {
                {"budget-seconds", "total wall-clock budget over all queries", 60, 1, 86400},
                {"rlimit", "Z3 resource limit per query (the engine caps it at 2^32-1)", 2e9, 1,
                 4294967295.0},
+               {"nmin", "first n", 2, 2, 4096},
                {"nmax", "stop after this n even within the budget", 4096, 2, 4096}};
   if (!parse("bmc", o, argc, argv)) return 0;
   const auto k = static_cast<std::uint32_t>(get(o, "k"));
   const auto lambda = static_cast<std::uint32_t>(get(o, "lambda"));
   const double budget = get(o, "budget-seconds");
   const auto rlimit = static_cast<unsigned long long>(get(o, "rlimit"));
+  const auto nmin = static_cast<std::uint32_t>(get(o, "nmin"));
   const auto nmax = static_cast<std::uint32_t>(get(o, "nmax"));
+  if (nmin > nmax) throw UsageError("--nmin must not exceed --nmax");
 
   put("bench", "bmc");
   put("k", k);
   put("lambda", lambda);
   put("budget_seconds", budget);
   put("rlimit", rlimit);
+  put("n_from", nmin);
   std::cout << "\n"
             << std::right << std::setw(5) << "n" << std::setw(4) << "m" << std::setw(14)
             << "m-1: result" << std::setw(10) << "solve s" << std::setw(16) << "m: result"
-            << std::setw(10) << "solve s" << std::setw(12) << "wall s" << std::setw(12)
-            << "cumul. s" << "\n";
+            << std::setw(10) << "solve s" << std::setw(12) << "wall s" << std::setw(10) << "cpu s"
+            << std::setw(12) << "cumul. s"
+            << "\n";
   const auto start = Clock::now();
-  const auto deadline = start + std::chrono::duration_cast<Clock::duration>(
-                                    std::chrono::duration<double>(budget));
+  const auto deadline =
+      start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(budget));
   std::uint32_t largest = 0;
   int rc = 0;
   std::string stop = "--nmax reached";
-  for (std::uint32_t n = 2; n <= nmax; ++n) {
+  for (std::uint32_t n = nmin; n <= nmax; ++n) {
     const auto m = static_cast<std::uint32_t>(*cc::postal::min_steps(n, k, lambda, ~u64{0}));
     const Query lower = run_query(n, k, lambda, m - 1, rlimit, deadline);
-    Query upper{"skipped", 0, 0, ""};
+    Query upper{"skipped", 0, 0, 0, ""};
     if (lower.status == "proved") upper = run_query(n, k, lambda, m, rlimit, deadline);
     const double cumul = since(start);
     std::cout << std::right << std::setw(5) << n << std::setw(4) << m << std::setw(14)
               << lower.status << std::setw(10) << fixed(lower.solve_seconds, 3) << std::setw(16)
               << upper.status << std::setw(10) << fixed(upper.solve_seconds, 3) << std::setw(12)
-              << fixed(lower.wall_seconds + upper.wall_seconds, 3) << std::setw(12)
-              << fixed(cumul, 3) << "\n";
+              << fixed(lower.wall_seconds + upper.wall_seconds, 3) << std::setw(10)
+              << fixed(lower.cpu_seconds + upper.cpu_seconds, 3) << std::setw(12) << fixed(cumul, 3)
+              << "\n";
     const bool decided = lower.status == "proved" && upper.status == "counterexample";
     if (!decided) {
       // An answer other than the expected one means a wrong bound or a wrong encoding; unknown,
       // timeout and skipped only end the run.
-      if (lower.status == "counterexample" || lower.status == "error" ||
-          upper.status == "proved" || upper.status == "error")
+      if (lower.status == "counterexample" || lower.status == "error" || upper.status == "proved" ||
+          upper.status == "error")
         rc = 1;
       stop = "n=" + std::to_string(n) + " undecided: m-1 " + lower.status +
              (lower.note.empty() ? "" : " (" + lower.note + ")") + ", m " + upper.status +
@@ -446,8 +454,8 @@ int cmd_bmc(int argc, char** argv) {
     }
     if (cumul > budget) {
       // Decided, but past the budget: it does not count.
-      stop = "cumulative time " + fixed(cumul, 3) + " s exceeds the budget after n=" +
-             std::to_string(n);
+      stop = "cumulative time " + fixed(cumul, 3) +
+             " s exceeds the budget after n=" + std::to_string(n);
       break;
     }
     largest = n;

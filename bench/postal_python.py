@@ -17,8 +17,8 @@ anything else is None (invalid), so an order mistake shows. Messages are kept in
 (send step, sender, receiver): a receive with no matching message, or a message never received,
 is a failure, as in the C++ executor (which also checks the k-port limits).
 
-Prints the same "key value" lines as bench_postal: seconds, pe_steps (sum of n * steps run),
-messages, cases, failures.
+Prints the same "key value" lines as bench_postal: seconds (wall), cpu_seconds, pe_steps (sum
+of n * steps run), messages, cases, failures.
 """
 
 import argparse
@@ -102,6 +102,7 @@ def main():
     cases = failures = pe_steps = messages = 0
     first = None
     t0 = time.perf_counter()
+    cpu0 = time.process_time()
     for n in range(1, a.nmax + 1):
         for k in range(1, a.kmax + 1):
             for lam in range(1, a.lmax + 1):
@@ -114,6 +115,7 @@ def main():
                     if first is None:
                         first = "n=%d k=%d lambda=%d: %s" % (n, k, lam, bad)
     wall = time.perf_counter() - t0
+    cpu = time.process_time() - cpu0
 
     def put(key, value):
         print("%-22s%s" % (key, value))
@@ -126,6 +128,7 @@ def main():
     if first:
         put("first_failure", first)
     put("seconds", "%.3f" % wall)
+    put("cpu_seconds", "%.3f" % cpu)
     put("pe_steps", pe_steps)
     put("pe_steps_per_second", "%.0f" % (pe_steps / wall))
     put("messages", messages)

@@ -22,13 +22,14 @@ ninja -C "$build" bench_postal >/dev/null
 bench=$build/bench/bench_postal
 
 status=0
-section() { printf '\n== %s\n' "$*"; }
+# The load average opens every section: the machine may be shared, and a figure measured beside
+# other work is slower than the machine (compare seconds with cpu_seconds / jobs).
+section() { printf '\n== %s\n' "$*"; echo "loadavg               $(cut -d' ' -f1-3 /proc/loadavg)"; }
 field() { awk -v k="$1" '$1 == k { print $2 }' "$2"; }
 
 section "machine"
 echo "cpus                  $(nproc)"
 echo "cpu                   $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)"
-echo "loadavg before        $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "compiler              $(c++ --version | head -n1)"
 echo "python                $($python --version 2>&1)"
 
@@ -51,6 +52,8 @@ echo "\$ $bench compare $cmp_domain"
 "$bench" compare $cmp_domain | tee "$tmp/cpp.txt" || status=1
 py_s=$(field seconds "$tmp/py.txt")
 cpp_s=$(field seconds "$tmp/cpp.txt")
+py_cpu=$(field cpu_seconds "$tmp/py.txt")
+cpp_cpu=$(field cpu_seconds "$tmp/cpp.txt")
 for key in cases pe_steps messages failures; do
   if [[ "$(field "$key" "$tmp/py.txt")" != "$(field "$key" "$tmp/cpp.txt")" ]]; then
     echo "compare: the two sides disagree on $key" >&2
@@ -61,5 +64,6 @@ echo
 echo "python_seconds        $py_s"
 echo "cpp_seconds           $cpp_s"
 echo "ratio_python_over_cpp $(awk -v p="$py_s" -v c="$cpp_s" 'BEGIN { printf "%.1f", p / c }')"
+echo "cpu_ratio             $(awk -v p="$py_cpu" -v c="$cpp_cpu" 'BEGIN { printf "%.1f", p / c }')"
 echo "loadavg after         $(cut -d' ' -f1-3 /proc/loadavg)"
 exit $status

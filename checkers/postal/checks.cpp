@@ -41,31 +41,6 @@ Fields violation_fields(const postal::Violation& v) {
   return {{"j", static_cast<std::uint64_t>(v.step)}, {"rule", v.rule}, {"violation", v.detail}};
 }
 
-// Lemma 3 after every step: c(i) = 0:i for i < G(j), (i-G(j)+1):i otherwise.
-struct Lemma3Observer : postal::PrefixObserver {
-  postal::GSequence G;
-  std::optional<Fields> bad;
-  Lemma3Observer(u64 k, u64 lambda) : G(k, lambda) {}
-  bool after_step(std::size_t j, const std::vector<Interval>& c, const std::vector<Interval>*,
-                  const std::vector<postal::Delivery>&) override {
-    const u64 g = G(j);
-    for (std::size_t i = 0; i < c.size(); ++i) {
-      const auto want = i < g ? Interval::range(0, static_cast<std::int64_t>(i))
-                              : Interval::range(static_cast<std::int64_t>(i - g + 1),
-                                                static_cast<std::int64_t>(i));
-      if (c[i] != want) {
-        bad = Fields{{"j", static_cast<std::uint64_t>(j)},
-                     {"i", static_cast<std::uint64_t>(i)},
-                     {"G(j)", g},
-                     {"c(i)", witness::to_string(c[i])},
-                     {"expected", witness::to_string(want)}};
-        return false;
-      }
-    }
-    return true;
-  }
-};
-
 std::optional<Fields> check_lemma3(const postal::PrefixVariant& v, const Point& p) {
   Lemma3Observer obs(u(p[1]), u(p[2]));
   std::vector<Interval> c;

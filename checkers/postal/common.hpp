@@ -25,6 +25,31 @@ inline constexpr std::int64_t kMaxSimulatedN = 1 << 24;
 inline constexpr std::int64_t kMaxK = 1 << 16;
 inline constexpr std::int64_t kMaxLambda = 1 << 16;
 
+// Lemma 3 after every step: c(i) = 0:i for i < G(j), (i-G(j)+1):i otherwise.
+struct Lemma3Observer : postal::PrefixObserver {
+  postal::GSequence G;
+  std::optional<Fields> bad;
+  Lemma3Observer(u64 k, u64 lambda) : G(k, lambda) {}
+  bool after_step(std::size_t j, const std::vector<Interval>& c, const std::vector<Interval>*,
+                  const std::vector<postal::Delivery>&) override {
+    const u64 g = G(j);
+    for (std::size_t i = 0; i < c.size(); ++i) {
+      const auto want = i < g ? Interval::range(0, static_cast<std::int64_t>(i))
+                              : Interval::range(static_cast<std::int64_t>(i - g + 1),
+                                                static_cast<std::int64_t>(i));
+      if (c[i] != want) {
+        bad = Fields{{"j", static_cast<std::uint64_t>(j)},
+                     {"i", static_cast<std::uint64_t>(i)},
+                     {"G(j)", g},
+                     {"c(i)", witness::to_string(c[i])},
+                     {"expected", witness::to_string(want)}};
+        return false;
+      }
+    }
+    return true;
+  }
+};
+
 // "<0, 0:1, 0:2>"
 std::string row(const std::vector<Interval>& v);
 
