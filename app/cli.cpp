@@ -56,11 +56,17 @@ int run_cli(int argc, char** argv) {
   std::map<std::string, std::string> sim_values;
   auto* simulate =
       app.add_subcommand("simulate", "run an algorithm on a model and print it as the paper does");
-  simulate->add_option("model", sim.model, "postal")->required();
+  simulate->add_option("model", sim.model, "postal | omega")->required();
   simulate->add_option("--algorithm", sim.algorithm, "A | B (postal)");
   simulate->add_option("--variant", sim.variant, "an algorithm variant");
   for (const char* name : {"n", "k", "lambda", "p", "tree"})
     simulate->add_option(std::string("--") + name, sim_values[name], "see the paper's notation");
+  simulate->add_option("--L", sim_values["L"], "omega: stages, N = 2^L nodes (1..64)");
+  simulate->add_option("--ring", sim_values["ring"],
+                       "omega: loop these nodes (section 4.1), e.g. 0,2,3,5,6");
+  simulate->add_option("--paths", sim_values["paths"],
+                       "omega: route X:Y pairs and compare each pair, e.g. 2:6,6:5");
+  simulate->add_option("--svg", sim_values["svg"], "omega: draw the network and paths as SVG");
   simulate->add_flag("--trace", sim.trace, "print every step (C_j, D_j)");
   simulate->add_option("--dot", sim.dot, "write the spanning tree T_i (see --tree) as Graphviz");
   simulate->add_option("--format", sim.format, "text | json");

@@ -212,10 +212,13 @@ int cmd_bound(const std::string& model, const std::map<std::string, std::string>
   return 0;
 }
 
+int simulate_omega(const SimulateArgs& a);  // app/simulate_omega.cpp
+
 int cmd_simulate(const SimulateArgs& a) {
   require_format(a.format);
   if (a.model == "postal") return simulate_postal(a);
-  throw UsageError("simulate: unknown model '" + a.model + "' (known: postal)");
+  if (a.model == "omega") return simulate_omega(a);
+  throw UsageError("simulate: unknown model '" + a.model + "' (known: postal, omega)");
 }
 
 }  // namespace cc::app

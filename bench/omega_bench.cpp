@@ -140,8 +140,7 @@ int ring5(unsigned jobs, bool full) {
             << "subsets               " << static_cast<std::uint64_t>(subsets) << "\n"
             << "runs_per_second       " << static_cast<std::uint64_t>(2 * subsets / t.seconds)
             << "\n";
-  if (!full)
-    std::cout << "all_2^32_estimate_s   " << t.seconds * 4294967296.0 / subsets << "\n";
+  if (!full) std::cout << "all_2^32_estimate_s   " << t.seconds * 4294967296.0 / subsets << "\n";
   return ok ? 0 : 1;
 }
 

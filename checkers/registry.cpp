@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "spec/algorithms/omega_ring.hpp"
 #include "spec/algorithms/postal_prefix.hpp"
 #include "spec/core/usage_error.hpp"
 
@@ -13,6 +14,7 @@ const std::vector<Claim>& claims() {
   static const std::vector<Checker> all_checkers = [] {
     std::vector<Checker> v;
     for (auto& c : postal_checkers()) v.push_back(std::move(c));
+    for (auto& c : omega_checkers()) v.push_back(std::move(c));
     return v;
   }();
   static const std::vector<Claim> all = [] {
@@ -84,6 +86,7 @@ void validate_variant(const std::string& variant, const std::vector<const Claim*
     if (!c->checker || !c->checker->takes_variant) continue;
     any = true;
     if (c->spec->family == "postal") postal::find_prefix_variant(variant);
+    if (c->spec->family == "omega") omega::find_ring_construction(variant);
   }
   if (!any) throw UsageError("--variant: none of the selected claims runs an algorithm variant");
 }

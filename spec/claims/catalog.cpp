@@ -20,6 +20,7 @@ const std::vector<ClaimSpec>& catalog() {
   static const std::vector<ClaimSpec> all = [] {
     std::vector<ClaimSpec> v;
     for (auto& c : postal_claims()) v.push_back(std::move(c));
+    for (auto& c : omega_claims()) v.push_back(std::move(c));
     return v;
   }();
   return all;

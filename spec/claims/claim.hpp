@@ -28,6 +28,23 @@ struct ClaimSpec {
   std::optional<Erratum> erratum;
 };
 
+// Builds one paper's claim list: add() takes the section within the seed file.
+class ClaimList {
+ public:
+  ClaimList(std::string family, std::string seed_file)
+      : family_(std::move(family)), seed_(std::move(seed_file)) {}
+  void add(std::string id, const std::string& section, std::string statement, Expect e, Method m,
+           std::optional<Erratum> erratum = std::nullopt) {
+    claims_.push_back({std::move(id), family_, seed_ + ", " + section, std::move(statement), e, m,
+                       std::move(erratum)});
+  }
+  std::vector<ClaimSpec> take() { return std::move(claims_); }
+
+ private:
+  std::string family_, seed_;
+  std::vector<ClaimSpec> claims_;
+};
+
 const char* to_string(Expect e);
 const char* to_string(Method m);
 
@@ -36,5 +53,6 @@ const std::vector<ClaimSpec>& catalog();
 
 // One function per paper (spec/claims/<family>.cpp).
 std::vector<ClaimSpec> postal_claims();
+std::vector<ClaimSpec> omega_claims();
 
 }  // namespace cc

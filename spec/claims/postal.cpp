@@ -8,35 +8,29 @@
 
 namespace cc {
 
-namespace {
-const char* kSeed = "000_afbbb6f6b1bac429.txt";
-std::string src(const std::string& section) { return std::string(kSeed) + ", " + section; }
-}  // namespace
-
 std::vector<ClaimSpec> postal_claims() {
-  std::vector<ClaimSpec> v;
-  auto add = [&](std::string id, std::string section, std::string statement, Expect e, Method m,
-                 std::optional<Erratum> err = std::nullopt) {
-    v.push_back(
-        {std::move(id), "postal", src(section), std::move(statement), e, m, std::move(err)});
-  };
+  ClaimList list("postal", "000_afbbb6f6b1bac429.txt");
 
-  add("postal.thm1.counting_step", "section 2, Theorem 1 (proof)",
+  list.add(
+      "postal.thm1.counting_step", "section 2, Theorem 1 (proof)",
       "Under the k-port lambda-postal rules the number of PEs holding v(0) after step j is at most "
       "G(j), where G(j) = 1 for 0 <= j < lambda and G(j) = G(j-1) + k G(j-lambda) for j >= lambda "
       "(the induction step, for all j >= 1, k >= 1, lambda >= 1; G(0) = 1 is the base)",
       Expect::holds, Method::proof);
-  add("postal.thm1.bmc", "section 2, Theorem 1",
+  list.add(
+      "postal.thm1.bmc", "section 2, Theorem 1",
       "A prefix computation on n PEs needs at least m = min{i | G(i) >= n} communication steps: no "
       "k-port lambda-postal schedule gets v(0) to all n PEs within m-1 steps, and one does within "
       "m steps",
       Expect::holds, Method::proof);
-  add("postal.algA.ports", "section 3.2, U_{x,j}, W_{y,j} and Fig. 3",
+  list.add(
+      "postal.algA.ports", "section 3.2, U_{x,j}, W_{y,j} and Fig. 3",
       "In Algorithm A every PE x sends in step j (1 <= j <= m-lambda+1) to the PEs U_{x,j}, every "
       "PE y receives in step j (lambda <= j <= m) from the PEs W_{y,j} what they sent in step "
       "j-lambda+1, and no step exceeds k sends or k receives per PE",
       Expect::holds, Method::exhaustive);
-  add("postal.lemma2.literal", "section 3.2, Lemma 2 (statement as printed)",
+  list.add(
+      "postal.lemma2.literal", "section 3.2, Lemma 2 (statement as printed)",
       "In step j >= lambda of Algorithm A: (1) PE i, 0 <= i < G(j-1), receives nothing; (2) if "
       "G(j-1) + s G(j-lambda) <= i < G(j-1) + (s+1) G(j-lambda), 0 <= s <= k-1, PE i receives "
       "c(i - G(j-1) - u G(j-lambda)) from PE (i - G(j-1) - u G(j-lambda)) for all u in {0..s}; "
@@ -47,41 +41,45 @@ std::vector<ClaimSpec> postal_claims() {
               "c(i - G(j-1) - t G(j-lambda)) from PE (i - G(j-1) - t G(j-lambda)) for all t in "
               "{0..k-1} (the bound is k, as in the proof, and the sign is minus)",
               "postal.lemma2.corrected"});
-  add("postal.lemma2.corrected", "section 3.2, Lemma 2 (as its proof uses it)",
+  list.add(
+      "postal.lemma2.corrected", "section 3.2, Lemma 2 (as its proof uses it)",
       "Lemma 2 with case (3) as: if G(j-1) + k G(j-lambda) <= i < n, PE i receives "
       "c(i - G(j-1) - t G(j-lambda)) from PE (i - G(j-1) - t G(j-lambda)) for all t in {0..k-1}; "
       "and every message received in step j was sent in step j-lambda+1",
       Expect::holds, Method::exhaustive);
-  add("postal.lemma3.contents", "section 3.2, Lemma 3",
-      "After every step j >= 1 of Algorithm A, c(i) = 0:i for 0 <= i < G(j) and "
-      "c(i) = (i-G(j)+1):i for G(j) <= i < n",
-      Expect::holds, Method::exhaustive);
-  add("postal.lemma3.induction_arith", "section 3.2, Lemma 3 (proof, case 1 and case 2)",
-      "The ranges combined in step T+1 are adjacent and in order: for x_t = i - G(T) - t "
-      "G(T-lambda+1), the range received from x_{t} ends at x_t and the one from x_{t+1} ends "
-      "where the former starts minus one, and the k+1 ranges together are "
-      "(i - G(T+1) + 1):i (all T, k >= 1, lambda >= 1)",
-      Expect::holds, Method::proof);
-  add("postal.thm4.optimal", "section 3.2, Theorem 4 and Theorem 1",
+  list.add("postal.lemma3.contents", "section 3.2, Lemma 3",
+           "After every step j >= 1 of Algorithm A, c(i) = 0:i for 0 <= i < G(j) and "
+           "c(i) = (i-G(j)+1):i for G(j) <= i < n",
+           Expect::holds, Method::exhaustive);
+  list.add("postal.lemma3.induction_arith", "section 3.2, Lemma 3 (proof, case 1 and case 2)",
+           "The ranges combined in step T+1 are adjacent and in order: for x_t = i - G(T) - t "
+           "G(T-lambda+1), the range received from x_{t} ends at x_t and the one from x_{t+1} ends "
+           "where the former starts minus one, and the k+1 ranges together are "
+           "(i - G(T+1) + 1):i (all T, k >= 1, lambda >= 1)",
+           Expect::holds, Method::proof);
+  list.add(
+      "postal.thm4.optimal", "section 3.2, Theorem 4 and Theorem 1",
       "Algorithm A leaves c(i) = 0:i on every PE after exactly m = min{j | G(j) >= n} steps and "
       "not after m-1, so the lower bound of Theorem 1 is tight",
       Expect::holds, Method::exhaustive);
-  add("postal.thm4.large", "section 3.2, Lemma 3 and Theorem 4",
-      "Lemma 3 after every step and Theorem 4 after step m, for large n, k and lambda",
-      Expect::holds, Method::property);
-  add("postal.algB.correct", "section 4, Algorithm B (Fig. 4)",
-      "With p < n PEs, PEs 0 .. n-p floor(n/p)-1 holding ceil(n/p) values and the others "
-      "floor(n/p), Algorithm B leaves every prefix 0:x in u(x) after min{j | G(j) >= p} "
-      "communication steps",
-      Expect::holds, Method::exhaustive);
-  add("postal.algB.cd", "section 4, the text before Fig. 4",
+  list.add("postal.thm4.large", "section 3.2, Lemma 3 and Theorem 4",
+           "Lemma 3 after every step and Theorem 4 after step m, for large n, k and lambda",
+           Expect::holds, Method::property);
+  list.add("postal.algB.correct", "section 4, Algorithm B (Fig. 4)",
+           "With p < n PEs, PEs 0 .. n-p floor(n/p)-1 holding ceil(n/p) values and the others "
+           "floor(n/p), Algorithm B leaves every prefix 0:x in u(x) after min{j | G(j) >= p} "
+           "communication steps",
+           Expect::holds, Method::exhaustive);
+  list.add(
+      "postal.algB.cd", "section 4, the text before Fig. 4",
       "After step m of Algorithm B, c(i) = 0:(e_i - 1) and d(i) = 0:s_i for the first index s_i "
       "and the end e_i of PE i's block (0:(i+1)q-1 and 0:iq when q = n/p is an integer)",
       Expect::holds, Method::exhaustive);
-  add("postal.algB.large", "section 4, Algorithm B",
-      "Algorithm B is correct in min{j | G(j) >= p} steps for large n, p, k and lambda",
-      Expect::holds, Method::property);
-  add("postal.trees.literal", "section 3.1, T_i and U_{x,j} (as printed)",
+  list.add("postal.algB.large", "section 4, Algorithm B",
+           "Algorithm B is correct in min{j | G(j) >= p} steps for large n, p, k and lambda",
+           Expect::holds, Method::property);
+  list.add(
+      "postal.trees.literal", "section 3.1, T_i and U_{x,j} (as printed)",
       "T_i is built by adding, in construction step j, the nodes U_{x,j} as children of every node "
       "x of the tree after step j-1; the result is a spanning tree of nodes i..n-1 in which a node "
       "added in step j adds children only from step j+lambda on",
@@ -89,25 +87,29 @@ std::vector<ClaimSpec> postal_claims() {
       Erratum{"only the nodes that already hold the value (the root, and the nodes added in step "
               "j-lambda or earlier: the solid nodes of Fig. 1) add the children U_{x,j} in step j",
               "postal.trees.holders"});
-  add("postal.trees.holders", "section 3.1, Fig. 1",
+  list.add(
+      "postal.trees.holders", "section 3.1, Fig. 1",
       "Adding U_{x,j} in step j to every node x that holds the value (the root, or a node added in "
       "step j-lambda or earlier) builds a spanning tree T_i of nodes i..n-1, each node added once, "
       "complete after min{j | G(j) >= n-i} steps",
       Expect::holds, Method::exhaustive);
-  add("postal.trees.carries", "section 3.2, the paragraph before W_{y,j}",
+  list.add(
+      "postal.trees.carries", "section 3.2, the paragraph before W_{y,j}",
       "The construction steps of T_i are the steps of Algorithm A that send v(i): a PE y > i that "
       "is added to T_i in construction step s first holds a value containing v(i) after step "
       "s + lambda - 1",
       Expect::holds, Method::exhaustive);
-  add("postal.example.g_values", "section 3.1, the example n = 10, k = 2, lambda = 3",
-      "G(0) = 1, G(1) = 1, G(2) = 1, G(3) = 3, G(4) = 5, G(5) = 7, G(6) = 13, so m = 6",
-      Expect::holds, Method::exhaustive);
-  add("postal.example.t0_steps", "section 3.1, Fig. 1",
+  list.add("postal.example.g_values", "section 3.1, the example n = 10, k = 2, lambda = 3",
+           "G(0) = 1, G(1) = 1, G(2) = 1, G(3) = 3, G(4) = 5, G(5) = 7, G(6) = 13, so m = 6",
+           Expect::holds, Method::exhaustive);
+  list.add(
+      "postal.example.t0_steps", "section 3.1, Fig. 1",
       "T_0 for n = 10, k = 2, lambda = 3: step 1 U_{0,1} = {1,2}; step 2 U_{0,2} = {3,4}; step 3 "
       "U_{0,3} = {5,6}; step 4 U_{0,4} = {7}, U_{1,4} = {8}, U_{2,4} = {9}; U_{x,j} is empty for "
       "j >= 5 and 0 <= x <= 9",
       Expect::holds, Method::exhaustive);
-  add("postal.example.a_sets.literal", "section 3.2, the walk-through of Algorithm A (as printed)",
+  list.add(
+      "postal.example.a_sets.literal", "section 3.2, the walk-through of Algorithm A (as printed)",
       "For n = 10, k = 2, lambda = 3 the U and W sets of the text: U_{i,1} = {i+1, i+2} (i < 8), "
       "U_{8,1} = {9}; U_{i,2} = {i+3, i+4} (i < 6), U_{6,2} = {9}; U_{i,3} = {i+5, i+6} (i < 4), "
       "U_{4,3} = {9}; U_{i,4} = {i+7} (i < 3); W_{0,3} = {}, W_{1,3} = {10}, W_{i,3} = {i-2, i-1} "
@@ -117,22 +119,23 @@ std::vector<ClaimSpec> postal_claims() {
       Expect::refuted, Method::exhaustive,
       Erratum{"W_{1,3} = {0} (as the walk-through of Algorithm B prints it)",
               "postal.example.a_sets.corrected"});
-  add("postal.example.a_sets.corrected", "section 3.2, the walk-through of Algorithm A",
-      "The U and W sets of the walk-through of Algorithm A with W_{1,3} = {0}, as executed",
-      Expect::holds, Method::exhaustive);
-  add("postal.example.a_table", "section 3.2, C_0 .. C_6 for n = 10, k = 2, lambda = 3",
+  list.add("postal.example.a_sets.corrected", "section 3.2, the walk-through of Algorithm A",
+           "The U and W sets of the walk-through of Algorithm A with W_{1,3} = {0}, as executed",
+           Expect::holds, Method::exhaustive);
+  list.add(
+      "postal.example.a_table", "section 3.2, C_0 .. C_6 for n = 10, k = 2, lambda = 3",
       "C_0 = C_1 = C_2 = <0, 1, ..., 9>; C_3 = <0, 0:1, 0:2, 1:3, 2:4, 3:5, 4:6, 5:7, 6:8, 7:9>; "
       "C_4 = <0, 0:1, 0:2, 0:3, 0:4, 1:5, 2:6, 3:7, 4:8, 5:9>; C_5 = <0, 0:1, ..., 0:6, 1:7, 2:8, "
       "3:9>; C_6 = <0, 0:1, ..., 0:9>",
       Expect::holds, Method::exhaustive);
-  add("postal.example.b_table", "section 4, C_j and D_j for n = 80, p = 10, k = 2, lambda = 3",
-      "The C_0 .. C_6 and D_0 .. D_6 tables and the U and W sets of the walk-through of "
-      "Algorithm B, and u(8i+j) = 0:(8i+j) at the end",
-      Expect::holds, Method::exhaustive);
-  add("postal.example.b_distribution", "section 4, n = 75, p = 10",
-      "With n = 75 and p = 10, PE 0 to PE 4 each hold 8 values and PE 5 to PE 9 each hold 7",
-      Expect::holds, Method::exhaustive);
-  return v;
+  list.add("postal.example.b_table", "section 4, C_j and D_j for n = 80, p = 10, k = 2, lambda = 3",
+           "The C_0 .. C_6 and D_0 .. D_6 tables and the U and W sets of the walk-through of "
+           "Algorithm B, and u(8i+j) = 0:(8i+j) at the end",
+           Expect::holds, Method::exhaustive);
+  list.add("postal.example.b_distribution", "section 4, n = 75, p = 10",
+           "With n = 75 and p = 10, PE 0 to PE 4 each hold 8 values and PE 5 to PE 9 each hold 7",
+           Expect::holds, Method::exhaustive);
+  return list.take();
 }
 
 }  // namespace cc

@@ -8,41 +8,9 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-namespace {
+#include "tests/app/cli_support.hpp"
 
-struct Run {
-  int code;
-  std::string out, err;
-};
-
-std::string slurp(const std::string& path) {
-  std::ifstream f(path);
-  std::stringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
-Run run(const std::string& args) {
-  const auto dir = std::filesystem::temp_directory_path();
-  const std::string tag = std::to_string(getpid());  // ctest runs test cases in parallel processes
-  const std::string out = (dir / ("collcheck_out_" + tag)).string(),
-                    err = (dir / ("collcheck_err_" + tag)).string();
-  const std::string cmd = std::string(COLLCHECK_BINARY) + " " + args + " >" + out + " 2>" + err;
-  const int status = std::system(cmd.c_str());
-  return {WEXITSTATUS(status), slurp(out), slurp(err)};
-}
-
-void require_usage_error(const std::string& args, const std::string& fragment) {
-  INFO(args);
-  const Run r = run(args);
-  CHECK(r.code == 2);
-  CHECK(r.out.empty());
-  CHECK(r.err.rfind("collcheck: error: ", 0) == 0);
-  CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
-  CHECK_THAT(r.err, Catch::Contains(fragment));
-}
-
-}  // namespace
+using namespace cli_support;
 
 TEST_CASE("bad input gets one error line naming the argument and exit code 2") {
   require_usage_error("simulate postal --n 10 --k 0", "--k must be in [1, 65536], got 0");
@@ -91,9 +59,7 @@ TEST_CASE("simulate prints the paper's C_j lines and counts steps in JSON") {
 }
 
 TEST_CASE("simulate --dot writes T_i as Graphviz") {
-  const auto path = (std::filesystem::temp_directory_path() /
-                     ("collcheck_t1_" + std::to_string(getpid()) + ".dot"))
-                        .string();
+  const auto path = temp_path("t1.dot");
   const Run r = run("simulate postal --n 10 --k 2 --lambda 3 --tree 1 --dot " + path);
   CHECK(r.code == 0);
   const std::string dot = slurp(path);
@@ -102,10 +68,7 @@ TEST_CASE("simulate --dot writes T_i as Graphviz") {
 }
 
 TEST_CASE("check writes the JSON and JUnit reports of DESIGN.md") {
-  const auto dir = std::filesystem::temp_directory_path();
-  const std::string tag = std::to_string(getpid());
-  const auto json = (dir / ("collcheck_r_" + tag + ".json")).string(),
-             junit = (dir / ("collcheck_r_" + tag + ".xml")).string();
+  const auto json = temp_path("r.json"), junit = temp_path("r.xml");
   const Run r = run("check 'postal.lemma2.*' 'postal.example.*' --budget smoke --json " + json +
                     " --junit " + junit);
   CHECK(r.code == 0);
@@ -156,9 +119,7 @@ TEST_CASE("errata lists each literal claim with an executed counterexample") {
 }
 
 TEST_CASE("the verdicts and counterexamples are the same for any --jobs") {
-  const std::string tag = std::to_string(getpid());
-  const auto dir = std::filesystem::temp_directory_path();
-  const auto ja = (dir / ("collcheck_j1_" + tag + ".json")).string(), jb = (dir / ("collcheck_j2_" + tag + ".json")).string();
+  const auto ja = temp_path("j1.json"), jb = temp_path("j2.json");
   Run a = run("check 'postal.*' --budget smoke --jobs 1 --json " + ja);
   Run b = run("check 'postal.*' --budget smoke --jobs 2 --json " + jb);
   a.out += slurp(ja);

@@ -1,0 +1,313 @@
+// collcheck simulate omega (seed 001): the N x N Omega network at switch level, N = 2^L.
+//   --ring NODES  runs the ring-merging algorithm of section 4.1 (or --variant) on the nodes and
+//                 prints what each level holds (Fig. 5) and the final ring last, as
+//                 "0 -> 3 -> 2 -> 5 -> 6 -> 0"; ties go to the first candidate.
+//   --paths X:Y,...  routes each path and prints, for each pair, "conflict" with the shared links
+//                 (stage, address) or "disjoint", beside Theorem 1's Ast(X↓W) + Ast(Y↑Z).
+//   --svg FILE    draws the network with the paths, one colour each (Figs. 1 and 5).
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "app/commands.hpp"
+#include "app/options.hpp"
+#include "spec/algorithms/omega_ring.hpp"
+#include "spec/core/checked.hpp"
+#include "spec/core/usage_error.hpp"
+#include "spec/models/omega_theorems.hpp"
+
+namespace cc::app {
+
+int simulate_omega(const SimulateArgs& a);
+
+namespace {
+
+using omega::Node;
+
+// The simulation's limit: addresses are 64-bit words. Nothing is allocated per node.
+const NumericOption kLOption{"L", "stages (N = 2^L nodes)", 1, omega::kMaxL,
+                             "the simulation limit: node addresses are 64-bit words"};
+constexpr unsigned kMaxSvgL = 6;
+
+std::optional<Node> parse_node(const std::string& t) {
+  if (t.empty() || t.size() > 20) return std::nullopt;
+  u128 v = 0;
+  for (char c : t) {
+    if (c < '0' || c > '9') return std::nullopt;
+    v = v * 10 + static_cast<unsigned>(c - '0');
+  }
+  if (v > ~std::uint64_t{0}) return std::nullopt;
+  return static_cast<Node>(v);
+}
+
+std::vector<std::string> split(const std::string& text, char sep) {
+  std::vector<std::string> out;
+  std::size_t pos = 0;
+  for (;;) {
+    const std::size_t at = text.find(sep, pos);
+    out.push_back(text.substr(pos, at == std::string::npos ? std::string::npos : at - pos));
+    if (at == std::string::npos) return out;
+    pos = at + 1;
+  }
+}
+
+void require_in_network(const char* option, Node x, const omega::OmegaNetwork& net) {
+  if (x > net.max_node())
+    throw UsageError(std::string(option) + ": node " + std::to_string(x) + " is not in the " +
+                     "network: L = " + std::to_string(net.L()) + " has nodes 0.." +
+                     std::to_string(net.max_node()));
+}
+
+std::vector<Node> parse_ring(const std::string& text, const omega::OmegaNetwork& net) {
+  std::vector<Node> nodes;
+  for (const auto& item : split(text, ',')) {
+    const auto x = parse_node(item);
+    if (!x)
+      throw UsageError("--ring must be a comma-separated list of nodes, e.g. 0,2,3,5,6; got '" +
+                       text + "'");
+    nodes.push_back(*x);
+  }
+  std::set<Node> seen;
+  for (Node x : nodes) {
+    require_in_network("--ring", x, net);
+    if (!seen.insert(x).second)
+      throw UsageError("--ring: node " + std::to_string(x) + " is listed twice in '" + text + "'");
+  }
+  if (nodes.size() < 2)
+    throw UsageError("--ring needs at least two nodes (one node needs no ring), got '" + text +
+                     "'");
+  return nodes;
+}
+
+std::vector<std::pair<Node, Node>> parse_paths(const std::string& text,
+                                               const omega::OmegaNetwork& net) {
+  std::vector<std::pair<Node, Node>> paths;
+  for (const auto& item : split(text, ',')) {
+    const auto ends = split(item, ':');
+    std::optional<Node> x, y;
+    if (ends.size() == 2) {
+      x = parse_node(ends[0]);
+      y = parse_node(ends[1]);
+    }
+    if (!x || !y)
+      throw UsageError("--paths must be a comma-separated list of X:Y pairs, e.g. 2:6,6:5; got '" +
+                       text + "'");
+    paths.emplace_back(*x, *y);
+  }
+  std::set<std::pair<Node, Node>> seen;
+  for (const auto& [x, y] : paths) {
+    require_in_network("--paths", x, net);
+    require_in_network("--paths", y, net);
+    if (!seen.insert({x, y}).second)
+      throw UsageError("--paths: " + omega::path_name(x, y) + " is listed twice in '" + text + "'");
+  }
+  return paths;
+}
+
+// Fig. 1 redrawn: link stages as columns, the shuffle wiring, the switch boxes, and each path
+// as a coloured polyline through them.
+std::string svg(const omega::OmegaNetwork& net, const std::vector<omega::Path>& paths,
+                const std::string& title) {
+  static const char* colours[] = {"#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd",
+                                  "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#7f7f7f"};
+  const unsigned L = net.L();
+  const Node N = net.max_node() + 1;
+  const double dy = 28, top = 50, left = 70, stage_w = 170, wire_w = 90, box_w = 40;
+  const double width = left * 2 + stage_w * L + 30, height = top + dy * static_cast<double>(N) + 30;
+  auto y = [&](Node a) { return top + dy * static_cast<double>(a); };
+  auto xs = [&](unsigned i) { return left + stage_w * (i - 1); };  // stage i starts
+  auto xm = [&](unsigned i) { return xs(i) + wire_w; };            // its switch column
+  auto xe = [&](unsigned i) { return xs(i) + stage_w; };           // its output links end
+  std::ostringstream os;
+  os << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
+     << "\" font-family=\"monospace\" font-size=\"12\">\n"
+     << "<!-- " << title << " (seed 001, Figs. 1 and 5); links are (stage, address) -->\n"
+     << "<text x=\"10\" y=\"20\">" << title << "</text>\n";
+  for (Node a = 0; a < N; ++a) {
+    os << "<text x=\"10\" y=\"" << y(a) + 4 << "\">" << omega::bit_string(a, L) << "</text>\n";
+    os << "<text x=\"" << xe(L) + 8 << "\" y=\"" << y(a) + 4 << "\">" << omega::bit_string(a, L)
+       << "</text>\n";
+  }
+  for (unsigned i = 1; i <= L; ++i) {
+    for (Node a = 0; a < N; ++a) {
+      os << "<line x1=\"" << xs(i) << "\" y1=\"" << y(a) << "\" x2=\"" << xm(i) << "\" y2=\""
+         << y(net.shuffle(a)) << "\" stroke=\"#bbb\"/>\n";
+      os << "<line x1=\"" << xm(i) + box_w << "\" y1=\"" << y(a) << "\" x2=\"" << xe(i)
+         << "\" y2=\"" << y(a) << "\" stroke=\"#bbb\"/>\n";
+    }
+    for (Node s = 0; s < N / 2; ++s)
+      os << "<rect x=\"" << xm(i) << "\" y=\"" << y(2 * s) - 8 << "\" width=\"" << box_w
+         << "\" height=\"" << dy + 16 << "\" fill=\"white\" stroke=\"black\"/>\n";
+  }
+  for (std::size_t p = 0; p < paths.size(); ++p) {
+    const auto& path = paths[p];
+    os << "<polyline fill=\"none\" stroke-width=\"3\" stroke=\"" << colours[p % 10]
+       << "\" points=\"" << left - 20 << "," << y(path.source);
+    for (unsigned i = 1; i <= L; ++i) {
+      const Node in = path.links[i - 1].address, out = path.links[i].address;
+      os << " " << xs(i) << "," << y(in) << " " << xm(i) << "," << y(net.shuffle(in)) << " "
+         << xm(i) + box_w << "," << y(out) << " " << xe(i) << "," << y(out);
+    }
+    os << "\"><title>" << omega::path_name(path.source, path.dest) << "</title></polyline>\n";
+  }
+  os << "</svg>\n";
+  return os.str();
+}
+
+struct LevelPrinter : omega::RingObserver {
+  std::vector<std::string> lines;
+  nlohmann::json levels = nlohmann::json::array();
+  void after_level(unsigned k, const std::vector<omega::Holding>& held) override {
+    std::string rings, singles;
+    nlohmann::json jr = nlohmann::json::array(), js = nlohmann::json::array();
+    for (const auto& h : held) {
+      if (h.ring.size() == 1) {
+        singles += (singles.empty() ? "" : ", ") + std::to_string(h.ring[0]);
+        js.push_back(h.ring[0]);
+      } else {
+        const auto r = omega::canonical(h.ring);
+        rings +=
+            (rings.empty() ? "" : "; ") + omega::to_string(h.where) + " " + omega::to_string(r);
+        jr.push_back({{"subnetwork", omega::to_string(h.where)}, {"ring", r}});
+      }
+    }
+    std::string line =
+        "after level " + std::to_string(k) + ": " + (rings.empty() ? "no ring" : rings);
+    if (!singles.empty()) line += "; single " + singles;
+    lines.push_back(line);
+    levels.push_back({{"level", k}, {"rings", jr}, {"single", js}});
+  }
+};
+
+int run_ring(const SimulateArgs& a, const omega::OmegaNetwork& net, const std::string& svg_file) {
+  auto nodes = parse_ring(a.values.at("ring"), net);
+  std::sort(nodes.begin(), nodes.end());
+  const auto construction = omega::find_ring_construction(a.variant.empty() ? "paper" : a.variant);
+  omega::FirstChoice first;
+  LevelPrinter levels;
+  const omega::Ring ring = construction->build(net.L(), nodes, first, &levels);
+  std::vector<omega::Path> paths;
+  for (std::size_t i = 0; i < ring.size(); ++i)
+    paths.push_back(net.route(ring[i], ring[(i + 1) % ring.size()]));
+  const auto conflict = omega::step_conflict(paths);
+  std::vector<Node> sorted = ring;
+  std::sort(sorted.begin(), sorted.end());
+  const bool cycle = sorted == nodes;
+  if (!svg_file.empty())
+    write_file(
+        svg_file,
+        svg(net, paths, "ring of " + omega::to_string(ring) + ", L = " + std::to_string(net.L())));
+  std::string verdict;
+  if (!cycle) verdict = "the result is not one cycle through exactly the selected nodes";
+  if (conflict)
+    verdict = "conflict: " +
+              omega::path_name(paths[conflict->first].source, paths[conflict->first].dest) +
+              " and " +
+              omega::path_name(paths[conflict->second].source, paths[conflict->second].dest) +
+              " share " + omega::to_string(conflict->link);
+  if (a.format == "json") {
+    nlohmann::json j = {{"model", "omega"},
+                        {"L", net.L()},
+                        {"variant", construction->name()},
+                        {"selected", nodes},
+                        {"levels", levels.levels},
+                        {"ring", ring},
+                        {"paths_disjoint", !conflict.has_value()},
+                        {"cycle", cycle},
+                        {"communication_steps", ring.size() - 1}};
+    if (!verdict.empty()) j["defect"] = verdict;
+    std::cout << j.dump(2) << "\n";
+    return verdict.empty() ? 0 : 1;
+  }
+  std::cout << "ring merging (seed 001, section 4.1), " << construction->name() << ", on the "
+            << "Omega network with L = " << net.L() << ", nodes ";
+  for (std::size_t i = 0; i < nodes.size(); ++i) std::cout << (i ? "," : "{") << nodes[i];
+  std::cout << "}; ties take the first candidate\n";
+  for (const auto& l : levels.lines) std::cout << l << "\n";
+  if (verdict.empty())
+    std::cout << "the ring's " << ring.size() << " paths are pairwise link-disjoint; pipelined "
+              << "group multicast takes " << ring.size() - 1 << " steps\n";
+  else
+    std::cout << verdict << "\n";
+  std::cout << omega::to_string(ring) << "\n";
+  return verdict.empty() ? 0 : 1;
+}
+
+int run_paths(const SimulateArgs& a, const omega::OmegaNetwork& net, const std::string& svg_file) {
+  const auto pairs = parse_paths(a.values.at("paths"), net);
+  const unsigned L = net.L();
+  std::vector<omega::Path> paths;
+  for (const auto& [x, y] : pairs) paths.push_back(net.route(x, y));
+  if (!svg_file.empty()) write_file(svg_file, svg(net, paths, "paths, L = " + std::to_string(L)));
+  nlohmann::json jpaths = nlohmann::json::array(), jpairs = nlohmann::json::array();
+  std::ostringstream text;
+  for (const auto& p : paths) {
+    text << omega::path_name(p.source, p.dest) << ": " << omega::to_string(p.links) << "\n";
+    nlohmann::json links = nlohmann::json::array();
+    for (const auto& l : p.links) links.push_back({l.stage, l.address});
+    jpaths.push_back({{"source", p.source}, {"dest", p.dest}, {"links", links}});
+  }
+  for (std::size_t i = 0; i < paths.size(); ++i)
+    for (std::size_t j = i + 1; j < paths.size(); ++j) {
+      const auto& p = paths[i];
+      const auto& q = paths[j];
+      const auto shared = omega::shared_links(p, q);
+      const auto down = omega::low_bit(p.source, q.source, L);
+      const auto up = omega::high_bit(p.dest, q.dest, L);
+      const unsigned sum = omega::Ast(down) + omega::Ast(up);
+      text << omega::path_name(p.source, p.dest) << " and " << omega::path_name(q.source, q.dest)
+           << ": " << (shared.empty() ? "disjoint" : "conflict " + omega::to_string(shared))
+           << "   (Theorem 1: Ast(" << omega::bit_string(p.source, L) << "↓"
+           << omega::bit_string(q.source, L) << ") + Ast(" << omega::bit_string(p.dest, L) << "↑"
+           << omega::bit_string(q.dest, L) << ") = " << omega::Ast(down) << " + " << omega::Ast(up)
+           << " = " << sum << (sum > L ? " > " : " <= ") << L << ")\n";
+      nlohmann::json links = nlohmann::json::array();
+      for (const auto& l : shared) links.push_back({l.stage, l.address});
+      jpairs.push_back(
+          {{"paths", {omega::path_name(p.source, p.dest), omega::path_name(q.source, q.dest)}},
+           {"verdict", shared.empty() ? "disjoint" : "conflict"},
+           {"shared_links", links},
+           {"ast_sum", sum}});
+    }
+  if (a.format == "json") {
+    std::cout << nlohmann::json{{"model", "omega"}, {"L", L}, {"paths", jpaths}, {"pairs", jpairs}}
+                     .dump(2)
+              << "\n";
+  } else {
+    std::cout << text.str();
+  }
+  return 0;
+}
+
+}  // namespace
+
+int simulate_omega(const SimulateArgs& a) {
+  for (const auto& [k, _] : a.values)
+    if (k != "L" && k != "ring" && k != "paths" && k != "svg")
+      throw UsageError("simulate omega does not take --" + k +
+                       " (it takes --L, --ring, --paths, --svg, --variant, --format)");
+  if (a.algorithm != "A" || a.trace || !a.dot.empty())
+    throw UsageError("simulate omega does not take --algorithm, --trace or --dot (see --ring)");
+  if (!a.values.count("L"))
+    throw UsageError("simulate omega needs --L (the network has 2^L nodes)");
+  const auto L = static_cast<unsigned>(parse_uint(kLOption, a.values.at("L")));
+  const bool ring = a.values.count("ring"), paths = a.values.count("paths");
+  if (ring == paths)
+    throw UsageError(
+        "simulate omega needs exactly one of --ring NODES (e.g. 0,2,3,5,6) and "
+        "--paths X:Y,... (e.g. 2:6,6:5)");
+  if (!a.variant.empty() && !ring) throw UsageError("--variant applies to --ring only");
+  std::string svg_file;
+  if (a.values.count("svg")) {
+    svg_file = a.values.at("svg");
+    require_writable("--svg", svg_file);
+    if (L > kMaxSvgL)
+      throw UsageError("--svg draws networks up to L = " + std::to_string(kMaxSvgL) + " (" +
+                       std::to_string(1u << kMaxSvgL) + " nodes), got L = " + std::to_string(L));
+  }
+  const omega::OmegaNetwork net(L);
+  return ring ? run_ring(a, net, svg_file) : run_paths(a, net, svg_file);
+}
+
+}  // namespace cc::app

@@ -1,0 +1,203 @@
+// The omega family's Z3 claims (seed 001, sections 3.1, 3.2): Theorems 1-4 bit-precise for every
+// L up to the budget's bound (one obligation per L, spread over ctx.jobs threads, each with its
+// own Z3 context), the unbounded integer abstraction of Theorem 1, and the bit-precise proof
+// that the abstraction is exact. A model is re-evaluated on the switch-level network
+// (spec/models/omega_theorems.hpp) before it is reported; one that does not re-check is an error.
+#include "checkers/omega/proof_checks.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <thread>
+
+#include "checkers/engine/proof.hpp"
+#include "checkers/omega/common.hpp"
+#include "spec/models/omega_theorems.hpp"
+
+namespace cc::omega_checks {
+
+namespace {
+
+using proofs::OmegaObligation;
+using proofs::ProofResult;
+
+constexpr unsigned long long kRlimit = 400'000'000;
+
+std::optional<Node> value(const ProofResult& r, const std::string& name) {
+  i128 v;
+  if (!proofs::model_value(r, name, v) || v < 0 || v > static_cast<i128>(~std::uint64_t{0}))
+    return std::nullopt;
+  return static_cast<Node>(v);
+}
+
+}  // namespace
+
+std::optional<Fields> recheck_omega_model(OmegaObligation o, unsigned L, const ProofResult& r) {
+  std::vector<Node> x;
+  const char* names[5];
+  std::size_t count = 0;
+  switch (o) {
+    case OmegaObligation::thm1:
+    case OmegaObligation::thm1_planted:
+    case OmegaObligation::exact:
+      for (const char* n : {"X", "Y", "W", "Z"}) names[count++] = n;
+      break;
+    case OmegaObligation::thm2:
+      for (const char* n : {"A", "B", "C", "D"}) names[count++] = n;
+      break;
+    case OmegaObligation::thm3:
+      for (const char* n : {"X", "Y", "Z"}) names[count++] = n;
+      break;
+    case OmegaObligation::thm4:
+      for (const char* n : {"A", "B", "C", "E", "F"}) names[count++] = n;
+      break;
+  }
+  const omega::OmegaNetwork net(L);
+  for (std::size_t i = 0; i < count; ++i) {
+    const auto v = value(r, names[i]);
+    if (!v || *v > net.max_node()) return std::nullopt;
+    x.push_back(*v);
+  }
+  switch (o) {
+    case OmegaObligation::thm1:
+      return omega::thm1_instance(net, x[0], x[1], x[2], x[3], omega::LinkReading::all, false);
+    case OmegaObligation::thm1_planted: {
+      // The planted statement: disjoint iff Ast(X↓W) + Ast(Y↑Z) >= L.
+      const unsigned sum =
+          omega::Ast(omega::low_bit(x[0], x[2], L)) + omega::Ast(omega::high_bit(x[1], x[3], L));
+      const bool disjoint =
+          omega::shared_links(net.route(x[0], x[1]), net.route(x[2], x[3])).empty();
+      if ((sum >= L) == disjoint) return std::nullopt;
+      return Fields{{"paths", omega::path_name(x[0], x[1]) + " " + omega::path_name(x[2], x[3])},
+                    {"Ast sum", static_cast<std::uint64_t>(sum)},
+                    {"network", disjoint ? "disjoint" : "conflict"}};
+    }
+    case OmegaObligation::exact:
+      return omega::abstraction_instance(net, x[0], x[1], x[2], x[3]);
+    case OmegaObligation::thm2:
+      return omega::thm2_instance(net, x[0], x[1], x[2], x[3]);
+    case OmegaObligation::thm3:
+      return omega::thm3_instance(L, x[0], x[1], x[2]);
+    case OmegaObligation::thm4:
+      return omega::thm4_instance(net, x[0], x[1], x[2], x[3], x[4]);
+  }
+  return std::nullopt;
+}
+
+std::optional<Fields> recheck_abstraction_model(const ProofResult& r, bool planted) {
+  const auto L = value(r, "L"), s = value(r, "s"), t = value(r, "t");
+  if (!L || !s || !t || *L < 1 || *L > omega::kMaxL || *s > *L || *t > *L) return std::nullopt;
+  const auto l = static_cast<unsigned>(*L);
+  const Node W = *s < l ? Node{1} << *s : 0, Z = *t < l ? Node{1} << (l - 1 - *t) : 0;
+  const omega::OmegaNetwork net(l);
+  const unsigned sum = (l - static_cast<unsigned>(*s)) + (l - static_cast<unsigned>(*t));
+  const bool disjoint = omega::shared_links(net.route(0, 0), net.route(W, Z)).empty();
+  if ((planted ? sum >= l : sum > l) == disjoint) return std::nullopt;
+  return Fields{{"L", *L},
+                {"paths", omega::path_name(0, 0) + " " + omega::path_name(W, Z)},
+                {"Ast sum", static_cast<std::uint64_t>(sum)},
+                {"network", disjoint ? "disjoint" : "conflict"}};
+}
+
+namespace {
+
+// One obligation per L = 1 .. Lmax, on ctx.jobs threads. The verdict is decided by the least L
+// with a counterexample (or, failing that, with an unknown answer), so it does not depend on the
+// number of threads.
+Outcome run_per_L(const std::string& claim, OmegaObligation o, unsigned Lmax,
+                  const RunContext& ctx) {
+  std::vector<ProofResult> results(Lmax + 1);
+  std::atomic<unsigned> next{Lmax};
+  std::mutex mutex;
+  std::exception_ptr failure;
+  if (ctx.progress) ctx.progress->begin(claim, Lmax);
+  auto worker = [&] {
+    // Largest L first: they take longest, so the threads finish together.
+    for (unsigned L; (L = next.fetch_sub(1)) >= 1 && L <= Lmax;) {
+      proofs::ProofOptions opts;
+      opts.rlimit = kRlimit * ctx.rlimit_scale;
+      opts.emit_dir = ctx.emit_smt2_dir;
+      try {
+        results[L] = proofs::prove_omega(o, L, opts);
+      } catch (...) {
+        std::lock_guard lock(mutex);
+        failure = std::current_exception();
+        return;
+      }
+      if (ctx.progress) ctx.progress->advance();
+    }
+  };
+  std::vector<std::thread> threads;
+  const unsigned jobs = std::max(1u, std::min(ctx.jobs, Lmax));
+  for (unsigned t = 1; t < jobs; ++t) threads.emplace_back(worker);
+  worker();
+  for (auto& t : threads) t.join();
+  if (failure) std::rethrow_exception(failure);
+
+  Outcome out;
+  out.domain = {{"L_min", std::uint64_t{1}},
+                {"L_max", static_cast<std::uint64_t>(Lmax)},
+                {"encoding", "bit-vectors, one query per L"},
+                {"rlimit_per_obligation", kRlimit * ctx.rlimit_scale}};
+  out.cases = Lmax;
+  std::string unknown;
+  for (unsigned L = 1; L <= Lmax; ++L) {
+    const ProofResult& r = results[L];
+    if (r.status == proofs::Status::counterexample) {
+      auto cx = recheck_omega_model(o, L, r);
+      Fields model{{"obligation", proofs::omega_obligation_name(o, L)}};
+      for (const auto& [k, val] : r.model) model.push_back({k, val});
+      if (!cx) {
+        out.verdict = Verdict::error;
+        out.note = "Z3 returned a model that does not re-check on the network: " + to_text(model);
+        return out;
+      }
+      for (auto& f : *cx) model.push_back(std::move(f));
+      out.verdict = Verdict::refuted;
+      out.counterexample = std::move(model);
+      return out;
+    }
+    if (r.status == proofs::Status::unknown && unknown.empty())
+      unknown = proofs::omega_obligation_name(o, L) + ": z3 unknown (" + r.reason + ")";
+  }
+  if (!unknown.empty()) {
+    out.verdict = Verdict::inconclusive;
+    out.note = unknown;
+  } else {
+    out.verdict = Verdict::proved;
+  }
+  return out;
+}
+
+Checker per_L_checker(const std::string& id, OmegaObligation o) {
+  return {id, [id, o](const RunContext& ctx) {
+            const auto Lmax = static_cast<unsigned>(per_budget(ctx.budget, 12, 64, 64));
+            return run_per_L(id, o, Lmax, ctx);
+          }};
+}
+
+}  // namespace
+
+std::vector<Checker> proof_checkers() {
+  std::vector<Checker> v;
+  v.push_back(per_L_checker("omega.thm1.bitvector", OmegaObligation::thm1));
+  v.push_back(
+      {"omega.thm1.abstraction", [](const RunContext& ctx) {
+         return run_obligations(
+             "omega.thm1.abstraction",
+             {{"omega_thm1_abstraction",
+               [](const proofs::ProofOptions& opts) {
+                 return proofs::prove_omega_abstraction(opts);
+               },
+               [](const ProofResult& r) { return recheck_abstraction_model(r, false).has_value(); },
+               kRlimit}},
+             {{"L", "all >= 1"}, {"s, t", "all integers in [0, L]"}}, ctx);
+       }});
+  v.push_back(per_L_checker("omega.thm1.abstraction_exact", OmegaObligation::exact));
+  v.push_back(per_L_checker("omega.thm2.bitvector", OmegaObligation::thm2));
+  v.push_back(per_L_checker("omega.thm3.bitvector", OmegaObligation::thm3));
+  v.push_back(per_L_checker("omega.thm4.bitvector", OmegaObligation::thm4));
+  return v;
+}
+
+}  // namespace cc::omega_checks

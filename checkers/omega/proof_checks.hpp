@@ -1,0 +1,22 @@
+// Re-checks of Z3 models for the omega claims (seed 001, sections 3.1, 3.2), exposed so that the
+// tests can feed them planted obligations.
+#pragma once
+
+#include <optional>
+
+#include "proofs/omega_obligations.hpp"
+#include "spec/core/fields.hpp"
+
+namespace cc::omega_checks {
+
+// Re-evaluates a model of obligation `o` at L on the switch-level network: the counterexample in
+// the paper's notation, or nullopt if the model does not show the statement false (thm1_planted
+// is evaluated as the planted statement, with ">= L").
+std::optional<Fields> recheck_omega_model(proofs::OmegaObligation o, unsigned L,
+                                          const proofs::ProofResult& r);
+
+// An abstract counterexample (L, s, t) made concrete on the network (X = Y = 0, W with its lowest
+// differing bit at s, Z with t common high bits) and evaluated there.
+std::optional<Fields> recheck_abstraction_model(const proofs::ProofResult& r, bool planted);
+
+}  // namespace cc::omega_checks

@@ -1,0 +1,235 @@
+// Theorems 1-4 of seed 001 (sections 3.1, 3.2), exhaustively against the switch-level network:
+// enumerate the first path (L, X, Y) as the engine's point, loop over every second path, compare
+// what the network does (the path table: links found by routing) with the theorem's formula
+// (Definitions 1 and 2), report the least failing pair in the order (L, X, Y, W, Z).
+//
+// Theorem 1 is checked under the four readings of "disjoint" (omega.hpp, LinkReading): the
+// model's (every link), the proof's (stages 0..L-1), the text's (stages 1..L) and the shuffle
+// wiring only (stages 1..L-1); each reading as printed and with its correction.
+#include "checkers/engine/exhaustive.hpp"
+#include "checkers/omega/common.hpp"
+#include "spec/core/checked.hpp"
+#include "spec/models/omega_theorems.hpp"
+
+namespace cc::omega_checks {
+
+namespace {
+
+using omega::LinkReading;
+using omega::PathTable;
+
+// Axes (L, X, Y, ...) with every address axis in [0, 2^Lmax - 1]; a point is admissible when its
+// addresses are below 2^L.
+std::vector<Axis> address_axes(std::int64_t Lmax, std::initializer_list<const char*> names) {
+  std::vector<Axis> axes{{"L", 1, Lmax, 1, omega::kMaxTableL}};
+  for (const char* n : names) axes.push_back({n, 0, (std::int64_t{1} << Lmax) - 1, 0, 255});
+  return axes;
+}
+
+bool addresses_fit(const Point& p) {
+  for (std::size_t i = 1; i < p.size(); ++i)
+    if (p[i] >= (std::int64_t{1} << p[0])) return false;
+  return true;
+}
+
+Node node(std::int64_t v) { return static_cast<Node>(v); }
+
+Fields with_first(Fields head, const std::optional<Fields>& tail) {
+  if (tail)
+    for (const auto& f : *tail) head.push_back(f);
+  return head;
+}
+
+// The proof's addresses: stage i of Path(X,Y) (the link entering stage i, stage i-1 in the
+// model's numbering) against x_i .. x_L y_1 .. y_{i-1}.
+std::optional<Fields> addresses_case(const Point& p) {
+  const auto L = static_cast<unsigned>(p[0]);
+  const Node X = node(p[1]);
+  const omega::OmegaNetwork net(L);
+  std::vector<Node> links;
+  for (Node Y = 0; Y <= net.max_node(); ++Y) {
+    net.route_links(X, Y, links);
+    for (unsigned i = 1; i <= L; ++i) {
+      const Node formula = ((X << (i - 1)) | (Y >> (L - i + 1))) & net.max_node();
+      if (links[i - 1] != formula)
+        return Fields{{"Y", Y},
+                      {"i", static_cast<std::uint64_t>(i)},
+                      {"proof", omega::bit_string(formula, L)},
+                      {"network", omega::bit_string(links[i - 1], L)}};
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Fields> thm1_case(const Point& p, LinkReading r, bool corrected) {
+  const auto L = static_cast<unsigned>(p[0]);
+  const Node X = node(p[1]), Y = node(p[2]);
+  const PathTable& T = path_table(L);
+  const AstTable& A = ast_table(L);
+  const Node N = T.N();
+  const std::size_t self = T.index(X, Y);
+  const std::uint64_t plo = T.packed(self), ignore = omega::ignore_mask(L, r);
+  const std::uint8_t phi = T.output(self);
+  const unsigned use_out = omega::counts(r, L, L) ? 1 : 0;
+  const unsigned fix_out = corrected && !use_out ? 1 : 0;
+  const unsigned fix_in = corrected && !omega::counts(r, 0, L) ? 1 : 0;
+  const std::uint8_t* up = &A.up[Y * N];
+  for (Node W = 0; W < N; ++W) {
+    const unsigned ad = A.down[X * N + W];
+    const std::uint64_t* qlo = T.packed() + W * N;
+    const std::uint8_t* qhi = T.output() + W * N;
+    auto mismatch = [&](Node Z) -> unsigned {
+      const unsigned conflict = (omega::has_zero_byte((plo ^ qlo[Z]) | ignore) ? 1u : 0u) |
+                                (use_out & (phi == qhi[Z] ? 1u : 0u));
+      unsigned disjoint = ad + up[Z] > L ? 1u : 0u;
+      disjoint |= fix_out & (ad == L ? 1u : 0u);
+      disjoint |= fix_in & (up[Z] == L ? 1u : 0u);
+      return conflict == disjoint ? 1u : 0u;  // the theorem: conflict == !disjoint
+    };
+    unsigned bad = 0;
+    for (Node Z = 0; Z < N; ++Z) bad |= mismatch(Z);
+    if (!bad) continue;
+    for (Node Z = 0; Z < N; ++Z) {
+      if ((W == X && Z == Y) || !mismatch(Z)) continue;
+      const auto cx = omega::thm1_instance(omega::OmegaNetwork(L), X, Y, W, Z, r, corrected);
+      if (!cx) throw std::logic_error("the path table disagrees with the network");
+      return with_first({{"W", W}, {"Z", Z}}, cx);
+    }
+  }
+  return std::nullopt;
+}
+
+Checker thm1_checker(const std::string& id, LinkReading r, bool corrected) {
+  return {id, [id, r, corrected](const RunContext& ctx) {
+            const std::int64_t Lmax = per_budget(ctx.budget, 4, 8, 8);
+            Outcome o = run_exhaustive(
+                {id, address_axes(Lmax, {"X", "Y"}), addresses_fit,
+                 [r, corrected](const Point& p) { return thm1_case(p, r, corrected); },
+                 [](const Point& p) { return std::uint64_t{1} << (2 * p[0]); }},
+                ctx);
+            o.domain.push_back({"links", omega::to_string(r)});
+            o.domain.push_back({"case", "Path(X,Y) against every other Path(W,Z)"});
+            if (o.verdict == Verdict::verified && ctx.shard.count == 1 && !ctx.pinned) {
+              u128 pairs = 0;
+              for (std::int64_t L = 1; L <= Lmax; ++L) {
+                const u128 paths = u128{1} << (2 * L);
+                pairs += paths * (paths - 1);
+              }
+              o.domain.push_back({"ordered_pairs", to_decimal(pairs)});
+            }
+            return o;
+          }};
+}
+
+// Theorem 2; planted: Path(A,C) and Path(B,D) for the swapped pair (a wrong theorem).
+std::optional<Fields> thm2_case(const Point& p, bool planted) {
+  const auto L = static_cast<unsigned>(p[0]);
+  const Node A = node(p[1]), B = node(p[2]), N = Node{1} << L;
+  const PathTable& T = path_table(L);
+  for (Node C = 0; C < N; ++C)
+    for (Node D = 0; D < N; ++D) {
+      if (T.conflict(T.index(A, B), T.index(C, D))) continue;
+      if (planted && T.conflict(T.index(A, C), T.index(B, D)))
+        return Fields{{"C", C}, {"D", D}, {"planted", "Path(A,C) Path(B,D) conflict"}};
+      if (!planted && T.conflict(T.index(A, D), T.index(C, B)))
+        return with_first({{"C", C}, {"D", D}},
+                          omega::thm2_instance(omega::OmegaNetwork(L), A, B, C, D));
+    }
+  return std::nullopt;
+}
+
+// Theorem 3; planted: the conclusion Ast(X↓Z) >= Ast(Y↓Z).
+std::optional<Fields> thm3_case(const Point& p, bool planted) {
+  const auto L = static_cast<unsigned>(p[0]);
+  const Node X = node(p[1]), N = Node{1} << L;
+  for (Node Y = 0; Y < N; ++Y)
+    for (Node Z = 0; Z < N; ++Z) {
+      if (!planted) {
+        if (auto cx = omega::thm3_instance(L, X, Y, Z)) return cx;
+        continue;
+      }
+      const unsigned xy = omega::Ast(omega::low_bit(X, Y, L)),
+                     xz = omega::Ast(omega::low_bit(X, Z, L)),
+                     yz = omega::Ast(omega::low_bit(Y, Z, L));
+      if (xy >= xz && xz < yz)
+        return Fields{{"Y", Y}, {"Z", Z}, {"planted", "Ast(X↓Z) < Ast(Y↓Z)"}};
+    }
+  return std::nullopt;
+}
+
+// Theorem 4; planted: the hypothesis Ast(C↓E) <= Ast(C↓A).
+std::optional<Fields> thm4_case(const Point& p, bool planted) {
+  const auto L = static_cast<unsigned>(p[0]);
+  const Node A = node(p[1]), B = node(p[2]), E = node(p[3]), N = Node{1} << L;
+  const PathTable& T = path_table(L);
+  const AstTable& ast = ast_table(L);
+  for (Node F = 0; F < N; ++F) {
+    if (T.conflict(T.index(A, B), T.index(E, F))) continue;
+    for (Node C = 0; C < N; ++C) {
+      const bool hypothesis = planted ? ast.down[C * N + E] <= ast.down[C * N + A]
+                                      : ast.down[C * N + E] >= ast.down[C * N + A];
+      if (!hypothesis || !T.conflict(T.index(C, B), T.index(E, F))) continue;
+      if (planted) return Fields{{"F", F}, {"C", C}, {"planted", "Path(C,B) Path(E,F) conflict"}};
+      return with_first({{"F", F}, {"C", C}},
+                        omega::thm4_instance(omega::OmegaNetwork(L), A, B, C, E, F));
+    }
+  }
+  return std::nullopt;
+}
+
+Checker address_checker(const std::string& id, std::int64_t smoke, std::int64_t ci,
+                        std::int64_t deep, std::initializer_list<const char*> names,
+                        std::optional<Fields> (*case_fn)(const Point&, bool), int inner_bits,
+                        bool planted) {
+  std::vector<const char*> axis_names(names);
+  return {id, [=](const RunContext& ctx) {
+            const std::int64_t Lmax = per_budget(ctx.budget, smoke, ci, deep);
+            std::vector<Axis> axes{{"L", 1, Lmax, 1, omega::kMaxTableL}};
+            for (const char* n : axis_names)
+              axes.push_back({n, 0, (std::int64_t{1} << Lmax) - 1, 0, 255});
+            return run_exhaustive(
+                {id, axes, addresses_fit,
+                 [case_fn, planted](const Point& p) { return case_fn(p, planted); },
+                 [inner_bits](const Point& p) { return std::uint64_t{1} << (inner_bits * p[0]); }},
+                ctx);
+          }};
+}
+
+}  // namespace
+
+std::vector<Checker> theorem_checkers() {
+  std::vector<Checker> v;
+  v.push_back({"omega.thm1.proof_addresses", [](const RunContext& ctx) {
+                 const std::int64_t Lmax = per_budget(ctx.budget, 6, 8, 12);
+                 return run_exhaustive({"omega.thm1.proof_addresses",
+                                        {{"L", 1, Lmax, 1, 20},
+                                         {"X", 0, (std::int64_t{1} << Lmax) - 1, 0, (1 << 20) - 1}},
+                                        addresses_fit,
+                                        addresses_case,
+                                        [](const Point& p) { return std::uint64_t{1} << p[0]; }},
+                                       ctx);
+               }});
+  v.push_back(thm1_checker("omega.thm1.disjointness", LinkReading::all, false));
+  v.push_back(thm1_checker("omega.thm1.proof_links.literal", LinkReading::proof_stages, false));
+  v.push_back(thm1_checker("omega.thm1.proof_links.corrected", LinkReading::proof_stages, true));
+  v.push_back(thm1_checker("omega.thm1.switch_links.literal", LinkReading::switch_outputs, false));
+  v.push_back(thm1_checker("omega.thm1.switch_links.corrected", LinkReading::switch_outputs, true));
+  v.push_back(thm1_checker("omega.thm1.inner_links.literal", LinkReading::inner, false));
+  v.push_back(thm1_checker("omega.thm1.inner_links.corrected", LinkReading::inner, true));
+  v.push_back(address_checker("omega.thm2.swap", 4, 6, 7, {"A", "B"}, thm2_case, 2, false));
+  v.push_back(address_checker("omega.thm3.suffix", 4, 7, 8, {"X"}, thm3_case, 2, false));
+  v.push_back(
+      address_checker("omega.thm4.substitute", 4, 6, 6, {"A", "B", "E"}, thm4_case, 2, false));
+  return v;
+}
+
+std::vector<Checker> planted_theorem_checkers() {
+  std::vector<Checker> v;
+  v.push_back(address_checker("omega.thm2.swap", 4, 6, 7, {"A", "B"}, thm2_case, 2, true));
+  v.push_back(address_checker("omega.thm3.suffix", 4, 7, 8, {"X"}, thm3_case, 2, true));
+  v.push_back(
+      address_checker("omega.thm4.substitute", 4, 6, 6, {"A", "B", "E"}, thm4_case, 2, true));
+  return v;
+}
+
+}  // namespace cc::omega_checks

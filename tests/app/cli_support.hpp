@@ -1,0 +1,60 @@
+// Running the collcheck binary from a test: exit code, stdout and stderr, and the check that a
+// bad input gets exactly one `collcheck: error:` line and exit code 2.
+#pragma once
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace cli_support {
+
+struct Run {
+  int code;
+  std::string out, err;
+};
+
+inline std::string slurp(const std::string& path) {
+  std::ifstream f(path);
+  std::stringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+// A file name in the temp directory unique to this process (ctest runs test cases in parallel).
+inline std::string temp_path(const std::string& name) {
+  return (std::filesystem::temp_directory_path() /
+          ("collcheck_" + std::to_string(getpid()) + "_" + name))
+      .string();
+}
+
+inline Run run(const std::string& args) {
+  const std::string out = temp_path("out"), err = temp_path("err");
+  const std::string cmd = std::string(COLLCHECK_BINARY) + " " + args + " >" + out + " 2>" + err;
+  const int status = std::system(cmd.c_str());
+  return {WEXITSTATUS(status), slurp(out), slurp(err)};
+}
+
+inline std::string last_line(const std::string& s) {
+  const auto end = !s.empty() && s.back() == '\n' ? s.size() - 1 : s.size();
+  const auto start = end == 0 ? std::string::npos : s.rfind('\n', end - 1);
+  const auto from = start == std::string::npos ? 0 : start + 1;
+  return s.substr(from, end - from);
+}
+
+inline void require_usage_error(const std::string& args, const std::string& fragment) {
+  INFO(args);
+  const Run r = run(args);
+  CHECK(r.code == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err.rfind("collcheck: error: ", 0) == 0);
+  CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  CHECK_THAT(r.err, Catch::Contains(fragment));
+}
+
+}  // namespace cli_support

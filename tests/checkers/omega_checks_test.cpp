@@ -1,0 +1,116 @@
+// Teeth for the omega checkers (seed 001): the planted ring variants are refuted with their least
+// counterexamples (fewest nodes, then smallest L), every planted statement is refuted by the
+// checker of the real one, Z3 refutes planted obligations with models that re-check on the
+// network, and the verdicts do not depend on the number of threads. Smoke budget only.
+#include <catch2/catch.hpp>
+
+#include "checkers/omega/common.hpp"
+#include "checkers/omega/proof_checks.hpp"
+#include "checkers/runner.hpp"
+
+using namespace cc;
+
+namespace {
+Outcome check(const std::string& id, const std::string& variant = "", unsigned jobs = 2) {
+  RunContext ctx;
+  ctx.budget = Budget::smoke;
+  ctx.jobs = jobs;
+  ctx.variant = variant;
+  return find_claim(id)->checker->run(ctx);
+}
+}  // namespace
+
+TEST_CASE("the paper's ring construction passes the ring claims on the smoke budget") {
+  for (const char* id : {"omega.ring.cycle", "omega.ring.large", "omega.multicast.pipelined",
+                         "omega.example.fig5_ring"}) {
+    INFO(id);
+    const Outcome o = check(id);
+    CHECK((o.verdict == Verdict::verified || o.verdict == Verdict::passed));
+  }
+}
+
+TEST_CASE("merging two rings at the shortest common suffix is refuted with 4 nodes at L = 2") {
+  const Outcome o = check("omega.ring.cycle", "planted-shortest-suffix");
+  REQUIRE(o.verdict == Verdict::refuted);
+  CHECK(to_text(*o.counterexample) ==
+        "m=4 L=2 mask=15 nodes=\"{0, 1, 2, 3}\" tie-breaks=1/2 level=2 subnetwork={yy} "
+        "ring=\"0 -> 2 -> 3 -> 1 -> 0\" conflict=\"Path(0,2) Path(2,3)\" shared link=(1,1)");
+  CHECK(check("omega.ring.large", "planted-shortest-suffix").verdict == Verdict::refuted);
+  CHECK(check("omega.multicast.pipelined", "planted-shortest-suffix").verdict == Verdict::refuted);
+}
+
+TEST_CASE("inserting a single node after an arbitrary ring node is refuted with 3 nodes at L = 2") {
+  const Outcome o = check("omega.ring.cycle", "planted-insert-anywhere");
+  REQUIRE(o.verdict == Verdict::refuted);
+  CHECK(to_text(*o.counterexample) ==
+        "m=3 L=2 mask=7 nodes=\"{0, 1, 2}\" tie-breaks=2/2 level=2 subnetwork={yy} "
+        "ring=\"0 -> 1 -> 2 -> 0\" conflict=\"Path(0,1) Path(2,0)\" shared link=(1,0)");
+  CHECK(check("omega.ring.large", "planted-insert-anywhere").verdict == Verdict::refuted);
+  CHECK(check("omega.example.fig5_ring", "planted-insert-anywhere").verdict == Verdict::refuted);
+}
+
+TEST_CASE("every registered planted construction is refuted by omega.ring.cycle") {
+  for (const auto& c : omega::ring_constructions()) {
+    if (!c->planted()) continue;
+    INFO(c->name());
+    CHECK(check("omega.ring.cycle", c->name()).verdict == Verdict::refuted);
+  }
+}
+
+TEST_CASE("every checker of a theorem refutes its planted wrong statement") {
+  RunContext ctx;
+  ctx.budget = Budget::smoke;
+  ctx.jobs = 2;
+  std::vector<Checker> planted;
+  for (auto* group :
+       {&omega_checks::planted_theorem_checkers, &omega_checks::planted_subnet_checkers,
+        &omega_checks::planted_example_checkers})
+    for (auto& c : (*group)()) planted.push_back(std::move(c));
+  CHECK(planted.size() == 8);
+  for (const auto& c : planted) {
+    INFO(c.id);
+    const Outcome o = c.run(ctx);
+    CHECK(o.verdict == Verdict::refuted);
+    CHECK(find_claim(c.id)->checker->run(ctx).verdict != Verdict::refuted);
+  }
+}
+
+TEST_CASE("Z3 refutes a planted Theorem 1 with a model that re-checks on the network") {
+  proofs::ProofOptions opts;
+  using proofs::OmegaObligation;
+  for (unsigned L : {1u, 3u, 64u}) {
+    INFO(L);
+    CHECK(proofs::prove_omega(OmegaObligation::thm1, L, opts).status == proofs::Status::proved);
+    const auto bad = proofs::prove_omega(OmegaObligation::thm1_planted, L, opts);
+    REQUIRE(bad.status == proofs::Status::counterexample);
+    CHECK(omega_checks::recheck_omega_model(OmegaObligation::thm1_planted, L, bad).has_value());
+    // The same model satisfies the paper's Theorem 1: it is no counterexample to it.
+    CHECK_FALSE(omega_checks::recheck_omega_model(OmegaObligation::thm1, L, bad).has_value());
+  }
+  const auto abs = proofs::prove_omega_abstraction(opts, true);
+  REQUIRE(abs.status == proofs::Status::counterexample);
+  CHECK(omega_checks::recheck_abstraction_model(abs, true).has_value());
+  CHECK_FALSE(omega_checks::recheck_abstraction_model(abs, false).has_value());
+  CHECK(proofs::prove_omega_abstraction(opts).status == proofs::Status::proved);
+}
+
+TEST_CASE("a tiny resource limit leaves an omega obligation unknown, never proved") {
+  proofs::ProofOptions opts;
+  opts.rlimit = 1;
+  CHECK(proofs::prove_omega(proofs::OmegaObligation::thm4, 16, opts).status ==
+        proofs::Status::unknown);
+}
+
+TEST_CASE("the omega verdicts and counterexamples are the same for 1 and 2 threads") {
+  for (const char* id : {"omega.thm1.proof_links.literal", "omega.thm5.literal",
+                         "omega.thm1.bitvector", "omega.thm7.proof_step3.literal"}) {
+    INFO(id);
+    const Outcome a = check(id, "", 1), b = check(id, "", 2);
+    CHECK(a.verdict == b.verdict);
+    CHECK(a.counterexample.has_value() == b.counterexample.has_value());
+    if (a.counterexample) CHECK(to_text(*a.counterexample) == to_text(*b.counterexample));
+  }
+  const Outcome a = check("omega.ring.cycle", "planted-insert-anywhere", 1);
+  const Outcome b = check("omega.ring.cycle", "planted-insert-anywhere", 2);
+  CHECK(to_text(*a.counterexample) == to_text(*b.counterexample));
+}
