@@ -1,40 +1,75 @@
 #include "checkers/engine/proof.hpp"
 
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <thread>
+
 namespace cc {
 
 Outcome run_obligations(const std::string& claim, const std::vector<ObligationSpec>& obligations,
                         const Fields& domain, const RunContext& ctx) {
+  const std::size_t count = obligations.size();
+  std::vector<proofs::ProofResult> results(count);
+  if (ctx.progress) ctx.progress->begin(claim, count);
+  // Last obligation first: per-size families list the largest (slowest) instance last, so the
+  // threads finish together.
+  std::atomic<std::size_t> next{count};
+  std::mutex mutex;
+  std::exception_ptr failure;
+  auto worker = [&] {
+    for (std::size_t i; (i = next.fetch_sub(1)) >= 1 && i <= count;) {
+      const ObligationSpec& ob = obligations[i - 1];
+      proofs::ProofOptions opts;
+      opts.rlimit = ob.rlimit * ctx.rlimit_scale;
+      opts.emit_dir = ctx.emit_smt2_dir;
+      opts.name = ob.name;
+      try {
+        results[i - 1] = ob.prove(opts);
+      } catch (...) {
+        std::lock_guard lock(mutex);
+        failure = std::current_exception();
+        return;
+      }
+      if (ctx.progress) ctx.progress->advance();
+    }
+  };
+  std::vector<std::thread> threads;
+  const std::size_t jobs = std::max<std::size_t>(1, std::min<std::size_t>(ctx.jobs, count));
+  for (std::size_t t = 1; t < jobs; ++t) threads.emplace_back(worker);
+  worker();
+  for (auto& t : threads) t.join();
+  if (failure) std::rethrow_exception(failure);
+
   Outcome out;
   out.domain = domain;
-  if (ctx.progress) ctx.progress->begin(claim, obligations.size());
+  out.domain.push_back(
+      {"rlimit_per_obligation",
+       static_cast<std::uint64_t>(count ? obligations[0].rlimit * ctx.rlimit_scale : 0)});
+  out.cases = count;
   std::string unknown;
-  for (const auto& ob : obligations) {
-    proofs::ProofOptions opts;
-    opts.rlimit = ob.rlimit * ctx.rlimit_scale;
-    opts.emit_dir = ctx.emit_smt2_dir;
-    opts.name = ob.name;
-    const proofs::ProofResult r = ob.prove(opts);
-    ++out.cases;
-    if (ctx.progress) ctx.progress->advance();
+  for (std::size_t i = 0; i < count; ++i) {
+    const auto& r = results[i];
+    const auto& ob = obligations[i];
     if (r.status == proofs::Status::counterexample) {
       Fields model{{"obligation", ob.name}};
       for (const auto& [k, v] : r.model) model.push_back({k, v});
-      if (!ob.recheck(r)) {
+      auto shown = ob.recheck(r);
+      if (!shown) {
         out.verdict = Verdict::error;
         out.note = "Z3 returned a model for " + ob.name +
                    " that does not re-check in spec/: " + to_text(model);
         return out;
       }
+      for (auto& f : *shown) model.push_back(std::move(f));
       out.verdict = Verdict::refuted;
-      out.counterexample = model;
+      out.counterexample = std::move(model);
       return out;
     }
     if (r.status == proofs::Status::unknown && unknown.empty())
       unknown = ob.name + ": z3 unknown (" + r.reason + ")";
   }
-  out.domain.push_back({"rlimit_per_obligation",
-                        static_cast<std::uint64_t>(
-                            obligations.empty() ? 0 : obligations[0].rlimit * ctx.rlimit_scale)});
   if (!unknown.empty()) {
     out.verdict = Verdict::inconclusive;
     out.note = unknown;

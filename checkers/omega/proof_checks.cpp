@@ -101,72 +101,20 @@ std::optional<Fields> recheck_abstraction_model(const ProofResult& r, bool plant
 
 namespace {
 
-// One obligation per L = 1 .. Lmax, on ctx.jobs threads. The verdict is decided by the least L
-// with a counterexample (or, failing that, with an unknown answer), so it does not depend on the
-// number of threads.
+// One obligation per L = 1 .. Lmax; the least L with a counterexample (or an unknown) decides.
 Outcome run_per_L(const std::string& claim, OmegaObligation o, unsigned Lmax,
                   const RunContext& ctx) {
-  std::vector<ProofResult> results(Lmax + 1);
-  std::atomic<unsigned> next{Lmax};
-  std::mutex mutex;
-  std::exception_ptr failure;
-  if (ctx.progress) ctx.progress->begin(claim, Lmax);
-  auto worker = [&] {
-    // Largest L first: they take longest, so the threads finish together.
-    for (unsigned L; (L = next.fetch_sub(1)) >= 1 && L <= Lmax;) {
-      proofs::ProofOptions opts;
-      opts.rlimit = kRlimit * ctx.rlimit_scale;
-      opts.emit_dir = ctx.emit_smt2_dir;
-      try {
-        results[L] = proofs::prove_omega(o, L, opts);
-      } catch (...) {
-        std::lock_guard lock(mutex);
-        failure = std::current_exception();
-        return;
-      }
-      if (ctx.progress) ctx.progress->advance();
-    }
-  };
-  std::vector<std::thread> threads;
-  const unsigned jobs = std::max(1u, std::min(ctx.jobs, Lmax));
-  for (unsigned t = 1; t < jobs; ++t) threads.emplace_back(worker);
-  worker();
-  for (auto& t : threads) t.join();
-  if (failure) std::rethrow_exception(failure);
-
-  Outcome out;
-  out.domain = {{"L_min", std::uint64_t{1}},
-                {"L_max", static_cast<std::uint64_t>(Lmax)},
-                {"encoding", "bit-vectors, one query per L"},
-                {"rlimit_per_obligation", kRlimit * ctx.rlimit_scale}};
-  out.cases = Lmax;
-  std::string unknown;
-  for (unsigned L = 1; L <= Lmax; ++L) {
-    const ProofResult& r = results[L];
-    if (r.status == proofs::Status::counterexample) {
-      auto cx = recheck_omega_model(o, L, r);
-      Fields model{{"obligation", proofs::omega_obligation_name(o, L)}};
-      for (const auto& [k, val] : r.model) model.push_back({k, val});
-      if (!cx) {
-        out.verdict = Verdict::error;
-        out.note = "Z3 returned a model that does not re-check on the network: " + to_text(model);
-        return out;
-      }
-      for (auto& f : *cx) model.push_back(std::move(f));
-      out.verdict = Verdict::refuted;
-      out.counterexample = std::move(model);
-      return out;
-    }
-    if (r.status == proofs::Status::unknown && unknown.empty())
-      unknown = proofs::omega_obligation_name(o, L) + ": z3 unknown (" + r.reason + ")";
-  }
-  if (!unknown.empty()) {
-    out.verdict = Verdict::inconclusive;
-    out.note = unknown;
-  } else {
-    out.verdict = Verdict::proved;
-  }
-  return out;
+  std::vector<ObligationSpec> obligations;
+  for (unsigned L = 1; L <= Lmax; ++L)
+    obligations.push_back(
+        {proofs::omega_obligation_name(o, L),
+         [o, L](const proofs::ProofOptions& opts) { return proofs::prove_omega(o, L, opts); },
+         [o, L](const ProofResult& r) { return recheck_omega_model(o, L, r); }, kRlimit});
+  return run_obligations(claim, obligations,
+                         {{"L_min", std::uint64_t{1}},
+                          {"L_max", static_cast<std::uint64_t>(Lmax)},
+                          {"encoding", "bit-vectors, one query per L"}},
+                         ctx);
 }
 
 Checker per_L_checker(const std::string& id, OmegaObligation o) {
@@ -189,8 +137,7 @@ std::vector<Checker> proof_checkers() {
                [](const proofs::ProofOptions& opts) {
                  return proofs::prove_omega_abstraction(opts);
                },
-               [](const ProofResult& r) { return recheck_abstraction_model(r, false).has_value(); },
-               kRlimit}},
+               [](const ProofResult& r) { return recheck_abstraction_model(r, false); }, kRlimit}},
              {{"L", "all >= 1"}, {"s, t", "all integers in [0, L]"}}, ctx);
        }});
   v.push_back(per_L_checker("omega.thm1.abstraction_exact", OmegaObligation::exact));

@@ -20,12 +20,15 @@ std::vector<ObligationSpec> obligations(
     std::function<bool(const std::string&, const postal::Values&)> re) {
   std::vector<ObligationSpec> out;
   for (const auto& o : names)
-    out.push_back(
-        {o.name,
-         [name = o.name](const proofs::ProofOptions& opts) {
-           return proofs::prove_postal(name, opts);
-         },
-         [name = o.name, re](const proofs::ProofResult& r) { return re(name, proofs::model_values(r)); }});
+    out.push_back({o.name,
+                   [name = o.name](const proofs::ProofOptions& opts) {
+                     return proofs::prove_postal(name, opts);
+                   },
+                   [name = o.name, re](const proofs::ProofResult& r) -> std::optional<Fields> {
+                     if (!re(name, proofs::model_values(r))) return std::nullopt;
+                     return Fields{{"re-checked",
+                                    "the model satisfies the hypotheses and violates the goal"}};
+                   }});
   return out;
 }
 

@@ -22,15 +22,16 @@ TEST_CASE("Z3 proves Theorem 1's counting step and refutes a planted recurrence"
 
 TEST_CASE("a model that does not re-check is an error, and unknown is inconclusive") {
   auto fake = [](proofs::Status s) {
-    return ObligationSpec{"fake",
-                          [s](const proofs::ProofOptions&) {
-                            proofs::ProofResult r;
-                            r.status = s;
-                            r.reason = "canceled";
-                            r.model = {{"x", "1"}};
-                            return r;
-                          },
-                          [](const proofs::ProofResult&) { return false; }};
+    return ObligationSpec{
+        "fake",
+        [s](const proofs::ProofOptions&) {
+          proofs::ProofResult r;
+          r.status = s;
+          r.reason = "canceled";
+          r.model = {{"x", "1"}};
+          return r;
+        },
+        [](const proofs::ProofResult&) -> std::optional<Fields> { return std::nullopt; }};
   };
   RunContext ctx;
   CHECK(run_obligations("t", {fake(proofs::Status::counterexample)}, {}, ctx).verdict ==
