@@ -15,8 +15,8 @@ std::vector<Axis> pin_axes(std::vector<Axis> axes, const RunContext& ctx,
     if (it == axes.end()) {
       std::string names;
       for (const auto& a : axes) names += (names.empty() ? "" : ", ") + a.name;
-      throw UsageError("--case: claim " + claim + " has no parameter '" + f.key +
-                       "' (its parameters: " + names + ")");
+      throw UsageError("--case: claim " + claim + " has no parameter '" + f.key + "' (" +
+                       (names.empty() ? "it has none" : "its parameters: " + names) + ")");
     }
     const auto* v = std::get_if<std::int64_t>(&f.value);
     if (v == nullptr || *v < it->min_allowed || *v > it->max_allowed)
