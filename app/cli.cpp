@@ -56,7 +56,7 @@ int run_cli(int argc, char** argv) {
   std::map<std::string, std::string> sim_values;
   auto* simulate =
       app.add_subcommand("simulate", "run an algorithm on a model and print it as the paper does");
-  simulate->add_option("model", sim.model, "postal | omega")->required();
+  simulate->add_option("model", sim.model, "postal | omega | logp")->required();
   simulate->add_option("--algorithm", sim.algorithm, "A | B (postal)");
   simulate->add_option("--variant", sim.variant, "an algorithm variant");
   for (const char* name : {"n", "k", "lambda", "p", "tree"})
@@ -70,6 +70,11 @@ int run_cli(int argc, char** argv) {
   simulate->add_flag("--trace", sim.trace, "print every step (C_j, D_j)");
   simulate->add_option("--dot", sim.dot, "write the spanning tree T_i (see --tree) as Graphviz");
   simulate->add_option("--format", sim.format, "text | json");
+  for (const char* name : {"P", "o", "g"})
+    simulate->add_option(std::string("--") + name, sim_values[name], "logp: LogP parameter");
+  simulate->add_option("--sum", sim_values["sum"], "logp: run Algorithm 2 on N operands");
+  bool logp_preorder = false;
+  simulate->add_flag("--preorder", logp_preorder, "logp: print T* in preorder as (P_i,T_i)");
 
   std::string errata_format = "text", errata_jobs;
   auto* errata = app.add_subcommand(
@@ -101,6 +106,7 @@ int run_cli(int argc, char** argv) {
     if (*simulate) {
       for (const auto& [k, val] : sim_values)
         if (!val.empty()) sim.values[k] = val;
+      if (logp_preorder) sim.values["preorder"] = "1";
       return cmd_simulate(sim);
     }
     if (*errata) return cmd_errata(errata_format, errata_jobs);

@@ -213,12 +213,14 @@ int cmd_bound(const std::string& model, const std::map<std::string, std::string>
 }
 
 int simulate_omega(const SimulateArgs& a);  // app/simulate_omega.cpp
+int simulate_logp(const SimulateArgs& a);   // app/simulate_logp.cpp
 
 int cmd_simulate(const SimulateArgs& a) {
   require_format(a.format);
   if (a.model == "postal") return simulate_postal(a);
   if (a.model == "omega") return simulate_omega(a);
-  throw UsageError("simulate: unknown model '" + a.model + "' (known: postal, omega)");
+  if (a.model == "logp") return simulate_logp(a);
+  throw UsageError("simulate: unknown model '" + a.model + "' (known: postal, omega, logp)");
 }
 
 }  // namespace cc::app

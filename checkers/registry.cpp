@@ -6,6 +6,8 @@
 
 #include "spec/algorithms/omega_ring.hpp"
 #include "spec/algorithms/postal_prefix.hpp"
+#include "spec/algorithms/logp_broadcast.hpp"
+#include "spec/algorithms/logp_sum.hpp"
 #include "spec/core/usage_error.hpp"
 
 namespace cc {
@@ -15,6 +17,7 @@ const std::vector<Claim>& claims() {
     std::vector<Checker> v;
     for (auto& c : postal_checkers()) v.push_back(std::move(c));
     for (auto& c : omega_checkers()) v.push_back(std::move(c));
+    for (auto& c : logp_checkers()) v.push_back(std::move(c));
     return v;
   }();
   static const std::vector<Claim> all = [] {
@@ -87,6 +90,13 @@ void validate_variant(const std::string& variant, const std::vector<const Claim*
     any = true;
     if (c->spec->family == "postal") postal::find_prefix_variant(variant);
     if (c->spec->family == "omega") omega::find_ring_construction(variant);
+    if (c->spec->family == "logp") {
+      // logp.alg2.* runs summation variants, the other logp claims broadcast variants.
+      const bool sum = c->spec->id.rfind("logp.alg2.", 0) == 0;
+      if (sum && !logp::find_sum_variant(variant))
+        throw UsageError("--variant: unknown logp summation variant '" + variant + "'");
+      if (!sum) logp::find_broadcast_variant(variant);
+    }
   }
   if (!any) throw UsageError("--variant: none of the selected claims runs an algorithm variant");
 }

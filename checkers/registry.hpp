@@ -29,6 +29,7 @@ struct Claim {
 // One function per family.
 std::vector<Checker> postal_checkers();
 std::vector<Checker> omega_checkers();
+std::vector<Checker> logp_checkers();
 
 // Every claim of the catalog with its checker, in catalog order.
 const std::vector<Claim>& claims();

@@ -5,20 +5,11 @@
 
 namespace cc::generators {
 
+using detail::log_uniform;
+
 namespace {
 
 constexpr std::int64_t kMaxN = 100000, kMaxNB = 1000000, kMaxP = 10000, kMaxKL = 64;
-
-// An integer in [lo, hi], log-uniform: first the bit length, then a value of that length.
-rc::Gen<std::int64_t> log_uniform(std::int64_t lo, std::int64_t hi) {
-  int bits = 1;
-  while ((std::int64_t{1} << bits) <= hi) ++bits;
-  return rc::gen::mapcat(rc::gen::inRange(0, bits + 1), [lo, hi](int b) {
-    const std::int64_t a = std::max(lo, b == 0 ? std::int64_t{0} : std::int64_t{1} << (b - 1));
-    const std::int64_t z = std::min(hi, (std::int64_t{1} << b));
-    return a > z ? rc::gen::just(lo) : rc::gen::inRange(a, z + 1);
-  });
-}
 
 // G(j) - 1, G(j), G(j) + 1 for every j with G(j) <= hi.
 std::vector<std::int64_t> boundaries(std::int64_t k, std::int64_t lambda, std::int64_t hi) {

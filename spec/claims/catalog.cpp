@@ -21,6 +21,7 @@ const std::vector<ClaimSpec>& catalog() {
     std::vector<ClaimSpec> v;
     for (auto& c : postal_claims()) v.push_back(std::move(c));
     for (auto& c : omega_claims()) v.push_back(std::move(c));
+    for (auto& c : logp_claims()) v.push_back(std::move(c));
     return v;
   }();
   return all;

@@ -54,5 +54,6 @@ const std::vector<ClaimSpec>& catalog();
 // One function per paper (spec/claims/<family>.cpp).
 std::vector<ClaimSpec> postal_claims();
 std::vector<ClaimSpec> omega_claims();
+std::vector<ClaimSpec> logp_claims();
 
 }  // namespace cc

@@ -1,0 +1,42 @@
+// Z3 obligations of seed 004, section 1 (Theorem 2's proof): see logp_obligations.hpp.
+#include "proofs/logp_obligations.hpp"
+
+#include <stdexcept>
+
+#include "proofs/detail/z3_engine.hpp"
+
+namespace cc::proofs {
+
+std::vector<NamedObligation> logp_thm2_step_obligations() {
+  return {{"logp_thm2_shift", "n-g >= h implies floor((n-g-h)/g) = k-1"},
+          {"logp_thm2_short", "n-g < h implies k = 0 and n-g >= 0"},
+          {"logp_thm2_tail", "n-g-h-kg < 0"}};
+}
+
+ProofResult prove_logp(const std::string& name, const ProofOptions& opts_in) {
+  z3::context ctx;
+  ProofOptions opts = opts_in;
+  opts.name = name;
+  auto L = ctx.int_const("L"), o = ctx.int_const("o"), g = ctx.int_const("g"),
+       n = ctx.int_const("n"), k = ctx.int_const("k");
+  const auto h = L + 2 * o;
+  std::vector<z3::expr> hyps = {L >= 1, o >= 1, g >= 1,         n >= g,
+                                n >= h, k >= 0, k * g <= n - h, n - h < (k + 1) * g};
+  z3::expr_vector vars(ctx);
+  for (auto v : {L, o, g, n, k}) vars.push_back(v);
+  if (name == "logp_thm2_shift") {
+    hyps.push_back(n - g >= h);
+    return detail::prove(ctx, hyps, k - 1 >= 0 && (k - 1) * g <= n - g - h && n - g - h < k * g,
+                         vars, opts);
+  }
+  if (name == "logp_thm2_short") {
+    hyps.push_back(n - g < h);
+    return detail::prove(ctx, hyps, k == 0 && n - g >= 0, vars, opts);
+  }
+  if (name == "logp_thm2_tail") return detail::prove(ctx, hyps, n - g - h - k * g < 0, vars, opts);
+  if (name == "logp_thm2_tail_planted")
+    return detail::prove(ctx, hyps, n - g - h - (k - 1) * g < 0, vars, opts);
+  throw std::invalid_argument("unknown logp obligation " + name);
+}
+
+}  // namespace cc::proofs

@@ -1,0 +1,157 @@
+// Claims of seed 004 (004_e1be8d3e4369faec.txt): "The implementation of optimal broadcast and
+// summation algorithms in the LogP model" (Shou and Chen). LogP with integer L, o, g, P; the
+// paper assumes L, o, g > 0 (Theorem 2) and g >= o (introduction). Our copy lacks part of
+// section 2 (the broadcast algorithm and Theorem 4's statement); the claims marked
+// "reconstructed" state what the surviving text implies, as spec/algorithms/logp_broadcast.hpp
+// explains.
+#include "spec/claims/claim.hpp"
+
+namespace cc {
+
+std::vector<ClaimSpec> logp_claims() {
+  ClaimList list("logp", "004_e1be8d3e4369faec.txt");
+  const Expect H = Expect::holds, R = Expect::refuted;
+  const Method X = Method::exhaustive;
+
+  list.add("logp.def2.count", "section 1, Definition 2",
+           "f_T, the number of nodes of GBT(L, o, g) with label <= T (root 0, children of t at "
+           "t + L + 2o + ig, i >= 0), counted by subtree sizes equals the node-by-node count",
+           H, X);
+  list.add("logp.thm2.recurrence", "section 1, Theorem 2 (recurrence as printed)",
+           "f_n = 1 for 0 <= n < L+2o; f_n = 1 + floor(n/(L+2o)) for L+2o <= g and L+2o <= n < g; "
+           "f_n = f_{n-g} + f_{n-2o-L} for n >= max{g, L+2o}: equals the direct count of GBT",
+           H, X);
+  list.add("logp.thm2.case1", "section 1, Theorem 2, case 1",
+           "f_n = 1 for 0 <= n < L+2o (direct count)", H, X);
+  list.add("logp.thm2.case2", "section 1, Theorem 2, case 2",
+           "f_n = 1 + floor(n/(L+2o)) when L+2o <= g and L+2o <= n < g (direct count)", H, X);
+  list.add("logp.thm2.case3", "section 1, Theorem 2, case 3",
+           "f_n = f_{n-g} + f_{n-2o-L} for n >= max{g, L+2o} (f taken from the direct count)", H,
+           X);
+  list.add("logp.thm2.boundary", "section 1, Theorem 2 and its proof (case 2: L+2o < g)",
+           "Every n >= 0 falls in exactly one case as written; at L+2o = g (where the statement "
+           "says L+2o <= g and the proof L+2o < g) and at n = g (the boundary of cases 2 and 3) "
+           "the formulas of case 2 and case 3 both give the direct count",
+           H, X);
+  list.add(
+      "logp.thm2.zero_overhead", "section 1, Theorem 2 (the corner o = 0)",
+      "The recurrence of Theorem 2 equals the direct count also for o = 0, which the "
+      "theorem's hypothesis o > 0 excludes (up to T = 200, or the last T with f_T below 2^128)",
+      H, X);
+  list.add("logp.thm2.reach", "section 1, Theorem 2 (P(T; L, o, g) = f_T)",
+           "For all T >= 0 and L, o, g > 0, the most PEs any LogP broadcast schedule informs by "
+           "time T is f_T",
+           R, X,
+           Erratum{"P(T; L, o, g) = f_T with g replaced by max{g, o} (a PE's sends are max{g, o} "
+                   "apart: o of overhead each), for all L >= 1, o >= 0, g >= 1. The theorem "
+                   "quantifies over all g > 0, but the paper's model section says g is at least "
+                   "o; under that assumption max{g, o} = g and the theorem holds as printed",
+                   "logp.thm2.reach_effective"});
+  list.add("logp.thm2.reach_effective", "section 1, Theorem 2 with g' = max{g, o}",
+           "For all T >= 0, L >= 1, o >= 0, g >= 1, the most PEs any LogP broadcast schedule "
+           "informs by time T is f_T computed with max{g, o} for g",
+           H, X);
+  list.add("logp.thm1.obt", "section 1, Theorem 1",
+           "B(P; L, o, g), the P nodes of GBT(P; L, o, g) with the smallest labels, is an optimal "
+           "broadcast tree: run on the executor (node labelled t sends to its i-th child at "
+           "t + ig) it informs all P PEs, and its time is the least over all schedules, "
+           "min{T | f_T >= P}",
+           R, X,
+           Erratum{"Theorem 1 holds with g replaced by max{g, o} (for g < o the tree's sends "
+                   "overlap); it then holds for every L >= 1, o >= 0 (the corner o = 0 included). "
+                   "The corner g < o is outside the paper's model assumption (g at least o)",
+                   "logp.thm1.obt_effective"});
+  list.add("logp.thm1.obt_effective", "section 1, Theorem 1 with g' = max{g, o}",
+           "B(P; L, o, max{g, o}) runs on the executor, informs all P PEs, and its time equals the "
+           "optimum of the exhaustive search over all schedules and min{T | f_T >= P}, for "
+           "L >= 1, o >= 0, g >= 1",
+           H, X);
+  list.add("logp.def3.numbering", "section 1, Definition 3",
+           "In OBT(f_T; L, o, g) with root P_0, Definition 3's numbers (the k-th child of P_i is "
+           "(P_i + 1 + C_0 + ... + C_{k-1}) mod P) are a bijection onto 0..P-1 for every P_0",
+           H, X);
+  list.add("logp.thm3.numbering", "section 1, Theorem 3",
+           "The k-th child of (P_i, T_i) is ((P_i + 1 + f_{T_i} - f_{T_i-kg}) mod P, "
+           "T_i - L - 2o - kg), for every node of OBT(f_T) and every root P_0",
+           H, X);
+  list.add("logp.def4.tstar", "section 1, Definition 4 and section 2 (broadcast, reconstructed)",
+           "T*(P; L, o, g), the first P nodes of OBT(f_T) in preorder (f_{T-1} < P <= f_T), run "
+           "as the broadcast of section 2 (each node sends to its k-th child kg after it holds "
+           "the message) is a valid LogP broadcast of all P PEs whose time is the optimum of the "
+           "exhaustive search, min{T | f_T >= P}, for every P (g >= o, o >= 0)",
+           H, X);
+  list.add("logp.def4.large", "section 1, Definition 4 and section 2 (broadcast, reconstructed)",
+           "Definition 4's claim for large parameters: P <= 4096, L, g <= 32, 0 <= o <= g (random "
+           "cases, P near f_T a third of the time)",
+           H, Method::property);
+  list.add("logp.thm4.bounds", "section 2, Theorem 4 (statement reconstructed from its proof)",
+           "T_B = min{T | f_T >= P} satisfies min{g, L+2o} log2(P) <= T_B < max{g, L+2o} "
+           "log2(4P)",
+           H, X);
+  list.add("logp.thm4.proof_chain", "section 2, proof of Theorem 4 (as printed)",
+           "P <= f_T <= 2 f_{T-min{g, L+2o}} <= 2 f_{T-1} < 2P for T = T_B", R, X,
+           Erratum{"the chain holds for P >= 2 (for P = 1, T_B = 0 and f_{0-min{g, L+2o}} = 0)",
+                   "logp.thm4.proof_chain_p2"});
+  list.add("logp.thm4.proof_chain_p2", "section 2, proof of Theorem 4 (P >= 2)",
+           "For P >= 2 and T = T_B: P <= f_T <= 2 f_{T-min{g, L+2o}} <= 2 f_{T-1} < 2P", H, X);
+  list.add("logp.lemma1.literal", "section 3, Lemma 1 (as printed)",
+           "On S*(P; L, o, g) = T*(P; L+1, o, g), N_i = T_i + 1 for a leaf and T_i - "
+           "(floor((T_i - (L+2o+1))/g) + 1)(o+1) + 1 otherwise: the plan runs on the executor, the "
+           "root holds the sum of all operands at T_0, and no node could take one more operand",
+           R, X,
+           Erratum{"for g >= o+1, with K_i the number of children node i has in S* (the printed "
+                   "floor counts the children in OBT(f_T), too many when P < f_T): "
+                   "N_i = T_i - K_i(o+1) + 1",
+                   "logp.lemma1.corrected"});
+  list.add("logp.lemma1.corrected", "section 3, Lemma 1 (K_i the children in S*, g >= o+1)",
+           "For g >= o+1, N_i = T_i - K_i(o+1) + 1 (K_i children in S*) runs on the executor, the "
+           "root holds 0:N-1 at T_0, and no node could take one more operand",
+           H, X);
+  list.add("logp.thm5.ns", "section 3, Theorem 5",
+           "In T cycles (f_{T-1} < P <= f_T for L+1) S* sums N_S = sum T_i - oP + o + 1 "
+           "operands: the executor's root holds 0:N_S-1 at T",
+           R, X,
+           Erratum{"Theorem 5 holds for g >= o+1; for g <= o the receive (o) and the addition (1) "
+                   "of consecutive children's sums collide",
+                   "logp.thm5.ns_g_gt_o"});
+  list.add("logp.thm5.ns_g_gt_o", "section 3, Theorem 5 (g >= o+1)",
+           "For g >= o+1, S* sums N_S = sum T_i - oP + o + 1 operands on the executor, the root "
+           "holding 0:N_S-1 at T",
+           H, X);
+  list.add("logp.alg2.printed", "section 3, Algorithm 2 (as printed)",
+           "Algorithm 2 as printed (step 4: K_i := floor(T_i - (L+2o+1)/g) + 1; step 6: B_i := "
+           "floor((n - sum A_j)/P); step 10: PE P_0 sends, every other PE prints) leaves the sum "
+           "of a[0..N-1] on P_0",
+           R, X,
+           Erratum{"step 4 reads floor((T_i - (L+2o+1))/g) + 1 with K_i the children in S*, the "
+                   "N - N_S surplus is spread so that every operand is used (ceil), and step 10 "
+                   "reads if (P_i != P_0)",
+                   "logp.alg2.intended"});
+  list.add("logp.alg2.intended", "section 3, Algorithm 2 (as intended) and Theorem 6",
+           "For g >= o+1 and N >= N_S, Algorithm 2 as intended leaves 0:N-1 (every operand once, "
+           "in order) on P_0 at T_B + ceil((N - N_S)/P)",
+           H, X);
+  list.add("logp.alg2.compute_parent", "section 3, ComputeParent (as printed)",
+           "For every non-root node (P_i, T_i) of S*(P; L, o, g) and every root P_0, ComputeParent "
+           "returns the processor number of its parent",
+           H, X);
+  list.add("logp.thm6.time", "section 3, Theorem 6",
+           "Algorithm 2 takes T(N) = T_B + (N - N_S)/P cycles for N >= N_S operands", R, X,
+           Erratum{"T(N) = T_B + ceil((N - N_S)/P) (g >= o+1)", "logp.alg2.intended"});
+  list.add("logp.example.fig1", "section 1, Figure 1 (node lists reconstructed from the text)",
+           "T*(8; 6, 2, 4) = (0,24) (1,14) (2,4) (3,0) (4,10) (5,0) (6,6) (7,2) in preorder and "
+           "T*(7; 6, 2, 4) is it without (7,2); both broadcast in 24 cycles, the optimum",
+           H, X);
+  list.add("logp.example.fig2", "section 3, Figure 2",
+           "S*(7; 5, 2, 4) with 82 operands: A_i = 16, 9, 5, 1, 8, 1, 7 (N_S = 47), B_i = 5; the "
+           "root holds 0:81 at T_B + 5 = 29",
+           H, X);
+  list.add("logp.proof.thm2_step", "section 1, proof of Theorem 2 (case 3)",
+           "f_n - f_{n-g} = f_{n-L-2o} follows from f_n = 1 + sum_{m=0}^{k} f_{n-L-2o-mg}, "
+           "k = floor((n-L-2o)/g), and the same for n-g, for all L, o, g > 0 and n >= max{g, "
+           "L+2o}",
+           H, Method::proof);
+  return list.take();
+}
+
+}  // namespace cc

@@ -1,0 +1,15 @@
+// The re-check in spec/ of a Z3 model for the obligations of seed 004, section 1 (Theorem 2's
+// algebraic step; proofs/logp_obligations.hpp): true exactly when the values satisfy the
+// obligation's hypotheses and violate its goal, evaluated with exact 128-bit integers.
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "spec/core/checked.hpp"
+
+namespace cc::logp {
+
+bool thm2_step_counterexample(const std::string& obligation, const std::map<std::string, i128>& x);
+
+}  // namespace cc::logp

@@ -1,0 +1,51 @@
+// collcheck simulate logp (seed 004): T* in preorder, the DOT file, the summation, and one-line
+// errors with exit code 2 for bad parameters.
+#include <catch2/catch.hpp>
+
+#include "tests/app/cli_support.hpp"
+
+using namespace cli_support;
+
+TEST_CASE("simulate logp --preorder prints T*(7; 6, 2, 4) as (P_i,T_i) pairs") {
+  const Run r = run("simulate logp --P 7 --L 6 --o 2 --g 4 --preorder");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("(0,24) (1,14) (2,4) (3,0) (4,10) (5,0) (6,6)\n"));
+  CHECK_THAT(r.out, Catch::Contains("every PE holds the message at 24; optimum by exhaustive "
+                                    "search 24 (0 from optimal)"));
+}
+
+TEST_CASE("simulate logp --dot writes T* as Graphviz") {
+  const std::string dot = temp_path("logp.dot");
+  const Run r = run("simulate logp --P 8 --L 6 --o 2 --g 4 --dot " + dot);
+  CHECK(r.code == 0);
+  const std::string text = slurp(dot);
+  CHECK_THAT(text, Catch::Contains("[label=\"(7,2)\"]"));
+  CHECK_THAT(text, Catch::Contains("n0 -> n7 [label=\"send 12\"]"));
+  std::remove(dot.c_str());
+}
+
+TEST_CASE("simulate logp --sum runs Figure 2's summation") {
+  const Run r = run("simulate logp --P 7 --L 5 --o 2 --g 4 --sum 82");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("(0,24): A_i = 16, N_i = 21"));
+  CHECK_THAT(r.out, Catch::Contains("root holds 0:81 at 29"));
+}
+
+TEST_CASE("simulate logp reports how far a variant is from optimal") {
+  const Run r = run("simulate logp --P 4 --L 1 --o 1 --g 1 --variant binary");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("(1 from optimal)"));
+}
+
+TEST_CASE("simulate logp rejects bad parameters with one error line and exit code 2") {
+  for (const char* args :
+       {"--P 0", "--L 0", "--g 0", "--g -1", "--o -2", "--o 3 --g 2", "--P 18446744073709551615",
+        "--P 7 --o 2 --g 2 --sum 100", "--P 7 --L 5 --o 2 --g 4 --sum 3", "--n 4", "--P x"}) {
+    INFO(args);
+    const Run r = run(std::string("simulate logp ") + args);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err.rfind("collcheck: error: ", 0) == 0);
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  }
+}
