@@ -59,8 +59,13 @@ int run_cli(int argc, char** argv) {
   simulate->add_option("model", sim.model, "postal | omega | logp")->required();
   simulate->add_option("--algorithm", sim.algorithm, "A | B (postal)");
   simulate->add_option("--variant", sim.variant, "an algorithm variant");
-  for (const char* name : {"n", "k", "lambda", "p", "tree"})
+  for (const char* name : {"n", "k", "lambda", "p"})
     simulate->add_option(std::string("--") + name, sim_values[name], "see the paper's notation");
+  // --tree I (postal: the root of T_i for --dot) or --tree alone (logp: print T* in preorder).
+  auto* tree_opt = simulate
+                       ->add_option("--tree", sim_values["tree"],
+                                    "postal: root i of T_i for --dot; logp (no value): print T*")
+                       ->expected(0, 1);
   simulate->add_option("--L", sim_values["L"], "omega: stages, N = 2^L nodes (1..64)");
   simulate->add_option("--ring", sim_values["ring"],
                        "omega: loop these nodes (section 4.1), e.g. 0,2,3,5,6");
@@ -74,7 +79,7 @@ int run_cli(int argc, char** argv) {
     simulate->add_option(std::string("--") + name, sim_values[name], "logp: LogP parameter");
   simulate->add_option("--sum", sim_values["sum"], "logp: run Algorithm 2 on N operands");
   bool logp_preorder = false;
-  simulate->add_flag("--preorder", logp_preorder, "logp: print T* in preorder as (P_i,T_i)");
+  simulate->add_flag("--preorder", logp_preorder, "logp: the same as --tree");
 
   std::string errata_format = "text", errata_jobs;
   auto* errata = app.add_subcommand(
@@ -107,6 +112,9 @@ int run_cli(int argc, char** argv) {
       for (const auto& [k, val] : sim_values)
         if (!val.empty()) sim.values[k] = val;
       if (logp_preorder) sim.values["preorder"] = "1";
+      if (sim.model == "logp" && tree_opt->count() > 0) {
+        if (sim_values["tree"].empty()) sim.values["preorder"] = "1";
+      }
       return cmd_simulate(sim);
     }
     if (*errata) return cmd_errata(errata_format, errata_jobs);

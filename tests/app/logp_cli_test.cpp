@@ -6,8 +6,10 @@
 
 using namespace cli_support;
 
-TEST_CASE("simulate logp --preorder prints T*(7; 6, 2, 4) as (P_i,T_i) pairs") {
-  const Run r = run("simulate logp --P 7 --L 6 --o 2 --g 4 --preorder");
+TEST_CASE("simulate logp --tree prints T*(7; 6, 2, 4) as (P_i,T_i) pairs") {
+  CHECK(run("simulate logp --P 7 --L 6 --o 2 --g 4 --tree").out ==
+        run("simulate logp --P 7 --L 6 --o 2 --g 4 --preorder").out);
+  const Run r = run("simulate logp --P 7 --L 6 --o 2 --g 4 --tree");
   CHECK(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("(0,24) (1,14) (2,4) (3,0) (4,10) (5,0) (6,6)\n"));
   CHECK_THAT(r.out, Catch::Contains("every PE holds the message at 24; optimum by exhaustive "
