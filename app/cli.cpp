@@ -56,7 +56,7 @@ int run_cli(int argc, char** argv) {
   std::map<std::string, std::string> sim_values;
   auto* simulate =
       app.add_subcommand("simulate", "run an algorithm on a model and print it as the paper does");
-  simulate->add_option("model", sim.model, "postal | omega | logp")->required();
+  simulate->add_option("model", sim.model, "postal | omega | logp | halfduplex")->required();
   simulate->add_option("--algorithm", sim.algorithm, "A | B (postal)");
   simulate->add_option("--variant", sim.variant, "an algorithm variant");
   for (const char* name : {"n", "k", "lambda", "p"})
@@ -78,6 +78,12 @@ int run_cli(int argc, char** argv) {
   for (const char* name : {"P", "o", "g"})
     simulate->add_option(std::string("--") + name, sim_values[name], "logp: LogP parameter");
   simulate->add_option("--sum", sim_values["sum"], "logp: run Algorithm 2 on N operands");
+  simulate->add_option("--procedure", sim_values["procedure"],
+                       "pram, hypercube: broadcast | reduction | prefix");
+  simulate->add_option("--N", sim_values["N"], "pram, hypercube: PEs, a power of two (default 8)");
+  simulate->add_option("--tau", sim_values["tau"], "halfduplex: communication/computation ratio");
+  bool hd_table = false;
+  simulate->add_flag("--table", hd_table, "halfduplex: every k, as Figures 4 to 8");
   bool logp_preorder = false;
   simulate->add_flag("--preorder", logp_preorder, "logp: the same as --tree");
 
@@ -112,6 +118,7 @@ int run_cli(int argc, char** argv) {
       for (const auto& [k, val] : sim_values)
         if (!val.empty()) sim.values[k] = val;
       if (logp_preorder) sim.values["preorder"] = "1";
+      if (hd_table) sim.values["table"] = "1";
       if (sim.model == "logp" && tree_opt->count() > 0) {
         if (sim_values["tree"].empty()) sim.values["preorder"] = "1";
       }

@@ -8,7 +8,9 @@
 #include "spec/algorithms/postal_prefix.hpp"
 #include "spec/algorithms/logp_broadcast.hpp"
 #include "spec/algorithms/logp_sum.hpp"
+#include "spec/algorithms/halfduplex_prefix.hpp"
 #include "spec/core/usage_error.hpp"
+#include "spec/algorithms/groupops_procedures.hpp"
 
 namespace cc {
 
@@ -18,6 +20,8 @@ const std::vector<Claim>& claims() {
     for (auto& c : postal_checkers()) v.push_back(std::move(c));
     for (auto& c : omega_checkers()) v.push_back(std::move(c));
     for (auto& c : logp_checkers()) v.push_back(std::move(c));
+    for (auto& c : halfduplex_checkers()) v.push_back(std::move(c));
+    for (auto& c : groupops_checkers()) v.push_back(std::move(c));
     return v;
   }();
   static const std::vector<Claim> all = [] {
@@ -90,6 +94,8 @@ void validate_variant(const std::string& variant, const std::vector<const Claim*
     any = true;
     if (c->spec->family == "postal") postal::find_prefix_variant(variant);
     if (c->spec->family == "omega") omega::find_ring_construction(variant);
+    if (c->spec->family == "halfduplex") halfduplex::find_variant(variant);
+    if (c->spec->family == "groupops") groupops::find_variant(variant);
     if (c->spec->family == "logp") {
       // logp.alg2.* runs summation variants, the other logp claims broadcast variants.
       const bool sum = c->spec->id.rfind("logp.alg2.", 0) == 0;

@@ -30,6 +30,8 @@ struct Claim {
 std::vector<Checker> postal_checkers();
 std::vector<Checker> omega_checkers();
 std::vector<Checker> logp_checkers();
+std::vector<Checker> halfduplex_checkers();
+std::vector<Checker> groupops_checkers();
 
 // Every claim of the catalog with its checker, in catalog order.
 const std::vector<Claim>& claims();

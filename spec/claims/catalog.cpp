@@ -22,6 +22,8 @@ const std::vector<ClaimSpec>& catalog() {
     for (auto& c : postal_claims()) v.push_back(std::move(c));
     for (auto& c : omega_claims()) v.push_back(std::move(c));
     for (auto& c : logp_claims()) v.push_back(std::move(c));
+    for (auto& c : halfduplex_claims()) v.push_back(std::move(c));
+    for (auto& c : groupops_claims()) v.push_back(std::move(c));
     return v;
   }();
   return all;

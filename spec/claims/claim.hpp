@@ -55,5 +55,7 @@ const std::vector<ClaimSpec>& catalog();
 std::vector<ClaimSpec> postal_claims();
 std::vector<ClaimSpec> omega_claims();
 std::vector<ClaimSpec> logp_claims();
+std::vector<ClaimSpec> halfduplex_claims();
+std::vector<ClaimSpec> groupops_claims();
 
 }  // namespace cc

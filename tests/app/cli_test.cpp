@@ -23,7 +23,7 @@ TEST_CASE("bad input gets one error line naming the argument and exit code 2") {
                       "too large to simulate: it would need about");
   require_usage_error("simulate postal --n 10 --algorithm C", "--algorithm must be A or B");
   require_usage_error("simulate postal --algorithm B --n 10 --p 10", "p < n");
-  require_usage_error("simulate hypercube --n 8", "unknown model 'hypercube'");
+  require_usage_error("simulate torus --n 8", "unknown model 'torus'");
   require_usage_error("check 'nosuch.*'", "no claim matches 'nosuch.*'");
   require_usage_error("check --budget huge", "--budget must be smoke, ci or deep, got 'huge'");
   require_usage_error("check --jobs 0", "--jobs must be in [1, 1024]");

@@ -1,0 +1,51 @@
+// Internals shared by the group-operations checkers (seed 003, 003_fd17e5cee6c92638.txt): the
+// interval witness on the executors, and the check functions each claim binds to.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "checkers/engine/domain.hpp"
+#include "checkers/registry.hpp"
+#include "spec/algorithms/groupops_procedures.hpp"
+#include "spec/witness/interval.hpp"
+
+namespace cc::groupops_checks {
+
+using namespace groupops;
+using witness::Interval;
+
+Planted planted(const RunContext& ctx);
+Op<Interval> icombine();
+std::string show(const std::optional<Interval>& v);
+Fields violation_fields(std::int64_t N, const std::string& proc, const Violation& v);
+PramRun<Interval> run_interval(std::int64_t N, const std::vector<Iteration>& its, Order order);
+std::vector<Interval> cube_singles(std::int64_t N);
+
+std::optional<Fields> check_broadcast(std::int64_t d, Planted bug, Order order);
+std::optional<Fields> check_reduction(std::int64_t d, Planted bug);
+std::optional<Fields> check_prefix(std::int64_t d, bool literal, Planted bug);
+std::optional<Fields> check_erew(std::int64_t d, Order order, Planted bug);
+std::optional<Fields> check_orders(std::int64_t d);
+std::optional<Fields> check_cube_broadcast(std::int64_t d, Planted bug);
+std::optional<Fields> check_cube_reduction(std::int64_t d, Planted bug);
+std::optional<Fields> check_cube_prefix(std::int64_t d, bool literal, Planted bug);
+
+// The binomial tree (binomial.cpp): k is the level, N = 2^k.
+std::optional<Fields> check_binomial_properties(std::int64_t k);
+std::optional<Fields> check_binomial_broadcast(std::int64_t k, Planted bug);
+
+// The N = 8 tables (tables.cpp).
+std::optional<Fields> check_pram_tables();
+std::optional<Fields> check_cube_tables();
+// The access rows of a run as the slides' loop tables print them: "j P_i read write".
+std::vector<std::string> pram_rows(const std::vector<Iteration>& its);
+std::vector<std::string> cube_rows(const CubeRun<Interval>& r, std::int64_t N);
+
+// The operator remark (operators.cpp): op indexes a list; literal runs the printed operand order.
+enum class OpSet { associative, difference, division, rps };
+std::int64_t op_count(OpSet s);
+std::optional<Fields> check_operator(OpSet s, std::int64_t op, std::int64_t d, bool literal,
+                                     Planted bug);
+
+}  // namespace cc::groupops_checks
