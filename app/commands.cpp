@@ -212,8 +212,8 @@ int cmd_bound(const std::string& model, const std::map<std::string, std::string>
   return 0;
 }
 
-int simulate_omega(const SimulateArgs& a);  // app/simulate_omega.cpp
-int simulate_logp(const SimulateArgs& a);   // app/simulate_logp.cpp
+int simulate_omega(const SimulateArgs& a);       // app/simulate_omega.cpp
+int simulate_logp(const SimulateArgs& a);        // app/simulate_logp.cpp
 int simulate_halfduplex(const SimulateArgs& a);  // app/simulate_halfduplex.cpp
 int simulate_groupops(const SimulateArgs& a);    // app/simulate_groupops.cpp
 
@@ -224,7 +224,8 @@ int cmd_simulate(const SimulateArgs& a) {
   if (a.model == "logp") return simulate_logp(a);
   if (a.model == "halfduplex") return simulate_halfduplex(a);
   if (a.model == "pram" || a.model == "hypercube") return simulate_groupops(a);
-  throw UsageError("simulate: unknown model '" + a.model + "' (known: postal, omega, logp, halfduplex, pram, hypercube)");
+  throw UsageError("simulate: unknown model '" + a.model +
+                   "' (known: postal, omega, logp, halfduplex, pram, hypercube)");
 }
 
 }  // namespace cc::app

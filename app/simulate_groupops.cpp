@@ -104,7 +104,9 @@ int simulate_groupops(const SimulateArgs& a) {
       out << "\n";
     }
     if (r.violation) {
-      if (text) out << "EREW violation at step " << r.violation->step << ": " << r.violation->detail << "\n";
+      if (text)
+        out << "EREW violation at step " << r.violation->step << ": " << r.violation->detail
+            << "\n";
       j["violation"] = r.violation->detail;
     }
     if (text)
@@ -117,11 +119,17 @@ int simulate_groupops(const SimulateArgs& a) {
     CubeRun<Interval> r;
     std::vector<Interval> init;
     for (std::int64_t i = 0; i < N; ++i) init.push_back(Interval::single(i));
-    if (proc == "broadcast") r = cube_broadcast<Interval>(N, Interval::single(0), bug);
-    else if (proc == "reduction") r = cube_reduction<Interval>(N, init, icomb(), bug);
-    else r = cube_prefix_sum<Interval>(N, init, icomb(), false, bug);
+    if (proc == "broadcast")
+      r = cube_broadcast<Interval>(N, Interval::single(0), bug);
+    else if (proc == "reduction")
+      r = cube_reduction<Interval>(N, init, icomb(), bug);
+    else
+      r = cube_prefix_sum<Interval>(N, init, icomb(), false, bug);
     if (text) {
-      out << "procedure Cube_" << (proc == "broadcast" ? "Broadcast" : proc == "reduction" ? "Reduction" : "Prefix_Sum")
+      out << "procedure Cube_"
+          << (proc == "broadcast"   ? "Broadcast"
+              : proc == "reduction" ? "Reduction"
+                                    : "Prefix_Sum")
           << " on the hypercube, N = " << N << "\nstep";
       for (std::int64_t i = 0; i < N; ++i) out << "\tP_" << i << " [" << bits(i, n) << "]";
       out << "\n";
@@ -140,13 +148,17 @@ int simulate_groupops(const SimulateArgs& a) {
     if (a.trace) {
       std::vector<std::optional<Interval>> first;
       for (std::int64_t i = 0; i < N; ++i)
-        first.push_back(proc == "broadcast" && i > 0 ? std::nullopt : std::optional<Interval>(init[static_cast<std::size_t>(i)]));
+        first.push_back(proc == "broadcast" && i > 0
+                            ? std::nullopt
+                            : std::optional<Interval>(init[static_cast<std::size_t>(i)]));
       if (proc == "broadcast") first[0] = Interval::single(0);
       row("初期状態", first);
       for (std::size_t s = 0; s < r.after.size(); ++s) row(std::to_string(s + 1), r.after[s]);
     }
     if (r.violation) {
-      if (text) out << "hypercube violation at step " << r.violation->step << ": " << r.violation->detail << "\n";
+      if (text)
+        out << "hypercube violation at step " << r.violation->step << ": " << r.violation->detail
+            << "\n";
       j["violation"] = r.violation->detail;
     }
     if (text) out << "communication steps " << r.steps << ", log2 N = " << n << "\n";

@@ -40,8 +40,10 @@ std::pair<i64, i64> parse_tau(const std::string& t) {
       continue;
     }
     if (ch < '0' || ch > '9' || num > 100'000'000 || den > 100'000'000)
-      throw UsageError("--tau: expected a decimal number such as 0.1 (at most 8 digits after "
-                       "the point, below 10^8), got '" + t + "'");
+      throw UsageError(
+          "--tau: expected a decimal number such as 0.1 (at most 8 digits after "
+          "the point, below 10^8), got '" +
+          t + "'");
     any = true;
     num = num * 10 + (ch - '0');
     if (dot) den *= 10;
@@ -65,10 +67,14 @@ int simulate_halfduplex(const SimulateArgs& a) {
   std::string tau_text = "1";
   std::map<std::string, std::string> given;
   for (const auto& [key, val] : a.values) {
-    if (key == "table") table = true;
-    else if (key == "tau") tau_text = val;
-    else if (key == "n" || key == "p" || key == "k") given[key] = val;
-    else throw UsageError("simulate halfduplex does not take --" + key);
+    if (key == "table")
+      table = true;
+    else if (key == "tau")
+      tau_text = val;
+    else if (key == "n" || key == "p" || key == "k")
+      given[key] = val;
+    else
+      throw UsageError("simulate halfduplex does not take --" + key);
   }
   if (a.format != "text" && a.format != "json")
     throw UsageError("--format: expected text or json, got '" + a.format + "'");
@@ -77,8 +83,10 @@ int simulate_halfduplex(const SimulateArgs& a) {
   const i64 n = static_cast<i64>(v["n"]), p = static_cast<i64>(v["p"]);
   const auto [tn, td] = parse_tau(tau_text);
   if (n < p)
-    throw UsageError("--n must be at least p = " + std::to_string(p) + " (the paper assumes "
-                     "p < n), got " + std::to_string(n));
+    throw UsageError("--n must be at least p = " + std::to_string(p) +
+                     " (the paper assumes "
+                     "p < n), got " +
+                     std::to_string(n));
   const Variant& var = find_variant(a.variant.empty() ? "paper" : a.variant);
   if (table) {
     if (a.format != "text") throw UsageError("--table prints text only");
@@ -106,8 +114,8 @@ int simulate_halfduplex(const SimulateArgs& a) {
   if (a.algorithm == "L" && given.count("k") && v["k"] != 1)
     throw UsageError("--k: L is A(n, p, 1), got k = " + given["k"]);
   if (k >= p || (p - 1) % k != 0)
-    throw UsageError("--p must be kq + 1 with q >= 1 for " + a.algorithm + "(n, p, k): p = " +
-                     std::to_string(p) + ", k = " + std::to_string(k));
+    throw UsageError("--p must be kq + 1 with q >= 1 for " + a.algorithm +
+                     "(n, p, k): p = " + std::to_string(p) + ", k = " + std::to_string(k));
   const Family fam = a.algorithm == "E" ? Family::E : Family::A;
   const auto ex = execute(algorithm_a(n, p, k, var, fam), default_collective_cost(p));
   const i64 split = split_v(n, p, k);

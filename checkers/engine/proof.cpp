@@ -13,7 +13,8 @@ namespace cc {
 Outcome run_obligations(const std::string& claim, const std::vector<ObligationSpec>& obligations,
                         const Fields& domain, const RunContext& ctx) {
   if (ctx.pinned)
-    throw UsageError("--case: claim " + claim + " is a proof over all parameters; it has no case to pin");
+    throw UsageError("--case: claim " + claim +
+                     " is a proof over all parameters; it has no case to pin");
   const std::size_t count = obligations.size();
   std::vector<proofs::ProofResult> results(count);
   if (ctx.progress) ctx.progress->begin(claim, count);

@@ -58,10 +58,15 @@ std::optional<Fields> check_broadcast(std::int64_t d, Planted bug, Order order) 
   if (r.violation) return violation_fields(N, "Broadcast", *r.violation);
   for (std::int64_t i = 1; i <= N; ++i)
     if (r.a[static_cast<std::size_t>(i)] != Interval::single(0))
-      return Fields{{"N", N}, {"procedure", "Broadcast"}, {"P_i", i},
-                    {"a(i)", show(r.a[static_cast<std::size_t>(i)])}, {"expected", "D = 0"}};
+      return Fields{{"N", N},
+                    {"procedure", "Broadcast"},
+                    {"P_i", i},
+                    {"a(i)", show(r.a[static_cast<std::size_t>(i)])},
+                    {"expected", "D = 0"}};
   if (r.iterations - 1 != d)
-    return Fields{{"N", N}, {"procedure", "Broadcast"}, {"Stage 2 iterations", r.iterations - 1},
+    return Fields{{"N", N},
+                  {"procedure", "Broadcast"},
+                  {"Stage 2 iterations", r.iterations - 1},
                   {"log2 N", d}};
   return std::nullopt;
 }
@@ -73,14 +78,17 @@ std::optional<Fields> check_reduction(std::int64_t d, Planted bug) {
     return f;
   std::vector<std::optional<std::int64_t>> a(static_cast<std::size_t>(N + 1));
   for (std::int64_t i = 1; i <= N; ++i) a[static_cast<std::size_t>(i)] = i;
-  const auto s = run_pram<std::int64_t>(N, its, a, std::nullopt, std::plus<std::int64_t>(),
-                                        Order::program);
+  const auto s =
+      run_pram<std::int64_t>(N, its, a, std::nullopt, std::plus<std::int64_t>(), Order::program);
   if (s.violation) return violation_fields(N, "Reduction", *s.violation);
   if (s.a[1] != N * (N + 1) / 2)
-    return Fields{{"N", N}, {"procedure", "Reduction (+)"}, {"a(1)", s.a[1].value_or(-1)},
+    return Fields{{"N", N},
+                  {"procedure", "Reduction (+)"},
+                  {"a(1)", s.a[1].value_or(-1)},
                   {"expected", N * (N + 1) / 2}};
   if (s.iterations != d)
-    return Fields{{"N", N}, {"procedure", "Reduction"}, {"iterations", s.iterations}, {"log2 N", d}};
+    return Fields{
+        {"N", N}, {"procedure", "Reduction"}, {"iterations", s.iterations}, {"log2 N", d}};
   return std::nullopt;
 }
 
@@ -103,10 +111,9 @@ std::optional<Fields> check_erew(std::int64_t d, Order order, Planted bug) {
     std::int64_t steps;  // expected EREW (sub-)steps
   };
   const bool whole = order == Order::whole_step;
-  const std::vector<P> procs = {
-      {"Broadcast", broadcast(N, bug), whole ? d + 1 : 2 * (d + 1)},
-      {"Reduction", reduction(N, bug), whole ? d : 2 * d},
-      {"Prefix", prefix(N, false, bug), whole ? d : 2 * d}};
+  const std::vector<P> procs = {{"Broadcast", broadcast(N, bug), whole ? d + 1 : 2 * (d + 1)},
+                                {"Reduction", reduction(N, bug), whole ? d : 2 * d},
+                                {"Prefix", prefix(N, false, bug), whole ? d : 2 * d}};
   for (const auto& p : procs) {
     const auto r = run_interval(N, p.its, order);
     if (r.violation) return violation_fields(N, p.name, *r.violation);
@@ -128,8 +135,11 @@ std::optional<Fields> check_orders(std::int64_t d) {
     const bool want_b = o != Order::write_first;
     const bool want_rp = o == Order::program || o == Order::write_first;
     if (b != want_b || red != want_rp || pre != want_rp)
-      return Fields{{"N", N}, {"order", to_string(o)}, {"Broadcast correct", b},
-                    {"Reduction correct", red}, {"Prefix correct", pre}};
+      return Fields{{"N", N},
+                    {"order", to_string(o)},
+                    {"Broadcast correct", b},
+                    {"Reduction correct", red},
+                    {"Prefix correct", pre}};
   }
   return std::nullopt;
 }
@@ -148,12 +158,13 @@ std::optional<Fields> cube_fields(std::int64_t N, const std::string& proc,
   for (std::int64_t i = 0; i < (prefixes ? N : 1); ++i) {
     const auto want = Interval::range(0, prefixes ? i : N - 1);
     if (r.a[static_cast<std::size_t>(i)] != want)
-      return Fields{{"N", N}, {"procedure", proc}, {"P_i", i},
+      return Fields{{"N", N},
+                    {"procedure", proc},
+                    {"P_i", i},
                     {"value", show(r.a[static_cast<std::size_t>(i)])},
                     {"expected", witness::to_string(want)}};
   }
-  if (r.steps != d)
-    return Fields{{"N", N}, {"procedure", proc}, {"steps", r.steps}, {"log2 N", d}};
+  if (r.steps != d) return Fields{{"N", N}, {"procedure", proc}, {"steps", r.steps}, {"log2 N", d}};
   return std::nullopt;
 }
 
@@ -163,8 +174,11 @@ std::optional<Fields> check_cube_broadcast(std::int64_t d, Planted bug) {
   if (r.violation) return violation_fields(N, "Cube_Broadcast", *r.violation);
   for (std::int64_t i = 0; i < N; ++i)
     if (r.a[static_cast<std::size_t>(i)] != Interval::single(7))
-      return Fields{{"N", N}, {"procedure", "Cube_Broadcast"}, {"P_i", i},
-                    {"value", show(r.a[static_cast<std::size_t>(i)])}, {"expected", "D = 7"}};
+      return Fields{{"N", N},
+                    {"procedure", "Cube_Broadcast"},
+                    {"P_i", i},
+                    {"value", show(r.a[static_cast<std::size_t>(i)])},
+                    {"expected", "D = 7"}};
   if (r.steps != d) return Fields{{"N", N}, {"steps", r.steps}, {"log2 N", d}};
   return std::nullopt;
 }

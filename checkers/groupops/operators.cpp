@@ -37,8 +37,11 @@ std::optional<Fields> run_operator(const Operator<T>& op, std::int64_t N, bool l
     auto bad = [&](const std::string& proc, std::int64_t pe, const std::optional<T>& got,
                    const T& want) -> std::optional<Fields> {
       if (got && *got == want) return std::nullopt;
-      return Fields{{"operator", op.name}, {"N", N},           {"procedure", proc},
-                    {"a", "(" + values + ")"}, {"PE", pe},
+      return Fields{{"operator", op.name},
+                    {"N", N},
+                    {"procedure", proc},
+                    {"a", "(" + values + ")"},
+                    {"PE", pe},
                     {"computed", got ? op.show(*got) : "no value"},
                     {"left to right", op.show(want)}};
     };
@@ -48,7 +51,8 @@ std::optional<Fields> run_operator(const Operator<T>& op, std::int64_t N, bool l
     const auto p = run_pram<T>(N, pre, a1, std::nullopt, op.f, Order::program);
     if (p.violation) return violation_fields(N, "Prefix", *p.violation);
     for (std::int64_t i = 1; i <= N; ++i)
-      if (auto f = bad("Prefix", i, p.a[static_cast<std::size_t>(i)], fold[static_cast<std::size_t>(i - 1)]))
+      if (auto f = bad("Prefix", i, p.a[static_cast<std::size_t>(i)],
+                       fold[static_cast<std::size_t>(i - 1)]))
         return f;
     const auto cr = cube_reduction<T>(N, a, op.f, bug);
     if (cr.violation) return violation_fields(N, "Cube_Reduction", *cr.violation);
@@ -56,10 +60,12 @@ std::optional<Fields> run_operator(const Operator<T>& op, std::int64_t N, bool l
     const auto cp = cube_prefix_sum<T>(N, a, op.f, literal, bug);
     if (cp.violation) return violation_fields(N, "Cube_Prefix_Sum", *cp.violation);
     for (std::int64_t i = 0; i < N; ++i)
-      if (auto f = bad("Cube_Prefix_Sum", i, cp.a[static_cast<std::size_t>(i)], fold[static_cast<std::size_t>(i)]))
+      if (auto f = bad("Cube_Prefix_Sum", i, cp.a[static_cast<std::size_t>(i)],
+                       fold[static_cast<std::size_t>(i)]))
         return f;
     std::int64_t k = N - 1;  // odometer, last operand fastest
-    while (k >= 0 && ++idx[static_cast<std::size_t>(k)] == D) idx[static_cast<std::size_t>(k--)] = 0;
+    while (k >= 0 && ++idx[static_cast<std::size_t>(k)] == D)
+      idx[static_cast<std::size_t>(k--)] = 0;
     if (k < 0) return std::nullopt;
   }
 }
@@ -78,10 +84,18 @@ std::optional<Fields> check_operator(OpSet s, std::int64_t op, std::int64_t d, b
   switch (s) {
     case OpSet::associative:
       switch (op) {
-        case 0: return run_operator<I>({"sum", std::plus<I>(), small, num}, N, literal, bug);
-        case 1: return run_operator<I>({"product", std::multiplies<I>(), positive, num}, N, literal, bug);
-        case 2: return run_operator<I>({"max", [](const I& a, const I& b) { return std::max(a, b); }, small, num}, N, literal, bug);
-        case 3: return run_operator<I>({"min", [](const I& a, const I& b) { return std::min(a, b); }, small, num}, N, literal, bug);
+        case 0:
+          return run_operator<I>({"sum", std::plus<I>(), small, num}, N, literal, bug);
+        case 1:
+          return run_operator<I>({"product", std::multiplies<I>(), positive, num}, N, literal, bug);
+        case 2:
+          return run_operator<I>(
+              {"max", [](const I& a, const I& b) { return std::max(a, b); }, small, num}, N,
+              literal, bug);
+        case 3:
+          return run_operator<I>(
+              {"min", [](const I& a, const I& b) { return std::min(a, b); }, small, num}, N,
+              literal, bug);
         default: {
           const std::vector<witness::Mat2> mats = {{{1, 1, 0, 1}}, {{1, 0, 1, 1}}, {{2, 0, 0, 1}}};
           return run_operator<witness::Mat2>(
@@ -96,12 +110,14 @@ std::optional<Fields> check_operator(OpSet s, std::int64_t op, std::int64_t d, b
       std::vector<witness::Rational> q;
       for (I v : positive) q.push_back(witness::Rational::make(v, 1));
       return run_operator<witness::Rational>(
-          {"division", witness::divide, q, [](const witness::Rational& r) { return witness::to_string(r); }},
+          {"division", witness::divide, q,
+           [](const witness::Rational& r) { return witness::to_string(r); }},
           N, literal, bug);
     }
     case OpSet::rps:
       return run_operator<witness::Hand>(
-          {"rock-paper-scissors", witness::winner,
+          {"rock-paper-scissors",
+           witness::winner,
            {witness::Hand::rock, witness::Hand::paper, witness::Hand::scissors},
            [](const witness::Hand& h) { return witness::to_string(h); }},
           N, literal, bug);

@@ -14,7 +14,10 @@ Checker ex(const std::string& id, std::function<std::vector<Axis>(Budget)> axes,
   return {id,
           [=](const RunContext& ctx) {
             return run_exhaustive(
-                {id, axes(ctx.budget), {}, [&](const Point& p) { return fn(p, ctx); },
+                {id,
+                 axes(ctx.budget),
+                 {},
+                 [&](const Point& p) { return fn(p, ctx); },
                  [](const Point& p) { return std::uint64_t{1} << (p.empty() ? 0 : p[0] / 2); }},
                 ctx);
           },

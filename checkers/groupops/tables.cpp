@@ -55,10 +55,12 @@ std::vector<std::string> reduction_rows(const Iteration& it) {
   std::vector<std::string> writes, reads;
   for (const auto& m : it.micros)
     for (const auto& x : m.ops) {
-      const std::string r = "P_" + std::to_string(m.pe) + (x.write ? " writes " : " reads ") +
-                            cell_name(x.cell);
-      if (!x.write) reads.push_back(r);
-      else if (std::count(readcells.begin(), readcells.end(), x.cell)) writes.push_back(r);
+      const std::string r =
+          "P_" + std::to_string(m.pe) + (x.write ? " writes " : " reads ") + cell_name(x.cell);
+      if (!x.write)
+        reads.push_back(r);
+      else if (std::count(readcells.begin(), readcells.end(), x.cell))
+        writes.push_back(r);
     }
   writes.insert(writes.end(), reads.begin(), reads.end());
   return writes;
@@ -88,15 +90,17 @@ std::optional<Fields> check_pram_tables() {
   const auto all2 = pram_rows({red[2]});
   if (std::find(all2.begin(), all2.end(), "2 P_1 A(5) A(1)") == all2.end())
     return Fields{{"table", "Reduction j=2"}, {"executed", join(all2)}};
-  if (auto f = differ("Reduction j=2", join(reduction_rows(red[2])),
-                      "P_5 writes A(5) | P_1 reads A(5)"))
+  if (auto f =
+          differ("Reduction j=2", join(reduction_rows(red[2])), "P_5 writes A(5) | P_1 reads A(5)"))
     return f;
   const auto pre = prefix(8, false);
   std::vector<std::string> p01;
   for (int j = 0; j < 2; ++j)
     for (const auto& m : pre[static_cast<std::size_t>(j)].micros)
       for (const auto& x : m.ops)
-        if (!x.write) p01.push_back(std::to_string(j) + " P_" + std::to_string(m.pe) + " reads " + cell_name(x.cell));
+        if (!x.write)
+          p01.push_back(std::to_string(j) + " P_" + std::to_string(m.pe) + " reads " +
+                        cell_name(x.cell));
   return differ("Prefix (reads, j = 0, 1)", join(p01),
                 "0 P_2 reads A(1) | 0 P_3 reads A(2) | 0 P_4 reads A(3) | 0 P_5 reads A(4) | "
                 "0 P_6 reads A(5) | 0 P_7 reads A(6) | 0 P_8 reads A(7) | 1 P_3 reads A(1) | "

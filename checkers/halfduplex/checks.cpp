@@ -172,9 +172,9 @@ std::optional<Fields> check_thm7(const Point& x, int which) {
            {"Theorem 4", as64(thm4_R(p, k))}};
   if (which == 0 && act && !pre) return f;
   if (which == 1 && pre && !act) return f;
-  if (which == 2 && (act != integer_pre ||
-                     (!act && r.ex.communication_steps >= as64(thm4_R(p, k))) ||
-                     (paper_integral(n, p, k) && act != pre)))
+  if (which == 2 &&
+      (act != integer_pre || (!act && r.ex.communication_steps >= as64(thm4_R(p, k))) ||
+       (paper_integral(n, p, k) && act != pre)))
     return f;
   return std::nullopt;
 }
@@ -192,8 +192,9 @@ std::optional<Fields> check_example(const Point& x, i64 p) {
     if (ph.phase == 1) ph1 = ph.computation;
   const i64 want1 = p == 4 ? n / 4 - 1 : 7 * n / 37 - 1;
   if (C != wantC || R != wantR || v != wantv || ph1 != want1)
-    return Fields{{"n", n},          {"v", v},          {"C executed", C}, {"C paper", wantC},
-                  {"R executed", R}, {"R paper", wantR}, {"phase 1", ph1}, {"phase 1 paper", want1}};
+    return Fields{
+        {"n", n},          {"v", v},           {"C executed", C}, {"C paper", wantC},
+        {"R executed", R}, {"R paper", wantR}, {"phase 1", ph1},  {"phase 1 paper", want1}};
   return std::nullopt;
 }
 
@@ -250,17 +251,17 @@ Checker ex(const std::string& id, std::function<std::vector<Axis>(Budget)> axes,
 Checker proof(const std::string& id, const std::string& obligation) {
   return {id, [=](const RunContext& ctx) {
             std::vector<ObligationSpec> obs;
-            obs.push_back(
-                {obligation,
-                 [obligation](const proofs::ProofOptions& o) {
-                   return proofs::prove_halfduplex(obligation, o);
-                 },
-                 [obligation](const proofs::ProofResult& r) -> std::optional<Fields> {
-                   if (!obligation_violated(obligation, proofs::model_values(r)))
-                     return std::nullopt;
-                   return Fields{{"re-checked", "the model satisfies the hypotheses and violates "
-                                                "the goal"}};
-                 }});
+            obs.push_back({obligation,
+                           [obligation](const proofs::ProofOptions& o) {
+                             return proofs::prove_halfduplex(obligation, o);
+                           },
+                           [obligation](const proofs::ProofResult& r) -> std::optional<Fields> {
+                             if (!obligation_violated(obligation, proofs::model_values(r)))
+                               return std::nullopt;
+                             return Fields{{"re-checked",
+                                            "the model satisfies the hypotheses and violates "
+                                            "the goal"}};
+                           }});
             return run_obligations(
                 id, obs, {{"n", "all >= 1"}, {"k", "all >= 1"}, {"p", "all >= k+1"}}, ctx);
           }};
@@ -280,8 +281,8 @@ std::vector<Checker> halfduplex_checkers() {
       [](const Point& x, const RunContext& c) { return check_prefixes(x, variant_of(c)); },
       admissible, true));
   v.push_back(ex(
-      "halfduplex.thm1.v", pkn_axes, [](const Point& x, const RunContext&) { return check_thm1(x); },
-      integral));
+      "halfduplex.thm1.v", pkn_axes,
+      [](const Point& x, const RunContext&) { return check_thm1(x); }, integral));
   v.push_back(proof("halfduplex.thm1.proof", "halfduplex_thm1"));
   v.push_back(ex(
       "halfduplex.thm2.c", pkn_axes,
@@ -307,20 +308,24 @@ std::vector<Checker> halfduplex_checkers() {
   for (int w = 0; w < 3; ++w) {
     const char* ids[] = {"halfduplex.thm7.precondition", "halfduplex.thm7.sufficient",
                          "halfduplex.thm7.integer_split"};
-    v.push_back(ex(ids[w], pkn_axes,
-                   [w](const Point& x, const RunContext&) { return check_thm7(x, w); }));
+    v.push_back(
+        ex(ids[w], pkn_axes, [w](const Point& x, const RunContext&) { return check_thm7(x, w); }));
   }
   v.push_back(proof("halfduplex.thm7.equivalence", "halfduplex_thm7"));
   for (i64 p : {4, 7}) {
     v.push_back(ex(
         p == 4 ? "halfduplex.example.p4k3" : "halfduplex.example.p7k3",
-        [](Budget b) { return std::vector<Axis>{{"m", 1, smoke(b) ? 8 : 256, 1, 1 << 16}}; },
+        [](Budget b) {
+          return std::vector<Axis>{{"m", 1, smoke(b) ? 8 : 256, 1, 1 << 16}};
+        },
         [p](const Point& x, const RunContext&) { return check_example(x, p); },
         [](const Point&) { return true; }));
   }
   v.push_back(ex(
       "halfduplex.sec5.idle",
-      [](Budget) { return std::vector<Axis>{{"k", 1, 255, 1, 255}}; },
+      [](Budget) {
+        return std::vector<Axis>{{"k", 1, 255, 1, 255}};
+      },
       [](const Point& x, const RunContext&) { return check_sec5(x); },
       [](const Point& x) { return 255 % x[0] == 0; }));
   v.push_back(ex("halfduplex.e.t_plogp", pkn_axes,

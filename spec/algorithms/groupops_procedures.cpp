@@ -1,6 +1,6 @@
 // The shared-memory procedures of seed 003 (003_fd17e5cee6c92638.txt, slides "ブロードキャスト：
-// 手続き化", "リダクション：手続き", "プレフィックス計算：手続き") as per-iteration access lists, and the
-// family's variant table (the procedures as written, plus planted bugs).
+// 手続き化", "リダクション：手続き", "プレフィックス計算：手続き") as per-iteration access lists,
+// and the family's variant table (the procedures as written, plus planted bugs).
 #include "spec/algorithms/groupops_procedures.hpp"
 
 #include <cassert>
@@ -11,10 +11,14 @@ namespace cc::groupops {
 
 const char* to_string(Order o) {
   switch (o) {
-    case Order::program: return "program";
-    case Order::read_first: return "read_first";
-    case Order::write_first: return "write_first";
-    case Order::whole_step: return "whole_step";
+    case Order::program:
+      return "program";
+    case Order::read_first:
+      return "read_first";
+    case Order::write_first:
+      return "write_first";
+    case Order::whole_step:
+      return "whole_step";
   }
   return "?";
 }
@@ -25,11 +29,18 @@ std::string cell_name(std::int64_t cell) {
 
 const std::vector<Variant>& variants() {
   static const std::vector<Variant> v = {
-      {"paper", "pram", "the procedures as the slides write them (Prefix with its operand order corrected)", Planted::none},
-      {"planted-read-offset", "pram", "Prefix and Reduction read A(i -+ 2^j + 1): one cell off", Planted::read_offset},
-      {"planted-short-loop", "pram", "the loops stop one iteration early, j < log2 N - 1", Planted::short_loop},
-      {"planted-wrong-dimension", "hypercube", "step j uses another dimension than j", Planted::wrong_dimension},
-      {"planted-swap-operands", "hypercube", "Cube_Reduction and the corrected Cube_Prefix_Sum put the higher PE's operand first", Planted::swap_operands},
+      {"paper", "pram",
+       "the procedures as the slides write them (Prefix with its operand order corrected)",
+       Planted::none},
+      {"planted-read-offset", "pram", "Prefix and Reduction read A(i -+ 2^j + 1): one cell off",
+       Planted::read_offset},
+      {"planted-short-loop", "pram", "the loops stop one iteration early, j < log2 N - 1",
+       Planted::short_loop},
+      {"planted-wrong-dimension", "hypercube", "step j uses another dimension than j",
+       Planted::wrong_dimension},
+      {"planted-swap-operands", "hypercube",
+       "Cube_Reduction and the corrected Cube_Prefix_Sum put the higher PE's operand first",
+       Planted::swap_operands},
   };
   return v;
 }

@@ -1,8 +1,10 @@
 // The procedures of seed 003 (003_fd17e5cee6c92638.txt) as the slides write them, each turned
 // into what its executor runs (spec/models/groupops.hpp):
-//   Broadcast(m, N, A), Reduction(a_1..a_N), Prefix(a_1..a_N)   (slides "ブロードキャスト：手続き化",
+//   Broadcast(m, N, A), Reduction(a_1..a_N), Prefix(a_1..a_N)   (slides
+//   "ブロードキャスト：手続き化",
 //     "リダクション：手続き", "プレフィックス計算：手続き"; PEs P_1..P_N, cells A(1..N));
-//   Cube_Broadcast(D, N), Cube_Reduction, Cube_Prefix_Sum       (the hypercube slides; P_0..P_{N-1}).
+//   Cube_Broadcast(D, N), Cube_Reduction, Cube_Prefix_Sum       (the hypercube slides;
+//   P_0..P_{N-1}).
 // "Literal" follows the printed operand order (Prefix: a(i) ← a(i) ⊕ a(i-2^j); Cube_Prefix_Sum:
 // t_i ← t_i ⊕ b_i and s_i ← s_i ⊕ b_i on both sides), which is right only for a commutative ⊕;
 // "corrected" puts the lower PE's operand first. Planted variants are deliberate bugs that the
@@ -58,7 +60,8 @@ CubeRun<T> cube_broadcast(std::int64_t N, const T& D, Planted bug = Planted::non
     const auto in = cube_step<T>(N, j, msgs, r.steps, r.violation);
     if (r.violation) return r;
     for (std::int64_t i = 0; i < N; ++i)
-      if (in[static_cast<std::size_t>(i)]) r.a[static_cast<std::size_t>(i)] = in[static_cast<std::size_t>(i)];
+      if (in[static_cast<std::size_t>(i)])
+        r.a[static_cast<std::size_t>(i)] = in[static_cast<std::size_t>(i)];
     ++r.steps;
     r.after.push_back(r.a);
   }

@@ -160,8 +160,7 @@ bool paper_integral(std::int64_t n, std::int64_t p, std::int64_t k) {
   return true;
 }
 
-Schedule algorithm_a(std::int64_t n, std::int64_t p, std::int64_t k, const Variant& var,
-                     Family f) {
+Schedule algorithm_a(std::int64_t n, std::int64_t p, std::int64_t k, const Variant& var, Family f) {
   Builder b{var, f, {}};
   b.s.p = static_cast<Pe>(p);
   b.s.n = n;

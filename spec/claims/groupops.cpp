@@ -26,11 +26,13 @@ std::vector<ClaimSpec> groupops_claims() {
            Erratum{"a(i) ← a(i - 2^j) ⊕ a(i): the value read covers the operands before P_i's own "
                    "(as printed, it is right only for a commutative ⊕)",
                    "groupops.pram.prefix.corrected"});
-  list.add("groupops.pram.prefix.corrected", "slide プレフィックス計算：手続き (operand order fixed)",
+  list.add("groupops.pram.prefix.corrected",
+           "slide プレフィックス計算：手続き (operand order fixed)",
            "Prefix with a(i) ← a(i - 2^j) ⊕ a(i) leaves a_1 ⊕ ... ⊕ a_i in every P_i in log2 N "
            "iterations (interval witness)",
            H, X);
-  list.add("groupops.pram.erew.whole_step", "slides ここでの共有メモリモデルの仮定はEREW型 and the procedures",
+  list.add("groupops.pram.erew.whole_step",
+           "slides ここでの共有メモリモデルの仮定はEREW型 and the procedures",
            "Each loop iteration of Broadcast, Reduction and Prefix is one EREW step: no cell is "
            "accessed by two PEs in it, so each runs in log2 N EREW steps (Broadcast plus Stage 1)",
            R, X,
@@ -38,7 +40,8 @@ std::vector<ClaimSpec> groupops_claims() {
                    "then write; Reduction and Prefix: write, then read), each exclusive: "
                    "2(log2 N + 1) steps for Broadcast, 2 log2 N for Reduction and Prefix",
                    "groupops.pram.erew.substeps"});
-  list.add("groupops.pram.erew.substeps", "slides EREW型 and the procedures (sub-steps in program order)",
+  list.add("groupops.pram.erew.substeps",
+           "slides EREW型 and the procedures (sub-steps in program order)",
            "With each iteration cut into sub-steps in program order, every sub-step of Broadcast, "
            "Reduction and Prefix is exclusive, and they take 2(log2 N + 1), 2 log2 N and 2 log2 N "
            "EREW steps",
@@ -60,7 +63,8 @@ std::vector<ClaimSpec> groupops_claims() {
            "Cube_Reduction leaves a_0 ⊕ ... ⊕ a_{N-1} in P_0 in log2 N steps, step j along "
            "dimension j (interval witness)",
            H, X);
-  list.add("groupops.cube.prefix.literal", "slide プレフィックス計算：手続き (Cube_Prefix_Sum, as printed)",
+  list.add("groupops.cube.prefix.literal",
+           "slide プレフィックス計算：手続き (Cube_Prefix_Sum, as printed)",
            "Cube_Prefix_Sum (t_i ← t_i ⊕ b_i on both sides, s_i ← s_i ⊕ b_i when i_j = 1) leaves "
            "a_0 ⊕ ... ⊕ a_i in every s_i for an associative ⊕ (interval witness), in log2 N steps",
            R, X,
@@ -71,30 +75,34 @@ std::vector<ClaimSpec> groupops_claims() {
            "Cube_Prefix_Sum with b_i ⊕ t_i and b_i ⊕ s_i at the higher PE leaves a_0 ⊕ ... ⊕ a_i "
            "in every s_i in log2 N steps (interval witness)",
            H, X);
-  list.add("groupops.cube.tables", "slides リダクションのデータの流れ and プレフィックス和の計算 (N = 8)",
-           "Cube_Reduction's data flow for N = 8 is a_{0-1}, a_{2-3}, a_{4-5}, a_{6-7} at P_0, P_2, "
-           "P_4, P_6 after step 1, a_{0-3}, a_{4-7} at P_0, P_4 after step 2, a_{0-7} at P_0 after "
-           "step 3; Cube_Prefix_Sum with a_i = i gives 0, 1, 3, 6, ..., 28",
-           H, X);
+  list.add(
+      "groupops.cube.tables",
+      "slides リダクションのデータの流れ and プレフィックス和の計算 (N = 8)",
+      "Cube_Reduction's data flow for N = 8 is a_{0-1}, a_{2-3}, a_{4-5}, a_{6-7} at P_0, P_2, "
+      "P_4, P_6 after step 1, a_{0-3}, a_{4-7} at P_0, P_4 after step 2, a_{0-7} at P_0 after "
+      "step 3; Cube_Prefix_Sum with a_i = i gives 0, 1, 3, 6, ..., 28",
+      H, X);
   list.add("groupops.binomial.properties", "slides 2項木(binominal tree)とは and 2項木の性質",
            "The level-k binomial tree (a root whose children root level k-1, ..., 0 trees) with "
            "N = 2^k nodes has depth k, C(k, i) nodes at depth i and largest degree log2 N",
            H, X);
-  list.add("groupops.binomial.broadcast", "slides ステップごとのデータ分配 and 2項木によるデータ分配（続き）",
+  list.add("groupops.binomial.broadcast",
+           "slides ステップごとのデータ分配 and 2項木によるデータ分配（続き）",
            "Distribution from the root of the N = 2^k node binomial tree (each informed node sends "
            "to its next child, largest subtree first) informs every node in k steps; embedded into "
            "the hypercube every tree edge is a link and step s uses dimension k - s (the higher "
            "dimensions first), as the hypercube executor checks",
            H, X);
-  list.add("groupops.operator.associative_literal", "slide 補足 (the procedures as printed)",
-           "Associativity is all the operator needs: for sum, product, max, min and (associative, "
-           "not commutative) 2x2 matrices mod 5, Reduction, Prefix, Cube_Reduction and "
-           "Cube_Prefix_Sum as printed compute a_1 ⊕ ... ⊕ a_i for every operand tuple, N = 2, 4, 8",
-           R, X,
-           Erratum{"with the operand order of Prefix and Cube_Prefix_Sum fixed (the errata above), "
-                   "associativity is all the operator needs; as printed they also need "
-                   "commutativity",
-                   "groupops.operator.associative"});
+  list.add(
+      "groupops.operator.associative_literal", "slide 補足 (the procedures as printed)",
+      "Associativity is all the operator needs: for sum, product, max, min and (associative, "
+      "not commutative) 2x2 matrices mod 5, Reduction, Prefix, Cube_Reduction and "
+      "Cube_Prefix_Sum as printed compute a_1 ⊕ ... ⊕ a_i for every operand tuple, N = 2, 4, 8",
+      R, X,
+      Erratum{"with the operand order of Prefix and Cube_Prefix_Sum fixed (the errata above), "
+              "associativity is all the operator needs; as printed they also need "
+              "commutativity",
+              "groupops.operator.associative"});
   list.add("groupops.operator.associative", "slide 補足 (operand order fixed)",
            "For sum, product, max, min and 2x2 matrices mod 5, Reduction, Prefix, Cube_Reduction "
            "and Cube_Prefix_Sum (corrected order) compute a_1 ⊕ ... ⊕ a_i left to right for every "

@@ -1,6 +1,6 @@
 // Executors of seed 003 (003_fd17e5cee6c92638.txt, "並列分散コンピューティング (2) グループ操作"):
-// the EREW shared memory ("共有メモリでのグループ操作", "ここでの共有メモリモデルの仮定はEREW型") and
-// the hypercube ("超立方体結合モデル"). Ground truth for every groupops claim is what these
+// the EREW shared memory ("共有メモリでのグループ操作", "ここでの共有メモリモデルの仮定はEREW型")
+// and the hypercube ("超立方体結合モデル"). Ground truth for every groupops claim is what these
 // executors compute and count; the procedures (spec/algorithms/groupops_procedures.hpp) only say
 // which PE accesses which cell, or sends to whom, in which step.
 //
@@ -67,8 +67,9 @@ struct PramRun {
 
 // Runs the iterations on N PEs. `a` holds a(1..N) (index 0 unused), `m` the value at m.
 template <class T>
-PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its, std::vector<std::optional<T>> a,
-                    std::optional<T> m, const std::function<T(const T&, const T&)>& op, Order order) {
+PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its,
+                    std::vector<std::optional<T>> a, std::optional<T> m,
+                    const std::function<T(const T&, const T&)>& op, Order order) {
   PramRun<T> r;
   r.a = std::move(a);
   r.a.resize(static_cast<std::size_t>(N + 1));
@@ -81,9 +82,12 @@ PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its, std::vect
       cell = mine;
       return;
     }
-    if (x.combine == Combine::copy) mine = cell;
-    else if (!mine || !cell) mine = std::nullopt;
-    else mine = x.combine == Combine::a_then_b ? op(*mine, *cell) : op(*cell, *mine);
+    if (x.combine == Combine::copy)
+      mine = cell;
+    else if (!mine || !cell)
+      mine = std::nullopt;
+    else
+      mine = x.combine == Combine::a_then_b ? op(*mine, *cell) : op(*cell, *mine);
   };
   for (const auto& it : its) {
     ++r.iterations;
@@ -97,10 +101,18 @@ PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its, std::vect
       for (std::size_t k = 0; k < mi.ops.size(); ++k) {
         const auto& x = mi.ops[k];
         switch (order) {
-          case Order::program: put(k, mi.pe, x); break;
-          case Order::whole_step: put(0, mi.pe, x); break;
-          case Order::read_first: put(x.write ? 1 : 0, mi.pe, x); break;
-          case Order::write_first: put(x.write ? 0 : 1, mi.pe, x); break;
+          case Order::program:
+            put(k, mi.pe, x);
+            break;
+          case Order::whole_step:
+            put(0, mi.pe, x);
+            break;
+          case Order::read_first:
+            put(x.write ? 1 : 0, mi.pe, x);
+            break;
+          case Order::write_first:
+            put(x.write ? 0 : 1, mi.pe, x);
+            break;
         }
       }
     for (const auto& sub : subs) {
@@ -108,13 +120,16 @@ PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its, std::vect
       std::vector<std::int64_t> seen(static_cast<std::size_t>(N + 1), 0);
       for (const auto& [pe, x] : sub) {
         if (x.cell < 0 || x.cell > N) {
-          r.violation = Violation{"range", r.steps, x.cell, "P_" + std::to_string(pe) + " accesses a cell outside m, A(1..N)"};
+          r.violation =
+              Violation{"range", r.steps, x.cell,
+                        "P_" + std::to_string(pe) + " accesses a cell outside m, A(1..N)"};
           return r;
         }
         if (seen[static_cast<std::size_t>(x.cell)] != 0) {
-          r.violation = Violation{"exclusive", r.steps, x.cell,
-                                  "P_" + std::to_string(seen[static_cast<std::size_t>(x.cell)]) + " and P_" +
-                                      std::to_string(pe) + " both access " + cell_name(x.cell)};
+          r.violation =
+              Violation{"exclusive", r.steps, x.cell,
+                        "P_" + std::to_string(seen[static_cast<std::size_t>(x.cell)]) + " and P_" +
+                            std::to_string(pe) + " both access " + cell_name(x.cell)};
           return r;
         }
         seen[static_cast<std::size_t>(x.cell)] = pe;

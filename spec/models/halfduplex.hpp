@@ -73,7 +73,7 @@ struct PhaseCount {
 struct Execution {
   std::optional<Violation> violation;
   std::int64_t computation_steps = 0, communication_steps = 0;
-  std::vector<PhaseCount> phases;      // in phase order
+  std::vector<PhaseCount> phases;       // in phase order
   std::optional<std::int64_t> missing;  // the least i whose prefix 1:i no PE holds
 };
 

@@ -30,7 +30,8 @@ TEST_CASE("bad input gets one error line naming the argument and exit code 2") {
   require_usage_error("check --shard 3/2", "--shard must be I/N");
   require_usage_error("check postal.lemma3.contents --case n=4,,k=1", "--case must be name=value");
   require_usage_error("check postal.lemma3.contents --case q=4", "has no parameter 'q'");
-  require_usage_error("check postal.example.a_table --case n=3", "has no parameter 'n' (it has none)");
+  require_usage_error("check postal.example.a_table --case n=3",
+                      "has no parameter 'n' (it has none)");
   require_usage_error("check postal.thm1.counting_step --case n=3", "has no case to pin");
   require_usage_error("check 'postal.*' --variant nosuch", "unknown postal variant 'nosuch'");
   require_usage_error("check --json /nonexistent/dir/r.json", "--json: cannot write");

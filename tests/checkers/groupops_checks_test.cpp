@@ -42,10 +42,8 @@ TEST_CASE("the planted hypercube bugs are refuted") {
   CHECK(run("groupops.cube.reduction", "planted-wrong-dimension").verdict == Verdict::refuted);
   CHECK(run("groupops.cube.broadcast", "planted-wrong-dimension").verdict == Verdict::refuted);
   CHECK(run("groupops.cube.reduction", "planted-swap-operands").verdict == Verdict::refuted);
-  CHECK(run("groupops.cube.prefix.corrected", "planted-swap-operands").verdict ==
-        Verdict::refuted);
-  CHECK(run("groupops.operator.associative", "planted-swap-operands").verdict ==
-        Verdict::refuted);
+  CHECK(run("groupops.cube.prefix.corrected", "planted-swap-operands").verdict == Verdict::refuted);
+  CHECK(run("groupops.operator.associative", "planted-swap-operands").verdict == Verdict::refuted);
 }
 
 TEST_CASE("a binomial-tree broadcast that skips the largest subtree is refuted") {

@@ -32,8 +32,8 @@ TEST_CASE("the EREW executor rejects two PEs reading one cell in one step") {
 
 TEST_CASE("Prefix with the corrected operand order leaves 1:i in every P_i in log2 N loops") {
   for (std::int64_t N : {1, 2, 8, 64}) {
-    const auto r = run_pram<Interval>(N, prefix(N, false), singles(N), std::nullopt, comb(),
-                                      Order::program);
+    const auto r =
+        run_pram<Interval>(N, prefix(N, false), singles(N), std::nullopt, comb(), Order::program);
     REQUIRE_FALSE(r.violation);
     CHECK(r.iterations == log2_exact(N));
     for (std::int64_t i = 1; i <= N; ++i)
@@ -52,16 +52,16 @@ TEST_CASE("Reduction is illegal when a loop iteration is one EREW step and wrong
 }
 
 TEST_CASE("the hypercube executor rejects a message that is not along dimension j") {
-  const auto r = cube_reduction<Interval>(4, {Interval::single(0), Interval::single(1),
-                                              Interval::single(2), Interval::single(3)},
-                                          comb(), Planted::wrong_dimension);
+  const auto r = cube_reduction<Interval>(
+      4, {Interval::single(0), Interval::single(1), Interval::single(2), Interval::single(3)},
+      comb(), Planted::wrong_dimension);
   REQUIRE(r.violation);
   CHECK(r.violation->rule == "dimension");
 }
 
 TEST_CASE("Cube_Prefix_Sum as printed is right for + and wrong for the interval witness") {
-  const auto sum = cube_prefix_sum<std::int64_t>(8, {0, 1, 2, 3, 4, 5, 6, 7},
-                                                 std::plus<std::int64_t>(), true);
+  const auto sum =
+      cube_prefix_sum<std::int64_t>(8, {0, 1, 2, 3, 4, 5, 6, 7}, std::plus<std::int64_t>(), true);
   CHECK(sum.a.back() == 28);
   CHECK(sum.steps == 3);
   std::vector<Interval> a;
