@@ -6,18 +6,11 @@
 #include "checkers/runner.hpp"
 #include "proofs/halfduplex_obligations.hpp"
 #include "spec/models/halfduplex_algebra.hpp"
+#include "tests/checkers/check_support.hpp"
 
 using namespace cc;
 
-namespace {
-Outcome check(const std::string& id, const std::string& variant) {
-  RunContext ctx;
-  ctx.budget = Budget::smoke;
-  ctx.jobs = 2;
-  ctx.variant = variant;
-  return find_claim(id)->checker->run(ctx);
-}
-}  // namespace
+using check_support::check;
 
 TEST_CASE("every halfduplex claim meets its expectation on smoke") {
   for (const auto& c : claims()) {

@@ -8,18 +8,11 @@
 #include "spec/algorithms/logp_broadcast.hpp"
 #include "spec/algorithms/logp_sum.hpp"
 #include "spec/models/logp_arith.hpp"
+#include "tests/checkers/check_support.hpp"
 
 using namespace cc;
 
-namespace {
-Outcome check(const std::string& id, const std::string& variant) {
-  RunContext ctx;
-  ctx.budget = Budget::smoke;
-  ctx.jobs = 2;
-  ctx.variant = variant;
-  return find_claim(id)->checker->run(ctx);
-}
-}  // namespace
+using check_support::check;
 
 TEST_CASE("the paper's T* and the intended Algorithm 2 pass on smoke") {
   CHECK(check("logp.def4.tstar", "").verdict == Verdict::verified);

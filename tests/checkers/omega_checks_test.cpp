@@ -7,18 +7,11 @@
 #include "checkers/omega/common.hpp"
 #include "checkers/omega/proof_checks.hpp"
 #include "checkers/runner.hpp"
+#include "tests/checkers/check_support.hpp"
 
 using namespace cc;
 
-namespace {
-Outcome check(const std::string& id, const std::string& variant = "", unsigned jobs = 2) {
-  RunContext ctx;
-  ctx.budget = Budget::smoke;
-  ctx.jobs = jobs;
-  ctx.variant = variant;
-  return find_claim(id)->checker->run(ctx);
-}
-}  // namespace
+using check_support::check;
 
 TEST_CASE("the paper's ring construction passes the ring claims on the smoke budget") {
   for (const char* id : {"omega.ring.cycle", "omega.ring.large", "omega.multicast.pipelined",

@@ -4,18 +4,11 @@
 
 #include "checkers/runner.hpp"
 #include "spec/algorithms/postal_prefix.hpp"
+#include "tests/checkers/check_support.hpp"
 
 using namespace cc;
 
-namespace {
-Outcome check(const std::string& id, const std::string& variant) {
-  RunContext ctx;
-  ctx.budget = Budget::smoke;
-  ctx.jobs = 2;
-  ctx.variant = variant;
-  return find_claim(id)->checker->run(ctx);
-}
-}  // namespace
+using check_support::check;
 
 TEST_CASE("the paper's Algorithm A passes what each planted variant fails") {
   for (const char* id : {"postal.lemma3.contents", "postal.thm4.optimal", "postal.algB.correct",
