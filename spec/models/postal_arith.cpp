@@ -25,11 +25,13 @@ bool lemma3_counterexample(const std::string& name, const Values& v) {
   const auto i = at(v, "i"), k = at(v, "k"), GT = at(v, "GT"), GL = at(v, "GL"), GT1 = at(v, "GT1"),
              t = at(v, "t"), s = at(v, "s"), w = at(v, "w");
   auto x = [&](i128 u) { return i - GT - u * GL; };
-  const bool base = k >= 1 && GT >= 1 && GL >= 1 && GT1 == GT + k * GL && i >= 0;
+  const bool planted = name == "postal_lemma3_case2_span_planted";
+  const bool base =
+      k >= 1 && GT >= 1 && GL >= 1 && GT1 == GT + (planted ? k - 1 : k) * GL && i >= 0;
   if (!base) return false;
   if (name == "postal_lemma3_adjacent")
     return t >= 0 && t + 1 <= k - 1 && !(x(t) - GL + 1 == x(t + 1) + 1);
-  if (name == "postal_lemma3_case2_span")
+  if (name == "postal_lemma3_case2_span" || planted)
     return i >= GT1 &&
            !(x(k - 1) >= GL && x(k - 1) - GL + 1 == i - GT1 + 1 && x(0) + 1 == i - GT + 1);
   if (name == "postal_lemma3_case1_span")

@@ -16,7 +16,8 @@ using Values = std::map<std::string, i128>;
 // coef_offset = -1 evaluates the planted recurrence G(j) = G(j-1) + (k-1) G(j-lambda).
 bool counting_step_counterexample(const Values& v, int coef_offset = 0);
 
-// True if the values satisfy the hypotheses of the Lemma 3 obligation `name` and violate its goal.
+// True if the values satisfy the hypotheses of the Lemma 3 obligation `name` and violate its goal
+// (postal_lemma3_case2_span_planted: the planted recurrence G(T+1) = G(T) + (k-1) G(T-lambda+1)).
 bool lemma3_counterexample(const std::string& name, const Values& v);
 
 }  // namespace cc::postal

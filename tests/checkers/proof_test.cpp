@@ -20,6 +20,17 @@ TEST_CASE("Z3 proves Theorem 1's counting step and refutes a planted recurrence"
   CHECK_FALSE(postal::counting_step_counterexample(proofs::model_values(bad), 0));
 }
 
+TEST_CASE("Z3 proves Lemma 3's index arithmetic and refutes it with a planted recurrence") {
+  proofs::ProofOptions opts;
+  for (const auto& o : proofs::postal_lemma3_obligations())
+    CHECK(proofs::prove_postal(o.name, opts).status == proofs::Status::proved);
+  const auto bad = proofs::prove_postal("postal_lemma3_case2_span_planted", opts);
+  REQUIRE(bad.status == proofs::Status::counterexample);
+  CHECK(
+      postal::lemma3_counterexample("postal_lemma3_case2_span_planted", proofs::model_values(bad)));
+  CHECK_FALSE(postal::lemma3_counterexample("postal_lemma3_case2_span", proofs::model_values(bad)));
+}
+
 TEST_CASE("a model that does not re-check is an error, and unknown is inconclusive") {
   auto fake = [](proofs::Status s) {
     return ObligationSpec{
