@@ -47,6 +47,15 @@ inline std::string last_line(const std::string& s) {
   return s.substr(from, end - from);
 }
 
+// The command of the first `replay: collcheck ...` line of a check report, without "collcheck ",
+// ready for run(); empty if there is none.
+inline std::string replay_args(const std::string& out) {
+  const auto at = out.find("replay: collcheck ");
+  if (at == std::string::npos) return {};
+  const auto from = at + std::string("replay: collcheck ").size();
+  return out.substr(from, out.find('\n', from) - from);
+}
+
 inline void require_usage_error(const std::string& args, const std::string& fragment) {
   INFO(args);
   const Run r = run(args);

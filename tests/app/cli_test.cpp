@@ -97,13 +97,11 @@ TEST_CASE("check writes the JSON and JUnit reports of DESIGN.md") {
 TEST_CASE("an unexpected refutation exits 1 and its replay line reproduces it") {
   Run r = run("check postal.lemma3.contents --budget smoke --variant planted-dropped-port");
   CHECK(r.code == 1);
-  const auto at = r.out.find("replay: ");
-  REQUIRE(at != std::string::npos);
-  const std::string replay = r.out.substr(at + 8, r.out.find('\n', at) - at - 8);
+  const std::string replay = replay_args(r.out);
   CHECK(replay ==
-        "collcheck check postal.lemma3.contents --variant planted-dropped-port --case "
+        "check postal.lemma3.contents --variant planted-dropped-port --case "
         "n=3,k=2,lambda=1");
-  r = run(replay.substr(std::string("collcheck ").size()));
+  r = run(replay);
   CHECK(r.code == 1);
   CHECK_THAT(r.out, Catch::Contains("c(i)=1:2 expected=0:2"));
 }

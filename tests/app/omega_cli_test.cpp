@@ -90,12 +90,9 @@ TEST_CASE("bad input to simulate omega gets one error line and exit code 2") {
 TEST_CASE("a refuted planted variant replays from its replay line") {
   Run r = run("check omega.ring.cycle --budget smoke --variant planted-insert-anywhere");
   CHECK(r.code == 1);
-  const auto at = r.out.find("replay: ");
-  REQUIRE(at != std::string::npos);
-  const std::string replay = r.out.substr(at + 8, r.out.find('\n', at) - at - 8);
-  CHECK(replay ==
-        "collcheck check omega.ring.cycle --variant planted-insert-anywhere --case m=3,L=2,mask=7");
-  r = run(replay.substr(std::string("collcheck ").size()));
+  const std::string replay = replay_args(r.out);
+  CHECK(replay == "check omega.ring.cycle --variant planted-insert-anywhere --case m=3,L=2,mask=7");
+  r = run(replay);
   CHECK(r.code == 1);
   CHECK_THAT(r.out, Catch::Contains("conflict=\"Path(0,1) Path(2,0)\""));
 }
