@@ -56,7 +56,10 @@ int run_cli(int argc, char** argv) {
   std::map<std::string, std::string> sim_values;
   auto* simulate =
       app.add_subcommand("simulate", "run an algorithm on a model and print it as the paper does");
-  simulate->add_option("model", sim.model, "postal | omega | logp | halfduplex")->required();
+  simulate
+      ->add_option("model", sim.model,
+                   "postal | omega | logp | halfduplex | pram | hypercube | binomial")
+      ->required();
   simulate->add_option("--algorithm", sim.algorithm, "A | B (postal)");
   simulate->add_option("--variant", sim.variant, "an algorithm variant");
   for (const char* name : {"n", "k", "lambda", "p"})
@@ -71,7 +74,8 @@ int run_cli(int argc, char** argv) {
                        "omega: loop these nodes (section 4.1), e.g. 0,2,3,5,6");
   simulate->add_option("--paths", sim_values["paths"],
                        "omega: route X:Y pairs and compare each pair, e.g. 2:6,6:5");
-  simulate->add_option("--svg", sim_values["svg"], "omega: draw the network and paths as SVG");
+  simulate->add_option("--svg", sim_values["svg"],
+                       "omega: draw the network and paths; halfduplex: plot the --table (SVG)");
   simulate->add_flag("--trace", sim.trace, "print every step (C_j, D_j)");
   simulate->add_option("--dot", sim.dot, "write the spanning tree T_i (see --tree) as Graphviz");
   simulate->add_option("--format", sim.format, "text | json");
@@ -79,8 +83,10 @@ int run_cli(int argc, char** argv) {
     simulate->add_option(std::string("--") + name, sim_values[name], "logp: LogP parameter");
   simulate->add_option("--sum", sim_values["sum"], "logp: run Algorithm 2 on N operands");
   simulate->add_option("--procedure", sim_values["procedure"],
-                       "pram, hypercube: broadcast | reduction | prefix");
-  simulate->add_option("--N", sim_values["N"], "pram, hypercube: PEs, a power of two (default 8)");
+                       "pram, hypercube: broadcast | reduction | prefix; binomial: broadcast | "
+                       "scatter | gather | reduction | properties");
+  simulate->add_option("--N", sim_values["N"],
+                       "pram, hypercube, binomial: PEs, 1..2^16 (binomial: 2^k; default 8)");
   simulate->add_option("--tau", sim_values["tau"], "halfduplex: communication/computation ratio");
   bool hd_table = false;
   simulate->add_flag("--table", hd_table, "halfduplex: every k, as Figures 4 to 8");

@@ -223,9 +223,10 @@ int cmd_simulate(const SimulateArgs& a) {
   if (a.model == "omega") return simulate_omega(a);
   if (a.model == "logp") return simulate_logp(a);
   if (a.model == "halfduplex") return simulate_halfduplex(a);
-  if (a.model == "pram" || a.model == "hypercube") return simulate_groupops(a);
+  if (a.model == "pram" || a.model == "hypercube" || a.model == "binomial")
+    return simulate_groupops(a);
   throw UsageError("simulate: unknown model '" + a.model +
-                   "' (known: postal, omega, logp, halfduplex, pram, hypercube)");
+                   "' (known: postal, omega, logp, halfduplex, pram, hypercube, binomial)");
 }
 
 }  // namespace cc::app

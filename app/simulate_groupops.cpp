@@ -1,12 +1,17 @@
-// collcheck simulate pram|hypercube (seed 003, 003_fd17e5cee6c92638.txt): runs one of the
-// slides' procedures on its executor and prints what the slides tabulate.
-//   pram       --procedure broadcast|reduction|prefix: the loop table ("ループごとの処理の様子",
-//              "操作の一般化": loop j, P_i, the cells it reads and writes) and, with --trace, every
-//              a(i) after each loop on the interval witness (a_{1-i} is written 1:i);
-//   hypercube  --procedure broadcast|reduction|prefix: with --trace the data flow per step
-//              ("リダクションのデータの流れ"; prefix: s_i with a_i = i and +, the slides' example).
-// --N (a power of two, default 8), --variant (a planted bug), --format text|json.
-// Prefix runs with the operand order corrected (a(i-2^j) ⊕ a(i)); the claims check both orders.
+// collcheck simulate pram|hypercube|binomial (seed 003, 003_fd17e5cee6c92638.txt): runs one of the
+// slides' procedures on its executor and prints what the slides tabulate. The three models take
+// the same options:
+//   --procedure NAME  pram, hypercube: broadcast | reduction | prefix;
+//                     binomial: broadcast | scatter | gather | reduction | properties
+//   --N N             PEs, 1..2^16 (default 8); binomial needs N = 2^k (the tree has 2^k nodes);
+//                     pram and hypercube run the guarded procedures with ⌈log2 N⌉ iterations when
+//                     N is not a power of two (they coincide with the printed ones for N = 2^d)
+//   --trace           also the values every PE holds after each loop or step, in the slides'
+//                     notation (a_i, a_{i-j}; D for broadcast)
+//   --variant NAME    a planted bug;  --format text|json (one JSON object).
+// Without --trace: the schedule (pram: the loop table "ループごとの処理の様子" / "操作の一般化";
+// hypercube and binomial: the messages of each step, with the step's dimension) and the step count.
+// Prefix and Cube_Prefix_Sum run with the operand order corrected; the claims check both orders.
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -19,16 +24,19 @@
 namespace cc::app {
 
 int simulate_groupops(const SimulateArgs& a);
+int simulate_binomial(const SimulateArgs& a, const std::string& proc, std::int64_t N,
+                      groupops::Planted bug);  // app/simulate_binomial.cpp
 
 namespace {
 
 using namespace groupops;
 using witness::Interval;
 
-// The slides' notation: a_i, a_{i-k}; blank where a PE holds nothing.
-std::string val(const std::optional<Interval>& v) {
+// The slides' notation: a_i, a_{i-k}; D for the broadcast value; blank where a PE holds nothing.
+std::string val(const std::optional<Interval>& v, bool broadcast) {
   if (!v) return "";
   if (!v->valid()) return "invalid";
+  if (broadcast) return "D";
   return v->lo == v->hi ? "a_" + std::to_string(v->lo)
                         : "a_{" + std::to_string(v->lo) + "-" + std::to_string(v->hi) + "}";
 }
@@ -43,6 +51,147 @@ Op<Interval> icomb() {
   return [](const Interval& x, const Interval& y) { return witness::combine(x, y); };
 }
 
+struct Table {
+  bool text;
+  std::ostream& out;
+  nlohmann::json rows = nlohmann::json::array();
+  void row(const std::string& label, const std::vector<std::optional<Interval>>& v,
+           std::size_t from, bool broadcast) {
+    nlohmann::json jr = nlohmann::json::array();
+    if (text) out << label;
+    for (std::size_t i = from; i < v.size(); ++i) {
+      if (text) out << "\t" << val(v[i], broadcast);
+      jr.push_back(val(v[i], broadcast));
+    }
+    if (text) out << "\n";
+    rows.push_back({{"after", label}, {"values", jr}});
+  }
+};
+
+int simulate_pram(const SimulateArgs& a, const std::string& proc, std::int64_t N, Planted bug,
+                  nlohmann::json& j) {
+  std::ostream& out = std::cout;
+  const bool text = a.format == "text";
+  const int c = ceil_log2(N);
+  const auto its = proc == "broadcast"   ? broadcast_loops(N, c, true, bug)
+                   : proc == "reduction" ? reduction_loops(N, c, true, bug)
+                                         : prefix_loops(N, c, false, bug);
+  if (text) {
+    out << "Procedure "
+        << (proc == "broadcast"   ? "Broadcast"
+            : proc == "reduction" ? "Reduction"
+                                  : "Prefix")
+        << " on EREW shared memory, N = " << N << " (sub-steps in program order)\n";
+    if (!is_power_of_two(N))
+      out << "N is not a power of two: ⌈log2 N⌉ = " << c
+          << " iterations, with the guards i <= N (Broadcast) and i + 2^j <= N (Reduction)\n";
+    out << "loop j\tP_i\taccesses\n";
+  }
+  nlohmann::json rows = nlohmann::json::array();
+  for (const auto& iter : its)
+    for (const auto& mi : iter.micros) {
+      std::string acc;
+      for (const auto& x : mi.ops)
+        acc += (acc.empty() ? "" : ", ") + std::string(x.write ? "writes " : "reads ") +
+               cell_name(x.cell);
+      if (text) out << iter.label << "\tP_" << mi.pe << "\t" << acc << "\n";
+      rows.push_back({{"j", iter.label}, {"P_i", mi.pe}, {"accesses", acc}});
+    }
+  std::vector<std::optional<Interval>> init(static_cast<std::size_t>(N + 1));
+  if (proc != "broadcast")
+    for (std::int64_t i = 1; i <= N; ++i) init[static_cast<std::size_t>(i)] = Interval::single(i);
+  const auto r =
+      run_pram<Interval>(N, its, init, Interval::single(0), icomb(), Order::program, a.trace);
+  if (a.trace) {
+    Table t{text, out};
+    if (text) {
+      out << "a(i) after each loop\nloop j";
+      for (std::int64_t i = 1; i <= N; ++i) out << "\tP_" << i;
+      out << "\n";
+    }
+    const bool bc = proc == "broadcast";
+    t.row("初期状態", init, 1, bc);
+    for (std::size_t s = 0; s < r.after.size(); ++s) t.row(its[s].label, r.after[s], 1, bc);
+    j["trace"] = t.rows;
+  }
+  if (r.violation) {
+    if (text)
+      out << "EREW violation at EREW step " << r.violation->step + 1 << ": " << r.violation->detail
+          << "\n";
+    j["violation"] = r.violation->detail;
+  }
+  if (text)
+    out << "loop iterations " << r.iterations << ", ⌈log2 N⌉ = " << c << ", EREW steps " << r.steps
+        << "\n";
+  j["rows"] = rows;
+  j["computation_steps"] = r.iterations;
+  j["communication_steps"] = r.steps;
+  return 0;
+}
+
+int simulate_hypercube(const SimulateArgs& a, const std::string& proc, std::int64_t N, Planted bug,
+                       nlohmann::json& j) {
+  std::ostream& out = std::cout;
+  const bool text = a.format == "text";
+  const int n = ceil_log2(N);
+  std::vector<Interval> init;
+  for (std::int64_t i = 0; i < N; ++i) init.push_back(Interval::single(i));
+  const bool bc = proc == "broadcast";
+  const auto r = bc ? cube_broadcast<Interval>(N, Interval::single(0), bug)
+                 : proc == "reduction"
+                     ? cube_reduction<Interval>(N, init, icomb(), bug, true)
+                     : cube_prefix_sum<Interval>(N, init, icomb(), false, bug, true);
+  if (text) {
+    out << "procedure Cube_"
+        << (bc                    ? "Broadcast"
+            : proc == "reduction" ? "Reduction"
+                                  : "Prefix_Sum")
+        << " on the hypercube, N = " << N << "\n";
+    if (!is_power_of_two(N))
+      out << "N is not a power of two: P_0..P_" << N - 1 << " of the " << (std::int64_t{1} << n)
+          << "-node cube, a PE sends only to a partner that exists\n";
+  }
+  nlohmann::json steps = nlohmann::json::array();
+  for (std::size_t s = 0; s < r.links.size(); ++s) {
+    std::string line;
+    nlohmann::json msgs = nlohmann::json::array();
+    for (const auto& [from, to] : r.links[s]) {
+      line += (line.empty() ? "" : ", ") +
+              ("P_" + std::to_string(from) + " -> P_" + std::to_string(to));
+      msgs.push_back({{"from", from}, {"to", to}});
+    }
+    if (text) out << "step " << s + 1 << " (dimension " << s << "): " << line << "\n";
+    steps.push_back({{"step", s + 1}, {"dimension", s}, {"messages", msgs}});
+  }
+  if (a.trace) {
+    Table t{text, out};
+    if (text) {
+      out << (proc == "prefix" ? "s_i" : "a_i") << " after each step\nstep";
+      for (std::int64_t i = 0; i < N; ++i)
+        out << "\tP_" << i << (n > 0 ? " [" + bits(i, n) + "]" : "");
+      out << "\n";
+    }
+    std::vector<std::optional<Interval>> first;
+    for (std::int64_t i = 0; i < N; ++i)
+      first.push_back(bc && i > 0 ? std::nullopt
+                                  : std::optional<Interval>(init[static_cast<std::size_t>(i)]));
+    t.row("初期状態", first, 0, bc);
+    for (std::size_t s = 0; s < r.after.size(); ++s)
+      t.row(std::to_string(s + 1), r.after[s], 0, bc);
+    j["trace"] = t.rows;
+  }
+  if (r.violation) {
+    if (text)
+      out << "hypercube violation at step " << r.violation->step + 1 << ": " << r.violation->detail
+          << "\n";
+    j["violation"] = r.violation->detail;
+  }
+  if (text) out << "communication steps " << r.steps << ", ⌈log2 N⌉ = " << n << "\n";
+  j["steps"] = steps;
+  j["communication_steps"] = r.steps;
+  return 0;
+}
+
 }  // namespace
 
 int simulate_groupops(const SimulateArgs& a) {
@@ -50,123 +199,43 @@ int simulate_groupops(const SimulateArgs& a) {
     if (k != "N" && k != "procedure")
       throw UsageError("simulate " + a.model + " does not take --" + k +
                        " (options: --procedure, --N, --variant, --trace, --format)");
+  if (!a.dot.empty())
+    throw UsageError("simulate " + a.model +
+                     " does not take --dot (options: --procedure, --N, --variant, --trace, "
+                     "--format)");
   require_format(a.format);
+  const bool binomial = a.model == "binomial";
+  const std::string known = binomial ? "broadcast, scatter, gather, reduction, properties"
+                                     : "broadcast, reduction, prefix";
   const auto it = a.values.find("procedure");
   if (it == a.values.end())
-    throw UsageError("simulate " + a.model + " needs --procedure broadcast|reduction|prefix");
+    throw UsageError("simulate " + a.model + " needs --procedure (one of: " + known + ")");
   const std::string proc = it->second;
-  if (proc != "broadcast" && proc != "reduction" && proc != "prefix")
-    throw UsageError("--procedure: unknown procedure '" + proc +
-                     "' (known: broadcast, reduction, prefix)");
-  const NumericOption nopt{"N", "number of PEs, a power of two", 1, 1 << 16, "2^16 PEs"};
-  const std::int64_t N = static_cast<std::int64_t>(parse_all({nopt}, a.values, {{"N", 8}})["N"]);
-  if ((N & (N - 1)) != 0)
-    throw UsageError("--N must be a power of two (the slides loop j = 0..log2 N - 1), got " +
-                     std::to_string(N));
+  const bool ok = binomial ? (proc == "broadcast" || proc == "scatter" || proc == "gather" ||
+                              proc == "reduction" || proc == "properties")
+                           : (proc == "broadcast" || proc == "reduction" || proc == "prefix");
+  if (!ok)
+    throw UsageError("--procedure: unknown procedure '" + proc + "' for simulate " + a.model +
+                     " (known: " + known + ")");
+  const NumericOption nopt{
+      "N", binomial ? "nodes of the binomial tree, a power of two" : "number of PEs", 1, 1 << 16,
+      "2^16 PEs"};
+  const auto N = static_cast<std::int64_t>(parse_all({nopt}, a.values, {{"N", 8}})["N"]);
+  if (binomial && !is_power_of_two(N))
+    throw UsageError(
+        "--N must be a power of two in [1, 65536] for simulate binomial (the "
+        "binomial tree of level k has N = 2^k nodes), got " +
+        std::to_string(N));
   const Planted bug = a.variant.empty() ? Planted::none : find_variant(a.variant).bug;
-  const int n = log2_exact(N);
+  if (binomial) return simulate_binomial(a, proc, N, bug);
   nlohmann::json j;
   j["model"] = a.model;
   j["procedure"] = proc;
   j["N"] = N;
-  std::ostream& out = std::cout;
-  const bool text = a.format == "text";
-
-  if (a.model == "pram") {
-    const auto its = proc == "broadcast"   ? broadcast(N, bug)
-                     : proc == "reduction" ? reduction(N, bug)
-                                           : prefix(N, false, bug);
-    std::vector<std::optional<Interval>> init(static_cast<std::size_t>(N + 1));
-    for (std::int64_t i = 1; i <= N; ++i) init[static_cast<std::size_t>(i)] = Interval::single(i);
-    if (text)
-      out << "Procedure " << proc << " on EREW shared memory, N = " << N
-          << " (sub-steps in program order)\nloop j\tP_i\taccesses\n";
-    std::optional<Interval> m = Interval::single(0);
-    nlohmann::json rows = nlohmann::json::array();
-    for (const auto& iter : its) {
-      for (const auto& mi : iter.micros) {
-        std::string acc;
-        for (const auto& x : mi.ops)
-          acc += (acc.empty() ? "" : ", ") + std::string(x.write ? "writes " : "reads ") +
-                 cell_name(x.cell);
-        if (text) out << iter.label << "\tP_" << mi.pe << "\t" << acc << "\n";
-        rows.push_back({{"j", iter.label}, {"P_i", mi.pe}, {"accesses", acc}});
-      }
-    }
-    const auto r = run_pram<Interval>(N, its, init, m, icomb(), Order::program);
-    const std::int64_t steps = r.steps;
-    if (a.trace && text) {
-      out << "after the last loop:";
-      for (std::int64_t i = 1; i <= N; ++i) {
-        const auto& v = r.a[static_cast<std::size_t>(i)];
-        out << " P_" << i << "=" << (v ? witness::to_string(*v) : "-");
-      }
-      out << "\n";
-    }
-    if (r.violation) {
-      if (text)
-        out << "EREW violation at step " << r.violation->step << ": " << r.violation->detail
-            << "\n";
-      j["violation"] = r.violation->detail;
-    }
-    if (text)
-      out << "loop iterations " << r.iterations << ", log2 N = " << n << ", EREW steps " << steps
-          << "\n";
-    j["rows"] = rows;
-    j["computation_steps"] = r.iterations;
-    j["communication_steps"] = steps;
-  } else {
-    CubeRun<Interval> r;
-    std::vector<Interval> init;
-    for (std::int64_t i = 0; i < N; ++i) init.push_back(Interval::single(i));
-    if (proc == "broadcast")
-      r = cube_broadcast<Interval>(N, Interval::single(0), bug);
-    else if (proc == "reduction")
-      r = cube_reduction<Interval>(N, init, icomb(), bug);
-    else
-      r = cube_prefix_sum<Interval>(N, init, icomb(), false, bug);
-    if (text) {
-      out << "procedure Cube_"
-          << (proc == "broadcast"   ? "Broadcast"
-              : proc == "reduction" ? "Reduction"
-                                    : "Prefix_Sum")
-          << " on the hypercube, N = " << N << "\nstep";
-      for (std::int64_t i = 0; i < N; ++i) out << "\tP_" << i << " [" << bits(i, n) << "]";
-      out << "\n";
-    }
-    nlohmann::json rows = nlohmann::json::array();
-    auto row = [&](const std::string& label, const std::vector<std::optional<Interval>>& v) {
-      nlohmann::json jr = nlohmann::json::array();
-      if (text) out << label;
-      for (const auto& x : v) {
-        if (text) out << "\t" << val(x);
-        jr.push_back(val(x));
-      }
-      if (text) out << "\n";
-      rows.push_back(jr);
-    };
-    if (a.trace) {
-      std::vector<std::optional<Interval>> first;
-      for (std::int64_t i = 0; i < N; ++i)
-        first.push_back(proc == "broadcast" && i > 0
-                            ? std::nullopt
-                            : std::optional<Interval>(init[static_cast<std::size_t>(i)]));
-      if (proc == "broadcast") first[0] = Interval::single(0);
-      row("初期状態", first);
-      for (std::size_t s = 0; s < r.after.size(); ++s) row(std::to_string(s + 1), r.after[s]);
-    }
-    if (r.violation) {
-      if (text)
-        out << "hypercube violation at step " << r.violation->step << ": " << r.violation->detail
-            << "\n";
-      j["violation"] = r.violation->detail;
-    }
-    if (text) out << "communication steps " << r.steps << ", log2 N = " << n << "\n";
-    j["rows"] = rows;
-    j["communication_steps"] = r.steps;
-  }
-  if (!text) std::cout << j.dump(2) << "\n";
-  return 0;
+  const int rc = a.model == "pram" ? simulate_pram(a, proc, N, bug, j)
+                                   : simulate_hypercube(a, proc, N, bug, j);
+  if (a.format == "json") std::cout << j.dump(2) << "\n";
+  return rc;
 }
 
 }  // namespace cc::app

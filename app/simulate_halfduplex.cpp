@@ -1,18 +1,22 @@
 // collcheck simulate halfduplex (seed 002, 002_9d19bfb51512884d.txt, sections 2, 4 and 6):
-//   --algorithm A|L|E --n N --p P --k K   runs A(n, p, k) (L = A(n, p, 1); E with broadcast and
-//                                         scatter of cost 2 ceil(log2 p)) on the half-duplex
-//                                         executor and prints each phase's computation and
-//                                         communication steps (--format json: one object);
-//   --table --n N --p P [--tau T]         for every k with p = kq + 1: the computation steps,
-//                                         communication steps of A and E, and the running time
-//                                         C + tau R in computation steps (Figures 4 to 8).
+//   --algorithm A|L|B|E|F --n N --p P --k K   runs the algorithm (L = A(n, p, 1); E and F with
+//                                         collectives of cost 2 ceil(log2 q) for q PEs) on the
+//                                         half-duplex executor and prints each phase's
+//                                         computation and communication steps (--format json:
+//                                         one object);
+//   --table --n N --p P [--tau T] [--svg FILE]  for every k with p = kq + 1: the computation
+//                                         steps, the communication steps of A, B, E, F
+//                                         (collectives 2 log2 q, as the figures) and the running
+//                                         time C + tau R (Figures 4 to 8); --svg plots the times.
 // Defaults: n = 1024, p = 4, k = 3, tau = 1.
+#include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "app/commands.hpp"
 #include "app/options.hpp"
 #include "spec/algorithms/halfduplex_prefix.hpp"
+#include "spec/core/checked.hpp"
 #include "spec/core/usage_error.hpp"
 
 namespace cc::app {
@@ -62,15 +66,83 @@ std::string decimal(i64 num, i64 den) {
 
 }  // namespace
 
+namespace {
+
+struct TableRow {
+  i64 k;
+  std::map<std::string, std::pair<i64, std::pair<i64, i64>>> by;  // alg -> C, [lo, hi] 2^-40
+};
+
+// C + tau R, with R in 2^-40 steps, to 3 decimals (rounded down).
+std::string time_text(i64 C, i64 R, i64 tn, i64 td) {
+  const i128 v = (i128{C} * td * kLogScale + i128{R} * tn) * 1000 / (i128{td} * kLogScale);
+  const i64 x = static_cast<i64>(v);
+  return std::to_string(x / 1000) + "." + std::to_string(1000 + x % 1000).substr(1);
+}
+std::string steps_text(i64 R) {
+  const i64 x = static_cast<i64>(i128{R} * 1000 / kLogScale);
+  if (x % 1000 == 0) return std::to_string(x / 1000);
+  return std::to_string(x / 1000) + "." + std::to_string(1000 + x % 1000).substr(1);
+}
+
+void write_svg(const std::string& file, const std::vector<TableRow>& rows, i64 n, i64 p, i64 tn,
+               i64 td) {
+  std::ofstream out(file);
+  if (!out) throw UsageError("--svg: cannot write '" + file + "'");
+  const char* algs[] = {"A", "B", "E", "F"};
+  const char* colour[] = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728"};
+  double top = 0;
+  auto value = [&](const std::pair<i64, std::pair<i64, i64>>& c) {
+    return static_cast<double>(c.first) + static_cast<double>(c.second.first) * tn / td / kLogScale;
+  };
+  for (const auto& r : rows)
+    for (const auto& [alg, c] : r.by) top = std::max(top, value(c));
+  const double W = 640, H = 400, L = 70, B = 50, T = 40;
+  auto xs = [&](std::size_t i) { return L + (W - L - 20) * (i + 0.5) / rows.size(); };
+  auto ys = [&](double v) { return H - B - (H - B - T) * v / (top * 1.05); };
+  out << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << W << "\" height=\"" << H
+      << "\" font-family=\"sans-serif\" font-size=\"12\">\n";
+  out << "<text x=\"" << L << "\" y=\"20\">running time C + tau R (computation steps), n = " << n
+      << ", p = " << p << ", tau = " << decimal(tn, td) << "</text>\n";
+  out << "<line x1=\"" << L << "\" y1=\"" << H - B << "\" x2=\"" << W - 10 << "\" y2=\"" << H - B
+      << "\" stroke=\"black\"/><line x1=\"" << L << "\" y1=\"" << T << "\" x2=\"" << L << "\" y2=\""
+      << H - B << "\" stroke=\"black\"/>\n";
+  for (std::size_t i = 0; i < rows.size(); ++i)
+    out << "<text x=\"" << xs(i) - 4 << "\" y=\"" << H - B + 18 << "\">" << rows[i].k
+        << "</text>\n";
+  out << "<text x=\"" << W / 2 << "\" y=\"" << H - 10 << "\">k</text>\n";
+  for (int t = 0; t <= 4; ++t) {
+    const double v = top * 1.05 * t / 4;
+    out << "<text x=\"5\" y=\"" << ys(v) + 4 << "\">" << static_cast<i64>(v) << "</text>\n";
+  }
+  for (int a = 0; a < 4; ++a) {
+    std::string pts;
+    for (std::size_t i = 0; i < rows.size(); ++i)
+      if (auto it = rows[i].by.find(algs[a]); it != rows[i].by.end()) {
+        pts += std::to_string(xs(i)) + "," + std::to_string(ys(value(it->second))) + " ";
+        out << "<circle cx=\"" << xs(i) << "\" cy=\"" << ys(value(it->second))
+            << "\" r=\"3\" fill=\"" << colour[a] << "\"/>\n";
+      }
+    out << "<polyline fill=\"none\" stroke=\"" << colour[a] << "\" points=\"" << pts << "\"/>\n";
+    out << "<text x=\"" << W - 60 << "\" y=\"" << T + 16 * a << "\" fill=\"" << colour[a] << "\">"
+        << algs[a] << "</text>\n";
+  }
+  out << "</svg>\n";
+}
+
+}  // namespace
+
 int simulate_halfduplex(const SimulateArgs& a) {
   bool table = false;
-  std::string tau_text = "1";
+  std::string tau_text = "1", svg;
   std::map<std::string, std::string> given;
   for (const auto& [key, val] : a.values) {
     if (key == "table")
       table = true;
     else if (key == "tau")
       tau_text = val;
+    else if (key == "svg")
+      svg = val;
     else if (key == "n" || key == "p" || key == "k")
       given[key] = val;
     else
@@ -84,40 +156,63 @@ int simulate_halfduplex(const SimulateArgs& a) {
   const auto [tn, td] = parse_tau(tau_text);
   if (n < p)
     throw UsageError("--n must be at least p = " + std::to_string(p) +
-                     " (the paper assumes "
-                     "p < n), got " +
-                     std::to_string(n));
+                     " (the paper assumes p < n), got " + std::to_string(n));
   const Variant& var = find_variant(a.variant.empty() ? "paper" : a.variant);
+  if (!svg.empty() && !table) throw UsageError("--svg plots the --table");
   if (table) {
     if (a.format != "text") throw UsageError("--table prints text only");
-    std::cout << "n = " << n << ", p = " << p << ", tau = " << decimal(tn, td)
-              << " (collectives cost 2 ceil(log2 p) = " << default_collective_cost(p)
-              << " steps)\n";
-    std::cout << "k\tC(A)\tR(A)\ttime(A)\tT(E)\ttime(E)\n";
+    std::vector<TableRow> rows;
     for (i64 k = 1; k < p; ++k) {
       if ((p - 1) % k != 0) continue;
-      const auto ea = execute(algorithm_a(n, p, k, var), default_collective_cost(p));
-      const auto ee = execute(algorithm_a(n, p, k, var, Family::E), default_collective_cost(p));
-      if (ea.violation || ee.violation || ea.missing || ee.missing)
-        throw UsageError("--variant " + var.name + " fails on the executor at k = " +
-                         std::to_string(k) + " (see collcheck check 'halfduplex.*')");
-      std::cout << k << "\t" << ea.computation_steps << "\t" << ea.communication_steps << "\t"
-                << decimal(ea.computation_steps * td + tn * ea.communication_steps, td) << "\t"
-                << ee.communication_steps << "\t"
-                << decimal(ee.computation_steps * td + tn * ee.communication_steps, td) << "\n";
+      TableRow row{k, {}};
+      for (const auto alg : {Algorithm::A, Algorithm::B, Algorithm::E, Algorithm::F}) {
+        if (undefined(alg, n, p, k)) continue;
+        const Schedule s = algorithm(alg, n, p, k, var);
+        const auto lo = execute(s, kPaperLower), hi = execute(s, kPaperUpper);
+        if (lo.violation || lo.missing)
+          throw UsageError("--variant " + var.name + " fails on the executor: " + name(alg) +
+                           " at k = " + std::to_string(k) +
+                           " (see collcheck check 'halfduplex.*')");
+        row.by[name(alg)] = {lo.computation_steps,
+                             {lo.communication_steps, hi.communication_steps}};
+      }
+      rows.push_back(std::move(row));
     }
+    std::cout << "n = " << n << ", p = " << p << ", tau = " << decimal(tn, td)
+              << "; C computation steps, R communication steps (a collective of q PEs costs "
+                 "2 log2 q, as in the figures; shown to 3 decimals), time C + tau R\n";
+    std::cout << "k\tC(A)\tR(A)\ttime(A)\tR(B)\ttime(B)\tT(E)\ttime(E)\tT(F)\ttime(F)\n";
+    for (const auto& r : rows) {
+      std::cout << r.k << "\t" << r.by.at("A").first;
+      for (const char* alg : {"A", "B", "E", "F"}) {
+        auto it = r.by.find(alg);
+        if (it == r.by.end()) {
+          std::cout << "\t-\t-";
+          continue;
+        }
+        const auto& [C, R] = it->second;
+        std::cout << "\t" << steps_text(R.first) << "\t" << time_text(C, R.first, tn, td);
+      }
+      std::cout << "\n";
+    }
+    std::cout << "L = A(n, p, 1) is the row k = 1. PLL (section 6's formula, rounded up) and EK "
+                 "(quoted: 3550 communication steps for n = 8192, p = 13) are in "
+                 "halfduplex.fig4..fig8.\n";
+    if (!svg.empty()) write_svg(svg, rows, n, p, tn, td);
     return 0;
   }
-  if (a.algorithm != "A" && a.algorithm != "L" && a.algorithm != "E")
-    throw UsageError("--algorithm: simulate halfduplex runs A, L or E, got '" + a.algorithm + "'");
-  const i64 k = a.algorithm == "L" ? 1 : static_cast<i64>(v["k"]);
-  if (a.algorithm == "L" && given.count("k") && v["k"] != 1)
+  const std::string& an = a.algorithm.empty() ? std::string("A") : a.algorithm;
+  if (an != "A" && an != "L" && an != "B" && an != "E" && an != "F")
+    throw UsageError("--algorithm: simulate halfduplex runs A, L, B, E or F, got '" + an + "'");
+  const i64 k = an == "L" ? 1 : static_cast<i64>(v["k"]);
+  if (an == "L" && given.count("k") && v["k"] != 1)
     throw UsageError("--k: L is A(n, p, 1), got k = " + given["k"]);
-  if (k >= p || (p - 1) % k != 0)
-    throw UsageError("--p must be kq + 1 with q >= 1 for " + a.algorithm +
-                     "(n, p, k): p = " + std::to_string(p) + ", k = " + std::to_string(k));
-  const Family fam = a.algorithm == "E" ? Family::E : Family::A;
-  const auto ex = execute(algorithm_a(n, p, k, var, fam), default_collective_cost(p));
+  const Algorithm alg = an == "B"   ? Algorithm::B
+                        : an == "E" ? Algorithm::E
+                        : an == "F" ? Algorithm::F
+                                    : Algorithm::A;
+  if (auto why = undefined(alg, n, p, k)) throw UsageError("--p, --k: " + *why);
+  const auto ex = execute(algorithm(alg, n, p, k, var));
   const i64 split = split_v(n, p, k);
   if (a.format == "json") {
     nlohmann::json phases = nlohmann::json::array();
@@ -127,7 +222,7 @@ int simulate_halfduplex(const SimulateArgs& a) {
                         {"communication_steps", ph.communication},
                         {"active_pes", ph.active_pes}});
     nlohmann::json j = {{"model", "halfduplex"},
-                        {"algorithm", a.algorithm},
+                        {"algorithm", an},
                         {"n", n},
                         {"p", p},
                         {"k", k},
@@ -139,14 +234,17 @@ int simulate_halfduplex(const SimulateArgs& a) {
                         {"all_prefixes", !ex.violation && !ex.missing}};
     std::cout << j.dump() << "\n";
   } else {
-    std::cout << a.algorithm << "(" << n << ", " << p << ", " << k << ") on " << p
+    std::cout << an << "(" << n << ", " << p << ", " << k << ") on " << p
               << " half-duplex PEs: v = " << split << " inputs on P_1..P_" << (p - k) << "\n";
     for (const auto& ph : ex.phases)
       std::cout << "phase " << ph.phase << ": " << ph.computation << " computation steps, "
                 << ph.communication << " communication steps, " << ph.active_pes
                 << " PEs compute\n";
     std::cout << "total: " << ex.computation_steps << " computation steps, "
-              << ex.communication_steps << " communication steps\n";
+              << ex.communication_steps << " communication steps";
+    if (alg == Algorithm::E || alg == Algorithm::F)
+      std::cout << " (a collective of q PEs costs 2 ceil(log2 q))";
+    std::cout << "\n";
   }
   if (ex.violation) {
     std::cerr << "collcheck: the run breaks rule " << ex.violation->rule << " at step "

@@ -21,6 +21,7 @@ const std::vector<Claim>& claims() {
     for (auto& c : omega_checkers()) v.push_back(std::move(c));
     for (auto& c : logp_checkers()) v.push_back(std::move(c));
     for (auto& c : halfduplex_checkers()) v.push_back(std::move(c));
+    for (auto& c : halfduplex_proof_checkers()) v.push_back(std::move(c));
     for (auto& c : groupops_checkers()) v.push_back(std::move(c));
     return v;
   }();

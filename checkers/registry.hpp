@@ -31,6 +31,7 @@ std::vector<Checker> postal_checkers();
 std::vector<Checker> omega_checkers();
 std::vector<Checker> logp_checkers();
 std::vector<Checker> halfduplex_checkers();
+std::vector<Checker> halfduplex_proof_checkers();  // checkers/halfduplex/proof_checks.cpp
 std::vector<Checker> groupops_checkers();
 
 // Every claim of the catalog with its checker, in catalog order.

@@ -21,6 +21,10 @@ std::string show(const std::optional<Interval>& v);
 Fields violation_fields(std::int64_t N, const std::string& proc, const Violation& v);
 PramRun<Interval> run_interval(std::int64_t N, const std::vector<Iteration>& its, Order order);
 std::vector<Interval> cube_singles(std::int64_t N);
+std::vector<std::optional<Interval>> pram_singles(std::int64_t N);
+// a(1) = 1:N (only_first) or a(i) = 1:i for every i; the first PE that differs, or a violation.
+std::optional<Fields> expect_prefixes(std::int64_t N, const std::string& proc,
+                                      const PramRun<Interval>& r, bool only_first);
 
 std::optional<Fields> check_broadcast(std::int64_t d, Planted bug, Order order);
 std::optional<Fields> check_reduction(std::int64_t d, Planted bug);
@@ -34,6 +38,18 @@ std::optional<Fields> check_cube_prefix(std::int64_t d, bool literal, Planted bu
 // The binomial tree (binomial.cpp): k is the level, N = 2^k.
 std::optional<Fields> check_binomial_properties(std::int64_t k);
 std::optional<Fields> check_binomial_broadcast(std::int64_t k, Planted bug);
+std::optional<Fields> check_binomial_scatter(std::int64_t k, Planted bug);
+std::optional<Fields> check_binomial_gather(std::int64_t k, Planted bug);
+std::optional<Fields> check_binomial_reduction(std::int64_t k, Planted bug);
+std::optional<Fields> check_binomial_embedding(std::int64_t k);
+std::optional<Fields> check_binomial_higher_first(std::int64_t k);
+
+// N not a power of two (any_n.cpp): the procedures with ⌈log2 N⌉ iterations, printed or guarded.
+std::optional<Fields> check_any_n_broadcast(std::int64_t N, bool guarded, Planted bug);
+std::optional<Fields> check_any_n_reduction(std::int64_t N, bool guarded, Planted bug);
+std::optional<Fields> check_any_n_prefix(std::int64_t N, Planted bug);
+std::optional<Fields> check_any_n_floor(std::int64_t N);
+std::optional<Fields> check_cube_any_n(std::int64_t N, bool guarded, Planted bug);
 
 // The N = 8 tables (tables.cpp).
 std::optional<Fields> check_pram_tables();
@@ -47,5 +63,14 @@ enum class OpSet { associative, difference, division, rps };
 std::int64_t op_count(OpSet s);
 std::optional<Fields> check_operator(OpSet s, std::int64_t op, std::int64_t d, bool literal,
                                      Planted bug);
+
+// Beyond N = 8 (operators_large.cpp): fixed pseudo-random operands for N = 2^d.
+std::int64_t large_op_count();
+std::string large_op_name(std::int64_t op);
+bool large_op_admissible(std::int64_t op, std::int64_t d);  // strings only up to d = 10
+std::optional<Fields> check_operator_large(std::int64_t op, std::int64_t d, Planted bug);
+// Non-associative operators (difference, division, rock-paper-scissors = op 0, 1, 2) for N = 2^d:
+// no tuple fails at N <= 2, and each procedure fails on some tuple for N >= 4.
+std::optional<Fields> check_nonassociative(std::int64_t op, std::int64_t d);
 
 }  // namespace cc::groupops_checks

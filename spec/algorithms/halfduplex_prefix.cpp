@@ -15,7 +15,6 @@ using i64 = std::int64_t;
 
 struct Builder {
   const Variant& var;
-  Family fam;
   Schedule s;
 
   static std::vector<i64> cut(i64 total, i64 parts) {
@@ -23,102 +22,139 @@ struct Builder {
     for (i64 j = parts - (total % parts); j < parts; ++j) ++sz[static_cast<std::size_t>(j)];
     return sz;
   }
+  static bool moves(Algorithm a) { return a == Algorithm::B || a == Algorithm::F; }
+  static bool collectives(Algorithm a) { return a == Algorithm::E || a == Algorithm::F; }
 
-  // Builds A(n, p, k) on PEs base..base+p-1 for x_1..x_n; returns its steps and the PE that
-  // holds 1:n at the end.
-  std::pair<std::vector<Step>, Pe> build(i64 n, Pe base, i64 p, i64 k) {
-    std::vector<Step> out;
+  // Builds alg(n, p, k) at recursion depth `level` on PEs base..base+p-1 for x_1..x_n; appends
+  // its steps and returns the PE that holds 1:n at the end.
+  Pe build(Algorithm alg, i64 n, Pe base, i64 p, i64 k, int level) {
+    auto& out = s.steps;
     if (p == 1 || n == 1) {
-      for (i64 i = 1; i <= n; ++i) s.inputs[base].push_back(i);
-      for (i64 j = 2; j <= n; ++j)
-        out.push_back({StepKind::comp, 1, {}, {{base, {1, j - 1}, {j, j}}}});
-      return {out, base};
+      s.inputs[base].push_back({1, 1, 1, 1, n});
+      if (n >= 2)
+        out.push_back({StepKind::comp,
+                       1,
+                       {},
+                       {{base, {1, 1, 0, 1, n - 1}, {2, 2, 1, 1, n - 1}}},
+                       level,
+                       false,
+                       false,
+                       n - 1});
+      return base;
     }
     const i64 v = std::clamp<i64>(split_v(n, p, k) + var.split_delta, 1, n - 1);
-    auto [left, holder] = build(v, base, p - k, k);
+    Algorithm inner = alg;
+    if (moves(alg) && p - k < 2 * k + 1) inner = collectives(alg) ? Algorithm::E : Algorithm::A;
+    Pe holder = build(inner, v, base, p - k, k, level + 1);
     const auto c = cut(n - v, k);
     std::vector<i64> start(static_cast<std::size_t>(k));
     for (i64 i = 0, b = v + 1; i < k; b += c[static_cast<std::size_t>(i)], ++i)
       start[static_cast<std::size_t>(i)] = b;
+    const auto at = [](const std::vector<i64>& xs, i64 i) {
+      return xs[static_cast<std::size_t>(i)];
+    };
     const auto root = [&](i64 i) { return static_cast<Pe>(base + p - k + i); };
     for (i64 i = 0; i < k; ++i)
-      for (i64 j = 0; j < c[static_cast<std::size_t>(i)]; ++j)
-        s.inputs[root(i)].push_back(start[static_cast<std::size_t>(i)] + j);
-    // Phase 1: the recursion in parallel with the last k PEs' c_i - 1 prefix steps.
-    const i64 cmax = *std::max_element(c.begin(), c.end());
-    std::size_t li = 0;
-    for (i64 j = 1; j < cmax; ++j) {
-      std::vector<Op> ops;
+      if (at(c, i) > 0) s.inputs[root(i)].push_back({at(start, i), at(start, i), 1, 1, at(c, i)});
+    // Each block's parts: part j of block i is z_{i, first_j .. first_j + size_j - 1}.
+    std::vector<std::vector<i64>> part(static_cast<std::size_t>(k)), first(part.size());
+    for (i64 i = 0; i < k; ++i) {
+      part[static_cast<std::size_t>(i)] = cut(at(c, i), p);
+      auto& f = first[static_cast<std::size_t>(i)];
+      f.resize(static_cast<std::size_t>(p));
+      for (i64 j = 0, x = 1; j < p; x += at(part[static_cast<std::size_t>(i)], j), ++j)
+        f[static_cast<std::size_t>(j)] = x;
+    }
+    const auto part_run = [&](i64 i, i64 j) {
+      const i64 b = at(start, i), sz = at(part[static_cast<std::size_t>(i)], j);
+      return Run{b, b + at(first[static_cast<std::size_t>(i)], j) - 1, 0, 1, sz};
+    };
+    // Phase 1, side lane: the last k PEs compute z_i; in B and F they also exchange the parts
+    // of phases 2..k+1 that pass between them (the k(k-1) moved communications).
+    std::vector<Step> side;
+    {
+      Step scan{StepKind::comp, 1, {}, {}, level, true, false, 1};
       for (i64 i = 0; i < k; ++i) {
-        const i64 b = start[static_cast<std::size_t>(i)];
-        if (j < c[static_cast<std::size_t>(i)])
-          ops.push_back({root(i), {b, b + j - 1}, {b + j, b + j}});
+        const i64 b = at(start, i), len = at(c, i) - 1;
+        if (len >= 1) {
+          scan.ops.push_back({root(i), {b, b, 0, 1, len}, {b + 1, b + 1, 1, 1, len}});
+          scan.repeat = std::max(scan.repeat, len);
+        }
       }
-      while (li < left.size() && left[li].kind != StepKind::comp) out.push_back(left[li++]);
-      if (li < left.size()) {
-        Step st = left[li++];
-        st.ops.insert(st.ops.end(), ops.begin(), ops.end());
-        out.push_back(std::move(st));
-      } else {
-        out.push_back({StepKind::comp, 1, {}, std::move(ops)});
+      if (!scan.ops.empty()) side.push_back(std::move(scan));
+      if (moves(alg)) {
+        std::vector<Step> moved;
+        for (i64 i = 0; i < k; ++i) {
+          Step st{collectives(alg) ? StepKind::scatter : StepKind::comm,
+                  1,
+                  {},
+                  {},
+                  level,
+                  true,
+                  !collectives(alg),
+                  1};
+          for (i64 j = p - k; j < p; ++j) {
+            const Pe d = static_cast<Pe>(base + j);
+            if (d != root(i) && at(part[static_cast<std::size_t>(i)], j) > 0)
+              st.messages.push_back({root(i), d, {part_run(i, j)}});
+          }
+          if (!st.messages.empty()) moved.push_back(std::move(st));
+        }
+        side.insert(var.move_before_scan ? side.begin() : side.end(), moved.begin(), moved.end());
       }
     }
-    while (li < left.size()) out.push_back(left[li++]);
-    for (auto& st : out) st.phase = 1;
-    // Phases 2..k+1.
+    out.insert(out.end(), side.begin(), side.end());
+    // Phases 2..k+1 on the main line.
     for (i64 i = 0; i < k; ++i) {
-      const i64 ci = c[static_cast<std::size_t>(i)], b = start[static_cast<std::size_t>(i)];
+      const i64 ci = at(c, i), b = at(start, i);
       if (ci == 0) continue;
       const int phase = static_cast<int>(i + 2);
-      const auto part = cut(ci, p);
-      std::vector<i64> first(static_cast<std::size_t>(p));
-      for (i64 j = 0, f = 1; j < p; f += part[static_cast<std::size_t>(j)], ++j)
-        first[static_cast<std::size_t>(j)] = f;
-      const Interval y{1, b - 1};
+      const auto& pt = part[static_cast<std::size_t>(i)];
+      const Run y = Run::one(1, b - 1);
       const Pe r = root(i);
-      auto part_values = [&](i64 j) {
-        std::vector<Interval> vals;
-        for (i64 t = 0; t < part[static_cast<std::size_t>(j)]; ++t)
-          vals.push_back({b, b + first[static_cast<std::size_t>(j)] + t - 1});
-        return vals;
-      };
       const bool last = i == k - 1;
       std::vector<Message> ys, parts;
       bool dropped = false;
       for (i64 j = 0; j < p; ++j) {
         const Pe d = static_cast<Pe>(base + j);
-        if (part[static_cast<std::size_t>(j)] == 0) continue;
-        if (d != holder) ys.push_back({holder, d, {y}});
-        if (d == r) continue;
-        if (last && var.drop_last_part && !dropped) {
+        if (at(pt, j) == 0) continue;
+        const bool gets_part = d != r && !(moves(alg) && j >= p - k);
+        if (gets_part && last && var.drop_last_part && !dropped) {
           dropped = true;
-          if (holder == r) parts.push_back({r, d, {y}});
-          continue;
-        }
-        auto vals = part_values(j);
-        if (holder == r) vals.insert(vals.begin(), y);
-        parts.push_back({r, d, std::move(vals)});
-      }
-      if (holder == r) ys.clear();
-      if (fam == Family::E) {
-        if (!ys.empty()) out.push_back({StepKind::broadcast, phase, ys, {}});
-        if (!parts.empty()) out.push_back({StepKind::scatter, phase, parts, {}});
-      } else {
-        for (auto& m : ys) out.push_back({StepKind::comm, phase, {m}, {}});
-        for (auto& m : parts) out.push_back({StepKind::comm, phase, {m}, {}});
-      }
-      for (i64 t = 0; t < part.back(); ++t) {
-        std::vector<Op> ops;
-        for (i64 j = 0; j < p; ++j)
-          if (t < part[static_cast<std::size_t>(j)]) {
-            const i64 z = first[static_cast<std::size_t>(j)] + t;
-            ops.push_back({static_cast<Pe>(base + j), y, {b, b + z - 1}});
+          if (holder == r) {
+            parts.push_back({r, d, {y}});
+            continue;
           }
-        out.push_back({StepKind::comp, phase, {}, std::move(ops)});
+        } else if (gets_part) {
+          Message m{r, d, {part_run(i, j)}};
+          if (holder == r) m.values.push_front(y);
+          parts.push_back(std::move(m));
+          if (holder == r) continue;
+        }
+        if (d != holder) ys.push_back({holder, d, {y}});
       }
+      if (collectives(alg)) {
+        // When P_p holds y and scatters (phase k+1), the PEs that get no part (in F, the last k)
+        // get y in the same scatter: one collective, as in E.
+        if (holder == r) {
+          parts.insert(parts.end(), ys.begin(), ys.end());
+          ys.clear();
+        }
+        if (!ys.empty()) out.push_back({StepKind::broadcast, phase, ys, {}, level});
+        if (!parts.empty()) out.push_back({StepKind::scatter, phase, parts, {}, level});
+      } else {
+        if (!ys.empty()) out.push_back({StepKind::comm, phase, ys, {}, level, false, true});
+        if (!parts.empty()) out.push_back({StepKind::comm, phase, parts, {}, level, false, true});
+      }
+      Step comp{StepKind::comp, phase, {}, {}, level, false, false, at(pt, p - 1)};
+      for (i64 j = 0; j < p; ++j)
+        if (at(pt, j) > 0)
+          comp.ops.push_back(
+              {static_cast<Pe>(base + j), {1, b - 1, 0, 0, at(pt, j)}, part_run(i, j)});
+      out.push_back(std::move(comp));
       holder = static_cast<Pe>(base + p - 1);
     }
-    return {out, holder};
+    return holder;
   }
 };
 
@@ -126,9 +162,10 @@ struct Builder {
 
 const std::vector<Variant>& variants() {
   static const std::vector<Variant> all = {
-      {"paper", 0, false},
-      {"planted-split-off-by-one", 1, false},
-      {"planted-drop-last-part", 0, true},
+      {"paper", 0, false, false},
+      {"planted-split-off-by-one", 1, false, false},
+      {"planted-drop-last-part", 0, true, false},
+      {"planted-move-before-scan", 0, false, true},
   };
   return all;
 }
@@ -160,12 +197,41 @@ bool paper_integral(std::int64_t n, std::int64_t p, std::int64_t k) {
   return true;
 }
 
-Schedule algorithm_a(std::int64_t n, std::int64_t p, std::int64_t k, const Variant& var, Family f) {
-  Builder b{var, f, {}};
+const char* name(Algorithm a) {
+  switch (a) {
+    case Algorithm::A:
+      return "A";
+    case Algorithm::B:
+      return "B";
+    case Algorithm::E:
+      return "E";
+    case Algorithm::F:
+      return "F";
+  }
+  return "?";
+}
+
+std::optional<std::string> undefined(Algorithm alg, std::int64_t n, std::int64_t p,
+                                     std::int64_t k) {
+  const std::string who = std::string(name(alg)) + "(n, p, k)";
+  if (k < 1 || p < 2 || k >= p || (p - 1) % k != 0)
+    return "p must be kq + 1 with k, q >= 1 for " + who + ": p = " + std::to_string(p) +
+           ", k = " + std::to_string(k);
+  if ((alg == Algorithm::B || alg == Algorithm::F) && (k < 2 || p < 2 * k + 1))
+    return who +
+           " is defined only for k >= 2 and p >= 2k + 1 (section 3): p = " + std::to_string(p) +
+           ", k = " + std::to_string(k);
+  if (n < 1) return "n must be at least 1";
+  return std::nullopt;
+}
+
+Schedule algorithm(Algorithm alg, std::int64_t n, std::int64_t p, std::int64_t k,
+                   const Variant& var) {
+  Builder b{var, {}};
   b.s.p = static_cast<Pe>(p);
   b.s.n = n;
   b.s.inputs.assign(static_cast<std::size_t>(p), {});
-  b.s.steps = b.build(n, 0, p, k).first;
+  b.build(alg, n, 0, p, k, 0);
   return std::move(b.s);
 }
 

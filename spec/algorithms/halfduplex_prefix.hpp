@@ -1,7 +1,11 @@
 // Algorithm A(n, p, k) of seed 002 (002_9d19bfb51512884d.txt, section 2), its member
-// L = A(n, p, 1), and E(n, p, k) (section 4: the same computation, with each phase's transfer of
-// y and scatter of z replaced by one broadcast and one scatter), as schedules for the half-duplex
-// executor (spec/models/halfduplex.hpp). p = kq + 1 PEs P_1..P_p (0-based here: P_i is PE i-1).
+// L = A(n, p, 1), B(n, p, k) (section 3: the k(k-1) parts that pass between the last k PEs in
+// phases 2..k+1 are sent in phase 1, on the side lane, while the first p - k PEs run
+// B(v, p - k, k), or A(v, p - k, k) when p - k < 2k + 1 and B is not defined), and E and F
+// (section 4: A and B with each phase's transfers of y replaced by one broadcast and its
+// scatter of z by one scatter; F's moved parts are one scatter per block among the last k PEs),
+// as schedules for the half-duplex executor (spec/models/halfduplex.hpp). p = kq + 1 PEs
+// P_1..P_p (0-based here: P_i is PE i-1).
 //
 // Integer split (the paper assumes every quotient is an integer): phase 1 gives the first p - k
 // PEs v = floor(n (p^2 - kp + k + 1) / (p^2 + kp + k + 1)) inputs (Theorem 1 rounded down,
@@ -13,10 +17,12 @@
 // what makes the executed communication count drop below Theorem 4's.
 // Phase m's sender of y is the holder of the last prefix so far (P_{p-k} in phase 2, P_p
 // later); when it is also the root of the scatter (phase k+1 for k >= 2), y travels with each
-// part, as in the paper's examples.
+// part, as in the paper's examples (and in B, P_p's y goes alone to the last k PEs, whose parts
+// were moved to phase 1).
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,8 +33,9 @@ namespace cc::halfduplex {
 // A user's phase-1 split or phase schedule, checked with the same claims.
 struct Variant {
   std::string name;
-  std::int64_t split_delta = 0;  // added to v at every level (planted off-by-one)
-  bool drop_last_part = false;   // phase k+1 skips the part for its first destination (planted)
+  std::int64_t split_delta = 0;   // added to v at every level (planted off-by-one)
+  bool drop_last_part = false;    // phase k+1 skips the part for its first destination (planted)
+  bool move_before_scan = false;  // B, F: the moved parts leave before they are computed (planted)
 };
 
 // The paper's algorithm, and the planted-bug variants.
@@ -36,11 +43,20 @@ const std::vector<Variant>& variants();
 // Throws UsageError for an unknown name.
 const Variant& find_variant(const std::string& name);
 
-enum class Family { A, E };
+enum class Algorithm { A, B, E, F };
+const char* name(Algorithm a);
 
-// Requires p >= 1, k >= 1, (p - 1) % k == 0, n >= 1.
-Schedule algorithm_a(std::int64_t n, std::int64_t p, std::int64_t k, const Variant& var,
-                     Family f = Family::A);
+// Why alg(n, p, k) is not defined ("p must be kq + 1 ...", "B needs p >= 2k + 1 ..."), or
+// nothing when it is (p = kq + 1 with k, q >= 1; for B and F also k >= 2 and p >= 2k + 1;
+// 1 <= n).
+std::optional<std::string> undefined(Algorithm alg, std::int64_t n, std::int64_t p, std::int64_t k);
+
+// Requires undefined(alg, n, p, k) to be empty.
+Schedule algorithm(Algorithm alg, std::int64_t n, std::int64_t p, std::int64_t k,
+                   const Variant& var);
+inline Schedule algorithm_a(std::int64_t n, std::int64_t p, std::int64_t k, const Variant& var) {
+  return algorithm(Algorithm::A, n, p, k, var);
+}
 
 // The phase-1 split v of this implementation (Theorem 1 rounded down, clamped).
 std::int64_t split_v(std::int64_t n, std::int64_t p, std::int64_t k);

@@ -23,6 +23,7 @@ const std::vector<ClaimSpec>& catalog() {
     for (auto& c : omega_claims()) v.push_back(std::move(c));
     for (auto& c : logp_claims()) v.push_back(std::move(c));
     for (auto& c : halfduplex_claims()) v.push_back(std::move(c));
+    for (auto& c : halfduplex_proof_claims()) v.push_back(std::move(c));
     for (auto& c : groupops_claims()) v.push_back(std::move(c));
     return v;
   }();

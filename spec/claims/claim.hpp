@@ -56,6 +56,7 @@ std::vector<ClaimSpec> postal_claims();
 std::vector<ClaimSpec> omega_claims();
 std::vector<ClaimSpec> logp_claims();
 std::vector<ClaimSpec> halfduplex_claims();
+std::vector<ClaimSpec> halfduplex_proof_claims();  // spec/claims/halfduplex_proofs.cpp
 std::vector<ClaimSpec> groupops_claims();
 
 }  // namespace cc

@@ -1,8 +1,12 @@
 // Claims of seed 003 (003_fd17e5cee6c92638.txt): lecture slides "並列分散コンピューティング (2)
-// グループ操作" (group operations on EREW shared memory and the hypercube). PEs P_1..P_N on the
-// shared memory with cells A(1..N) and m, P_0..P_{N-1} on the hypercube, N = 2^d. "Steps" are
-// executed: loop iterations and EREW (sub-)steps on the PRAM executor, communication steps on the
-// hypercube executor (spec/models/groupops.hpp, which states the readings of an EREW step).
+// グループ操作" (group operations on EREW shared memory, the hypercube and the binomial tree). PEs
+// P_1..P_N on the shared memory with cells A(1..N) and m, P_0..P_{N-1} on the hypercube and the
+// binomial tree (nodes named by their hypercube labels), N = 2^d unless a claim says "any N".
+// "Steps" are executed: loop iterations and EREW (sub-)steps on the PRAM executor, communication
+// steps on the hypercube executor (spec/models/groupops.hpp, which states the readings of an EREW
+// step) and on the binomial-tree executor (spec/models/binomial_net.hpp, which states its rules).
+// The binomial tree's scatter, gather and reduction have no pseudocode in the slides; they are
+// written from the tree (spec/algorithms/groupops_binomial.hpp).
 #include "spec/claims/claim.hpp"
 
 namespace cc {
@@ -57,6 +61,45 @@ std::vector<ClaimSpec> groupops_claims() {
            "P_9..P_11 from N = 16), of Reduction (j = 0, 1; j = 2's row P_1 writes A(1), which the "
            "slide cuts before P_5 writes A(5) and P_1 reads it) and of Prefix (j = 0, 1)",
            H, X);
+  list.add(
+      "groupops.pram.any_n.broadcast.printed",
+      "slide ブロードキャスト：手続き化 (N not a power of two)",
+      "For every N (not only 2^d), Broadcast as printed with the loop bound (log2 N) - 1 read as "
+      "⌈log2 N⌉ - 1 (i = 2^j + 1 .. 2^{j+1}) leaves D in every P_i, EREW, in ⌈log2 N⌉ "
+      "iterations",
+      R, X,
+      Erratum{"with the guard i ≤ N in Stage 2 (for i = 2^j + 1 to min(2^{j+1}, N)) Broadcast "
+              "is correct and EREW for every N in ⌈log2 N⌉ iterations; as printed the last "
+              "iteration names P_i past P_N",
+              "groupops.pram.any_n.broadcast"});
+  list.add("groupops.pram.any_n.broadcast", "slide ブロードキャスト：手続き化 (guard i ≤ N)",
+           "Broadcast with ⌈log2 N⌉ iterations and the guard i ≤ N leaves D in every P_i, every "
+           "sub-step exclusive, for every N",
+           H, X);
+  list.add("groupops.pram.any_n.reduction.printed",
+           "slide リダクション：手続き (N not a power of two)",
+           "For every N, Reduction as printed with the loop bound read as ⌈log2 N⌉ - 1 leaves "
+           "a_1 ⊕ ... ⊕ a_N in P_1, EREW, in ⌈log2 N⌉ iterations (interval witness)",
+           R, X,
+           Erratum{"with the guard i + 2^j ≤ N on the read (P_i reads A(i + 2^j) only if it "
+                   "exists) Reduction is correct and EREW for every N in ⌈log2 N⌉ iterations; as "
+                   "printed P_i reads A(i + 2^j) past A(N)",
+                   "groupops.pram.any_n.reduction"});
+  list.add("groupops.pram.any_n.reduction", "slide リダクション：手続き (guard i + 2^j ≤ N)",
+           "Reduction with ⌈log2 N⌉ iterations and the guard i + 2^j ≤ N leaves a_1 ⊕ ... ⊕ a_N in "
+           "P_1, every sub-step exclusive, for every N (interval witness)",
+           H, X);
+  list.add("groupops.pram.any_n.prefix", "slide プレフィックス計算：手続き (N not a power of two)",
+           "Prefix (operand order fixed) with ⌈log2 N⌉ iterations and the slides' own omitted "
+           "condition (no read when i - 2^j < 1) leaves a_1 ⊕ ... ⊕ a_i in every P_i, every "
+           "sub-step exclusive, for every N: no further guard is needed (interval witness)",
+           H, X);
+  list.add(
+      "groupops.pram.any_n.floor", "the loop bound (log2 N) - 1 for N not a power of two",
+      "Read as ⌊log2 N⌋ - 1, the loop bound is too short: the guarded Broadcast, Reduction and "
+      "Prefix are each wrong for every N that is not a power of two and right for every "
+      "N = 2^d, so ⌈log2 N⌉ - 1 is the only reading under which they are defined",
+      H, X);
   list.add("groupops.cube.broadcast", "slide ブロードキャスト：手続き (Cube_Broadcast)",
            "Cube_Broadcast gives D to every P_i in log2 N steps, step j along dimension j", H, X);
   list.add("groupops.cube.reduction", "slide リダクション：手続き (Cube_Reduction)",
@@ -82,31 +125,90 @@ std::vector<ClaimSpec> groupops_claims() {
       "P_4, P_6 after step 1, a_{0-3}, a_{4-7} at P_0, P_4 after step 2, a_{0-7} at P_0 after "
       "step 3; Cube_Prefix_Sum with a_i = i gives 0, 1, 3, 6, ..., 28",
       H, X);
+  list.add(
+      "groupops.cube.any_n.printed", "the hypercube procedures (N not a power of two)",
+      "On P_0..P_{N-1} for every N (the first N nodes of the 2^⌈log2 N⌉-cube), "
+      "Cube_Broadcast (its printed guard 対象となるプロセッサならば read as: P_{i+2^j} exists), "
+      "Cube_Reduction and Cube_Prefix_Sum (operand order fixed) as printed compute D, "
+      "a_0 ⊕ ... ⊕ a_{N-1} and the prefixes in ⌈log2 N⌉ steps",
+      R, X,
+      Erratum{"Cube_Reduction and Cube_Prefix_Sum need the guard that the partner P_{i+2^j} "
+              "(P_{i XOR 2^j}) exists; guarded, all three are correct on P_0..P_{N-1} in "
+              "⌈log2 N⌉ steps (as printed P_i receives from a PE that is not there)",
+              "groupops.cube.any_n"});
+  list.add(
+      "groupops.cube.any_n", "the hypercube procedures (guarded, N not a power of two)",
+      "With the guard that the partner exists, Cube_Broadcast, Cube_Reduction and "
+      "Cube_Prefix_Sum (operand order fixed) compute D, a_0 ⊕ ... ⊕ a_{N-1} and a_0 ⊕ ... ⊕ a_i "
+      "on P_0..P_{N-1} in ⌈log2 N⌉ steps, step j along dimension j, for every N",
+      H, X);
   list.add("groupops.binomial.properties", "slides 2項木(binominal tree)とは and 2項木の性質",
            "The level-k binomial tree (a root whose children root level k-1, ..., 0 trees) with "
            "N = 2^k nodes has depth k, C(k, i) nodes at depth i and largest degree log2 N",
            H, X);
-  list.add("groupops.binomial.broadcast",
-           "slides ステップごとのデータ分配 and 2項木によるデータ分配（続き）",
-           "Distribution from the root of the N = 2^k node binomial tree (each informed node sends "
-           "to its next child, largest subtree first) informs every node in k steps; embedded into "
-           "the hypercube every tree edge is a link and step s uses dimension k - s (the higher "
-           "dimensions first), as the hypercube executor checks",
+  list.add(
+      "groupops.binomial.broadcast",
+      "slides ステップごとのデータ分配 and 2項木によるデータ分配（続き）",
+      "Distribution from the root of the N = 2^k node binomial tree (each informed node sends "
+      "to its next child, largest subtree first) leaves D in every node in k = log2 N steps, "
+      "2^{s-1} messages in step s, each along a tree edge; embedded into the hypercube, step s "
+      "uses dimension k - s (the higher dimensions first), as the binomial-tree executor "
+      "checks",
+      H, X);
+  list.add(
+      "groupops.binomial.scatter", "slides 分配 (Scatter) and 2項木によるリダクションなど (分配)",
+      "Scatter on the binomial tree: the root holds x_0, ..., x_{N-1}; each node hands each "
+      "child, largest subtree first, the block of its subtree; afterwards node i holds exactly "
+      "x_i, after k = log2 N steps, step s along dimension k - s with 2^{s-1} messages of "
+      "N / 2^s items, each along a tree edge and holding only items the sender held",
+      H, X);
+  list.add(
+      "groupops.binomial.gather",
+      "slides 収集 (Gather: Scatterの逆) and 2項木によるリダクションなど",
+      "Gather on the binomial tree, the scatter reversed: node i holds x_i; each node, once "
+      "its children (smallest subtree first) have sent, sends its block to its parent, which "
+      "appends it; afterwards the root holds x_0, x_1, ..., x_{N-1} in this order and no other "
+      "node holds anything, after k = log2 N steps, step s along dimension s - 1 with "
+      "2^{k-s} messages of 2^{s-1} items",
+      H, X);
+  list.add("groupops.binomial.reduction", "slides リダクション and 2項木によるリダクションなど",
+           "Reduction on the binomial tree (the gather's schedule, a ← a ⊕ b at the parent) leaves "
+           "x_0 ⊕ x_1 ⊕ ... ⊕ x_{N-1} in the root for an associative ⊕ (the non-commutative "
+           "interval witness) after k = log2 N steps, step s along dimension s - 1",
+           H, X);
+  list.add("groupops.binomial.embedding", "slide 2項木によるデータ分配（続き） (the embedding)",
+           "The level-k binomial tree projected onto the hypercube (the root's level-(k-1) subtree "
+           "gets the labels with bit k-1 set, recursively) uses every label 0..2^k - 1 once, every "
+           "tree edge joins labels that differ in the bit of the child's level, and every level-c "
+           "subtree covers a subcube of labels v..v + 2^c - 1",
+           H, X);
+  list.add("groupops.binomial.higher_first",
+           "slide 2項木によるデータ分配（続き）: 上位の次元から順にデータを分配した場合に相当",
+           "Of the k! orders in which distribution can take the k dimensions (each informed node "
+           "sends to its tree child across the step's dimension), exactly one informs every node "
+           "in k steps: k-1, k-2, ..., 0, the higher dimensions first",
            H, X);
   list.add(
       "groupops.operator.associative_literal", "slide 補足 (the procedures as printed)",
       "Associativity is all the operator needs: for sum, product, max, min and (associative, "
-      "not commutative) 2x2 matrices mod 5, Reduction, Prefix, Cube_Reduction and "
-      "Cube_Prefix_Sum as printed compute a_1 ⊕ ... ⊕ a_i for every operand tuple, N = 2, 4, 8",
+      "not commutative) 2x2 matrices mod 5, Reduction, Prefix, Cube_Reduction, "
+      "Cube_Prefix_Sum as printed and the binomial tree's reduction compute a_1 ⊕ ... ⊕ a_i for "
+      "every operand tuple, N = 2, 4, 8",
       R, X,
       Erratum{"with the operand order of Prefix and Cube_Prefix_Sum fixed (the errata above), "
               "associativity is all the operator needs; as printed they also need "
               "commutativity",
               "groupops.operator.associative"});
   list.add("groupops.operator.associative", "slide 補足 (operand order fixed)",
-           "For sum, product, max, min and 2x2 matrices mod 5, Reduction, Prefix, Cube_Reduction "
-           "and Cube_Prefix_Sum (corrected order) compute a_1 ⊕ ... ⊕ a_i left to right for every "
-           "operand tuple, N = 2, 4, 8",
+           "For sum, product, max, min and 2x2 matrices mod 5, Reduction, Prefix, Cube_Reduction, "
+           "Cube_Prefix_Sum (corrected order) and the binomial tree's reduction compute "
+           "a_1 ⊕ ... ⊕ a_i left to right for every operand tuple, N = 2, 4, 8",
+           H, X);
+  list.add("groupops.operator.associative.large", "slide 補足 (operand order fixed), N up to 2^16",
+           "For N = 2^d beyond 8, with sum, product mod 2^31 - 1, max, min and the non-commutative "
+           "2x2 matrices mod 5 and strings, Reduction, Prefix, Cube_Reduction, Cube_Prefix_Sum "
+           "(corrected order) and the binomial tree's reduction compute a_1 ⊕ ... ⊕ a_i left to "
+           "right on a fixed pseudo-random operand tuple (x_i = splitmix64(operator, i))",
            H, X);
   list.add("groupops.operator.difference", "slide 補足 (差: not allowed)",
            "With ⊕ = difference the procedures compute a_1 ⊕ ... ⊕ a_i left to right (the slides "
@@ -120,6 +222,13 @@ std::vector<ClaimSpec> groupops_claims() {
            "With ⊕ = the winner of rock-paper-scissors the procedures compute a_1 ⊕ ... ⊕ a_i left "
            "to right (the slides say this fails; expected refuted)",
            R, X);
+  list.add("groupops.operator.nonassociative", "slide 補足 (差, 除算, じゃんけん), every N = 2^d",
+           "For difference, division and rock-paper-scissors: at N ≤ 2 no operand tuple makes a "
+           "procedure differ from the left-to-right value (one application of ⊕), and for every "
+           "N = 2^d ≥ 4 each of Reduction, Prefix, Cube_Reduction, Cube_Prefix_Sum and the "
+           "binomial reduction differs on some tuple (searched: a pad of 0, 1 or rock and the last "
+           "three operands over the domain)",
+           H, X);
   return list.take();
 }
 

@@ -9,7 +9,7 @@ namespace cc {
 std::vector<ClaimSpec> halfduplex_claims() {
   ClaimList list("halfduplex", "002_9d19bfb51512884d.txt");
   const Expect H = Expect::holds, R = Expect::refuted;
-  const Method X = Method::exhaustive, P = Method::proof;
+  const Method X = Method::exhaustive, P = Method::proof, Q = Method::property;
 
   list.add("halfduplex.alg_a.prefixes", "section 2, Algorithm A(n, p, k)",
            "A(n, p, k) (L = A(n, p, 1) for k = 1), run on the half-duplex executor, obeys the "
@@ -90,6 +90,132 @@ std::vector<ClaimSpec> halfduplex_claims() {
            "communication steps: at most 4(p - 1) ceil(log2 p) with collectives of cost "
            "2 ceil(log2 p) (executed)",
            H, X);
+  list.add("halfduplex.alg_b.prefixes", "section 3, Algorithm B(n, p, k)",
+           "B(n, p, k) (p >= 2k + 1, k >= 2: the k(k-1) parts between the last k PEs sent in "
+           "phase 1 while the first p - k PEs run B(v, p - k, k), or A(v, p - k, k) where B is "
+           "not defined), run on the half-duplex executor, obeys the model and leaves every "
+           "prefix",
+           H, X);
+  list.add("halfduplex.alg_e.prefixes", "section 4, Algorithm E(n, p, k)",
+           "E(n, p, k) (A with one broadcast of y and one scatter per phase) obeys the model and "
+           "leaves every prefix",
+           H, X);
+  list.add("halfduplex.alg_f.prefixes", "section 4, Algorithm F(n, p, k)",
+           "F(n, p, k) (B with one broadcast of y and one scatter per phase; the moved parts one "
+           "scatter per block among the last k PEs) obeys the model and leaves every prefix",
+           H, X);
+  list.add("halfduplex.executor.agree", "sections 1 to 4 (the executors)",
+           "the compressed executor (runs and blocks checked as families) and the literal one "
+           "(every value and step one by one) give the same verdict, rule, step and PE, the same "
+           "counts per phase and the same missing prefix for A, B, E and F",
+           H, X);
+  list.add("halfduplex.thm3.executed", "section 2, Theorem 3 (executed)",
+           "if d > a and e > b then C(n, a, b) > C(n, d, b) > C(n, d, e), on the executed "
+           "computation steps (integer split), for n meeting every precondition involved",
+           R, X,
+           Erratum{"Theorem 3 holds for Theorem 2's formula, that is where the paper's quotients "
+                   "are integers; with integer partitions the executed counts are not even "
+                   "monotone (n = 11: C(11, 3, 1) = 6 < C(11, 3, 2) = 7)",
+                   "halfduplex.thm3.formula"});
+  list.add("halfduplex.thm5.executed", "section 2, Theorem 5 (executed)",
+           "on the executed communication steps, n meeting every precondition: d > a implies "
+           "R(n,d,k) > R(n,a,k); for k >= 2 and p >= 2k^2 - 3k + 1, R(n,p,k) <= R(n,p,1) and "
+           "R(n,p,2) <= R(n,p,k) < R(n,p,k+1); for k >= 2 and p < 2k^2 - 3k + 1, "
+           "R(n,p,1) < R(n,p,k) < R(n,p,k+1) (comparisons where p = 2q + 1, (k+1)q + 1)",
+           H, X);
+  list.add("halfduplex.thm6.cost_optimal", "section 2, Theorem 6",
+           "A is cost optimal when n = Omega(p^3): at n = p^3 the executed cost p (C + R) is "
+           "below 4n, for every p = kq + 1",
+           H, X);
+  list.add("halfduplex.thm6.below_cubic", "section 2, Theorem 6 (growth)",
+           "below n = Omega(p^3) A is not cost optimal: at n = p^2 the executed cost p (C + R) is "
+           "at least 3(p - 1)n/4, growing linearly in p per input",
+           H, X);
+  list.add("halfduplex.sec4.cost_optimal", "section 4",
+           "E and F are cost optimal when n = Omega(p^2 log p): at n = p^2 ceil(log2 p) the "
+           "executed cost p (C + T) is below 6n (collectives of cost 2 ceil(log2 q) for q PEs)",
+           H, X);
+  list.add("halfduplex.s.executed", "section 3, S(n, p, k)",
+           "the executed communication steps of B(n, p, k) are "
+           "S(n, p, k) = (2k-1)p^2/2k - p/2 + k^2 - 3k + 2, for n >= (p^2 + kp + k + 1)/2",
+           R, X,
+           Erratum{"the components (i)-(iv) with the merge give S(n, p, k) = S(v, p-k, k) + "
+                   "k(p-1) + (k-1)(p-k), S(n, 2k+1, k) = 5k^2 - k - 1, so S(n, p, k) = "
+                   "(2k-1)(p-1)(p+k-1)/2k - (k-1)^2(p-k-1)/k = R(n, p, k) - (k-1)^2(p-k-1)/k, "
+                   "the printed form plus (k-1)(2k-1)/2k (the printed form is never an integer "
+                   "for k >= 2)",
+                   "halfduplex.s.executed_corrected"});
+  list.add("halfduplex.s.executed_corrected", "section 3, S(n, p, k) (corrected)",
+           "the executed communication steps of B(n, p, k) are "
+           "(2k-1)(p-1)(p+k-1)/2k - (k-1)^2(p-k-1)/k, for n >= (p^2 + kp + k + 1)/2",
+           H, X);
+  list.add("halfduplex.alg_b.faster_than_a", "section 3",
+           "B(n, p, k) takes the computation steps of A(n, p, k) and fewer communication steps "
+           "(executed, n >= (p^2 + kp + k + 1)/2)",
+           H, X);
+  list.add("halfduplex.r_minus_s.executed", "section 6",
+           "R(n, p, 1) - S(n, p, k) = (p^2 - kp - 2k^3 + 6k^2 - 4k)/2k on the executed counts of "
+           "L and B (n meeting both preconditions)",
+           R, X,
+           Erratum{"with the executed S, R(n, p, 1) - S(n, p, k) = "
+                   "(p^2 - kp - 2k^3 + 6k^2 - 4k - (k-1)(2k-1))/2k",
+                   "halfduplex.r_minus_s.corrected"});
+  list.add("halfduplex.r_minus_s.corrected", "section 6 (corrected)",
+           "R(n, p, 1) - S(n, p, k) = (p^2 - kp - 2k^3 + 6k^2 - 4k - (k-1)(2k-1))/2k on the "
+           "executed counts",
+           H, X);
+  list.add("halfduplex.sec6.b_faster_than_l", "section 6",
+           "when p^2 - kp - 2k^3 + 6k^2 - 4k > 0, p >= 2k + 1 and k >= 2, B is faster than L: "
+           "its communication steps S(n, p, k) are fewer than R(n, p, 1) (executed at n = 4p^2)",
+           R, X,
+           Erratum{"S(n, p, k) < R(n, p, 1) exactly when "
+                   "p^2 - kp - 2k^3 + 6k^2 - 4k > (k-1)(2k-1)",
+                   "halfduplex.sec6.b_faster_corrected"});
+  list.add("halfduplex.sec6.b_faster_corrected", "section 6 (corrected)",
+           "S(n, p, k) < R(n, p, 1) exactly when p^2 - kp - 2k^3 + 6k^2 - 4k > (k-1)(2k-1) "
+           "(executed at n = 4p^2)",
+           H, X);
+  list.add("halfduplex.alg_f.vs_e", "section 4",
+           "F(n, p, k) takes the computation steps of A and at most the communication steps of "
+           "E(n, p, k) (executed, collectives of cost 2 ceil(log2 q) for q PEs)",
+           H, X);
+  list.add("halfduplex.alg_f.slightly_less", "sections 4 and 6",
+           "\"Algorithm F, when defined, needs slightly less communication time than Algorithm "
+           "E\": T(F) < T(E) with the figures' cost 2 log2 q for a collective of q PEs "
+           "(bracketed exactly; executed at n = 4p^2)",
+           H, X);
+  list.add("halfduplex.fig4.computation", "section 6, Figure 4 (n = 8192, p = 13)",
+           "A and E take the fewest computation steps at k = 12; B and F take A's computation "
+           "steps where defined; PLL takes the most, 1265 (its formula 2n/p + 1.44 log2 p - 1 "
+           "rounded up) (executed)",
+           H, X);
+  list.add("halfduplex.fig5.communication", "section 6, Figure 5 (n = 8192, p = 13)",
+           "E takes the fewest communication steps among A, B, E and L (fewer than A and B at "
+           "every k, and its fewest fewer than all of A, B and L); F fewer than E where defined; "
+           "EK's quoted 3550 is above and PLL's 7 (1.44 log2 p + 1 rounded up) below every "
+           "executed count (collectives of cost 2 log2 q, bracketed exactly)",
+           H, X);
+  list.add("halfduplex.fig6.tau1", "section 6, Figure 6 (n = 8192, p = 13, tau = 1)",
+           "E is faster than A and B at every k and its fastest faster than A, B and L; PLL "
+           "(1265 + 7) is the fastest; F is faster than E where defined (running time "
+           "C + tau R, executed)",
+           H, X);
+  list.add("halfduplex.fig7.tau01", "section 6, Figure 7 (n = 8192, p = 13, tau = 0.1)",
+           "B is faster than A and L; A(8192, 13, 12) is faster than B(8192, 13, 6); E is "
+           "faster than A and B at every k and E(8192, 13, 12) the fastest of all; "
+           "F(8192, 13, 6) is slightly faster than E(8192, 13, 6) and slower than "
+           "E(8192, 13, 12); PLL is the slowest (executed)",
+           H, X);
+  list.add("halfduplex.fig8.n4096", "section 6, Figure 8 (n = 4096, p = 13, tau = 0.1)",
+           "E is faster than the other algorithms (than A and B at every k, its fastest than all) "
+           "and E(4096, 13, 12) is the fastest, PLL (its formula rounded up) included (executed)",
+           H, X);
+  list.add("halfduplex.large", "sections 2 to 5 (p up to 1024)",
+           "A, B, E and F up to p = 1024 (RapidCheck; n log-uniform in [p, 4p^2] or next to the "
+           "precondition) obey the model and leave every prefix; where n >= (p^2+kp+k+1)/2, A's "
+           "R is Theorem 4's, B's S the corrected S, E's T at most 4(p-1) ceil(log2 p), F's at "
+           "most E's",
+           H, Q);
   return list.take();
 }
 

@@ -13,12 +13,16 @@
 //   read_first   every read of the iteration, then every write (the classic read-compute-write);
 //   write_first  every write, then every read;
 //   whole_step   the iteration is one step: no cell may be accessed twice in it at all.
-// A cell never written (or written with no value) reads as "no value", which absorbs ⊕.
+// A cell never written (or written with no value) reads as "no value", which absorbs ⊕. A Micro of
+// a PE outside P_1..P_N, or an access to a cell outside m, A(1..N), breaks the rule "range": the
+// procedures for N not a power of two (⌈log2 N⌉ iterations) reach past P_N unless guarded.
 //
-// Hypercube: N = 2^n PEs; step j may only carry messages between i and i XOR 2^j, and a PE sends
-// and receives at most one message per step.
+// Hypercube: PEs P_0..P_{N-1} (N = 2^n, or the first N PEs of the 2^⌈log2 N⌉-cube when the
+// procedures are run for other N); step j may only carry messages between i and i XOR 2^j, both
+// PEs must exist, and a PE sends and receives at most one message per step.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -63,13 +67,16 @@ struct PramRun {
   std::vector<std::optional<T>> A;  // A[0] = m
   std::int64_t iterations = 0, steps = 0;
   std::optional<Violation> violation;
+  std::vector<std::vector<std::optional<T>>> after;  // a after each iteration (when recorded)
 };
 
-// Runs the iterations on N PEs. `a` holds a(1..N) (index 0 unused), `m` the value at m.
+// Runs the iterations on N PEs. `a` holds a(1..N) (index 0 unused), `m` the value at m. With
+// `record`, a copy of a(1..N) after each iteration goes to `after` (for the slides' tables).
 template <class T>
 PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its,
                     std::vector<std::optional<T>> a, std::optional<T> m,
-                    const std::function<T(const T&, const T&)>& op, Order order) {
+                    const std::function<T(const T&, const T&)>& op, Order order,
+                    bool record = false) {
   PramRun<T> r;
   r.a = std::move(a);
   r.a.resize(static_cast<std::size_t>(N + 1));
@@ -119,6 +126,12 @@ PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its,
       if (sub.empty()) continue;
       std::vector<std::int64_t> seen(static_cast<std::size_t>(N + 1), 0);
       for (const auto& [pe, x] : sub) {
+        if (pe < 1 || pe > N) {
+          r.violation =
+              Violation{"range", r.steps, -1,
+                        "P_" + std::to_string(pe) + " is not a PE (N = " + std::to_string(N) + ")"};
+          return r;
+        }
         if (x.cell < 0 || x.cell > N) {
           r.violation =
               Violation{"range", r.steps, x.cell,
@@ -139,6 +152,7 @@ PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its,
       for (const auto& [pe, x] : sub) apply(pe, x);
       ++r.steps;
     }
+    if (record) r.after.push_back(r.a);
   }
   return r;
 }
@@ -159,11 +173,17 @@ std::vector<std::optional<T>> cube_step(std::int64_t N, int j, const std::vector
   std::vector<std::optional<T>> in(static_cast<std::size_t>(N));
   std::vector<char> sent(static_cast<std::size_t>(N), 0);
   for (const auto& m : msgs) {
-    const bool ok_pe = m.from >= 0 && m.from < N && m.to >= 0 && m.to < N;
-    if (!ok_pe || (m.from ^ (std::int64_t{1} << j)) != m.to) {
+    if (m.from < 0 || m.to < 0 || (m.from ^ (std::int64_t{1} << j)) != m.to) {
       violation = Violation{"dimension", step, -1,
                             "P_" + std::to_string(m.from) + " -> P_" + std::to_string(m.to) +
                                 " is not a link of dimension " + std::to_string(j)};
+      return {};
+    }
+    if (m.from >= N || m.to >= N) {
+      violation = Violation{"range", step, -1,
+                            "P_" + std::to_string(m.from) + " -> P_" + std::to_string(m.to) +
+                                ": P_" + std::to_string(std::max(m.from, m.to)) +
+                                " is not a PE (N = " + std::to_string(N) + ")"};
       return {};
     }
     if (sent[static_cast<std::size_t>(m.from)] || in[static_cast<std::size_t>(m.to)]) {

@@ -13,14 +13,38 @@
 //    forming a (+) b from two values it holds (rule "no-value"); the product must be a valid
 //    interval (rule "non-adjacent"). All operations of a step read the state before the step.
 //  - A broadcast or scatter step is one collective: every message leaves one root (rule
-//    "collective"), each other PE receives at most one; it costs `collective_cost`
-//    communication steps (the paper's figures: 2 log2 p).
+//    "collective"), each other PE receives at most one; a collective involving q PEs (the root
+//    and its receivers) costs 2 ceil(log2 q) communication steps (section 6: "each collective
+//    communication involving p PEs requires the same amount of time as 2 log2 p point-to-point
+//    communications").
 //  - A step with nothing in it is rejected (rule "empty-step"), so the counts are honest.
 // The run succeeds when every prefix 1:i (i = 1..n) is held by some PE at the end.
+//
+// Concurrency (phase 1 of A, B, E, F: "in the mean time" the last k PEs compute, and in B they
+// also exchange the k(k-1) moved parts). Every step has a recursion level and is either on the
+// main line of its level or on the level's side lane. The side lane of level l runs at the same
+// time as everything of the levels below it (the recursion A(v, p-k, k) on the first p-k PEs),
+// so it must use PEs that no deeper step uses (rule "lanes"). The counts are the paper's: with
+// total(l) = max(total(l+1), side(l)) + main(l), where max and + act on the pair (computation
+// steps, communication steps), the run takes total(0). Top-level phase 1 is max(total(1),
+// side(0)) plus level 0's own phase-1 steps.
+//
+// Compression. A value set is given as runs, an arithmetic family of intervals
+// (lo + t dlo):(hi + t dhi), t = 0..count-1 (a block z_i = b:b, b:b+1, ..., the inputs i, i+1,
+// ...), and a computation block of `repeat` consecutive computation steps gives each PE one
+// family of operations, a_t (+) b_t in the block's step t. `execute` checks the rules on the
+// families without expanding them (containment of one arithmetic family in a union of others);
+// `execute_explicit` expands every block into single steps (`expand`) and runs the literal
+// rules on sets of single intervals, element by element. The two must agree
+// (halfduplex.executor.agree).
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -31,35 +55,75 @@ namespace cc::halfduplex {
 using Pe = std::uint32_t;
 using witness::Interval;
 
-struct Message {
-  Pe from, to;
-  std::vector<Interval> values;
+// The intervals (lo + t dlo):(hi + t dhi) for t = 0..count-1.
+struct Run {
+  std::int64_t lo = 0, hi = 0, dlo = 0, dhi = 0, count = 1;
+  static Run one(std::int64_t lo, std::int64_t hi) { return {lo, hi, 0, 0, 1}; }
+  static Run one(const Interval& v) { return {v.lo, v.hi, 0, 0, 1}; }
+  Interval at(std::int64_t t) const { return {lo + t * dlo, hi + t * dhi}; }
+  friend bool operator==(const Run&, const Run&) = default;
 };
 
+// The runs one message carries (at most three, kept inline: a schedule has many messages).
+class RunList {
+ public:
+  RunList() = default;
+  RunList(std::initializer_list<Run> rs) {
+    for (const auto& r : rs) push_back(r);
+  }
+  void push_back(const Run& r) {
+    if (n_ == v_.size()) throw std::length_error("a message carries at most 3 runs");
+    v_[n_++] = r;
+  }
+  void push_front(const Run& r) {
+    push_back(r);
+    std::rotate(v_.begin(), v_.begin() + n_ - 1, v_.begin() + n_);
+  }
+  const Run* begin() const { return v_.data(); }
+  const Run* end() const { return v_.data() + n_; }
+  bool empty() const { return n_ == 0; }
+  std::size_t size() const { return n_; }
+
+ private:
+  std::array<Run, 3> v_{};
+  std::size_t n_ = 0;
+};
+
+struct Message {
+  Pe from, to;
+  RunList values;
+};
+
+// In the block's computation steps t = 0..a.count-1 the PE forms a_t (+) b_t
+// (a.count == b.count <= the block's repeat).
 struct Op {
   Pe pe;
-  Interval a, b;  // the PE forms a (+) b
+  Run a, b;
 };
 
 enum class StepKind { comm, comp, broadcast, scatter };
 
 struct Step {
   StepKind kind;
-  int phase;  // the algorithm's phase (1, 2, ..., k+1), for the per-phase report
+  int phase;  // the algorithm's phase (1, 2, ..., k+1) at the step's level
   std::vector<Message> messages;
   std::vector<Op> ops;
+  int level = 0;            // recursion depth (0: the whole algorithm)
+  bool side = false;        // on the side lane of its level (see above)
+  bool serial = false;      // comm: one message per communication step, in order
+  std::int64_t repeat = 1;  // comp: the number of computation steps of the block
 };
 
 struct Schedule {
   Pe p = 1;
   std::int64_t n = 0;
-  std::vector<std::vector<std::int64_t>> inputs;  // per PE, the indices i of its x_i
+  std::vector<std::vector<Run>> inputs;  // per PE, its x_i as runs of singles i:i
   std::vector<Step> steps;
 };
 
 struct Violation {
   std::string rule;
-  std::size_t step;
+  std::size_t step;  // the elementary step (a computation step or a communication step)
   Pe pe;
   std::string detail;
 };
@@ -70,16 +134,38 @@ struct PhaseCount {
   std::int64_t active_pes = 0;  // PEs that perform at least one operation in the phase
 };
 
+// What a communication costs, in units of 1/scale communication steps: a point-to-point message
+// `scale`, a collective involving q PEs collective(q). The default is whole steps:
+// 2 ceil(log2 q). The paper's figures take 2 log2 q, which `log2_bounds` brackets from below and
+// above (a run under each bound brackets the paper's count, since max and + are monotone).
+struct CostModel {
+  std::int64_t scale = 1;
+  std::int64_t (*collective)(std::int64_t q) = nullptr;  // nullptr: 2 ceil(log2 q)
+};
+// 2 log2 q in units of 2^-40, rounded down (lower) or up (upper).
+std::int64_t two_log2_lower(std::int64_t q);
+std::int64_t two_log2_upper(std::int64_t q);
+inline constexpr std::int64_t kLogScale = std::int64_t{1} << 40;
+inline constexpr CostModel kPaperLower{kLogScale, two_log2_lower};
+inline constexpr CostModel kPaperUpper{kLogScale, two_log2_upper};
+
 struct Execution {
   std::optional<Violation> violation;
-  std::int64_t computation_steps = 0, communication_steps = 0;
-  std::vector<PhaseCount> phases;       // in phase order
+  std::int64_t computation_steps = 0, communication_steps = 0;  // the latter in 1/scale units
+  std::vector<PhaseCount> phases;                               // top level, in phase order
   std::optional<std::int64_t> missing;  // the least i whose prefix 1:i no PE holds
 };
 
-Execution execute(const Schedule& s, std::int64_t collective_cost);
+// The compressed executor (runs and blocks checked as families).
+Execution execute(const Schedule& s, const CostModel& cost = {});
+// The literal executor: every block expanded, every run taken element by element, sets of
+// single intervals.
+Execution execute_explicit(const Schedule& s, const CostModel& cost = {});
+// Every computation block expanded into single computation steps with single operations, and
+// every serial communication step into one step per message.
+Schedule expand(const Schedule& s);
 
-// The paper's collective cost for p PEs: 2 ceil(log2 p) point-to-point steps.
-std::int64_t default_collective_cost(std::int64_t p);
+// The cost of a collective involving q PEs: 2 ceil(log2 q) point-to-point steps.
+std::int64_t collective_cost(std::int64_t q);
 
 }  // namespace cc::halfduplex

@@ -36,6 +36,29 @@ TEST_CASE("the dropped part of phase k+1 is refuted by the executor") {
   CHECK_THAT(to_text(*o.counterexample), Catch::Contains("rule=no-value"));
 }
 
+TEST_CASE("B's moved parts sent before they are computed are refuted by the executor") {
+  const Outcome o = check("halfduplex.alg_b.prefixes", "planted-move-before-scan");
+  CHECK(o.verdict == Verdict::refuted);
+  REQUIRE(o.counterexample);
+  CHECK_THAT(to_text(*o.counterexample), Catch::Contains("rule=no-value"));
+  CHECK(check("halfduplex.alg_f.prefixes", "planted-move-before-scan").verdict == Verdict::refuted);
+}
+
+TEST_CASE("the compressed and literal executors agree on the planted variants too") {
+  for (const char* v :
+       {"planted-split-off-by-one", "planted-drop-last-part", "planted-move-before-scan"}) {
+    INFO(v);
+    CHECK(check("halfduplex.executor.agree", v).verdict == Verdict::verified);
+  }
+}
+
+TEST_CASE("the printed S(n, p, k) is refuted at the least B, with the executed 17 against 65/4") {
+  const Outcome o = check("halfduplex.s.executed", "");
+  REQUIRE(o.verdict == Verdict::refuted);
+  CHECK_THAT(to_text(*o.counterexample), Catch::Contains("p=5 k=2 n=19"));
+  CHECK_THAT(to_text(*o.counterexample), Catch::Contains("S printed=65/4"));
+}
+
 TEST_CASE("the false strict precondition is refuted by Z3 with a model that re-checks") {
   const auto r = proofs::prove_halfduplex("halfduplex_thm7_planted", {});
   REQUIRE(r.status == proofs::Status::counterexample);

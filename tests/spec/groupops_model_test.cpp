@@ -1,8 +1,12 @@
-// The executors of seed 003 (spec/models/groupops.hpp): the EREW executor rejects two accesses to
-// one cell in one step and honours each reading of a step; the hypercube executor rejects a
-// message off dimension j; the procedures compute prefixes on the interval witness.
+// The executors of seed 003 (spec/models/groupops.hpp, spec/models/binomial_net.hpp): the EREW
+// executor rejects two accesses to one cell in one step and an access past P_N or A(N); the
+// hypercube executor rejects a message off dimension j or from a PE that is not there; the
+// binomial-tree executor rejects a message off the step's dimension, off a tree edge, twice into
+// one node, or of data the sender does not hold; the procedures compute prefixes on the interval
+// witness.
 #include <catch2/catch.hpp>
 
+#include "spec/algorithms/groupops_binomial.hpp"
 #include "spec/algorithms/groupops_procedures.hpp"
 #include "spec/models/binomial.hpp"
 #include "spec/witness/interval.hpp"
@@ -76,4 +80,101 @@ TEST_CASE("the level-3 binomial tree has 8 nodes and the root's children are lab
   std::vector<std::int64_t> labels;
   for (auto c : t.children[0]) labels.push_back(t.label[static_cast<std::size_t>(c)]);
   CHECK(labels == std::vector<std::int64_t>{4, 2, 1});
+}
+
+// ---- N not a power of two ----
+
+TEST_CASE("the EREW executor rejects an access by a PE past P_N") {
+  const auto r = run_pram<Interval>(3, broadcast_loops(3, ceil_log2(3), false), singles(3),
+                                    Interval::single(0), comb(), Order::program);
+  REQUIRE(r.violation);
+  CHECK(r.violation->rule == "range");
+  CHECK(r.violation->detail == "P_4 is not a PE (N = 3)");
+}
+
+TEST_CASE("guarded Reduction and Prefix are right for every N up to 40 in ceil(log2 N) loops") {
+  for (std::int64_t N = 1; N <= 40; ++N) {
+    INFO(N);
+    const auto red = run_pram<Interval>(N, reduction_loops(N, ceil_log2(N), true), singles(N),
+                                        std::nullopt, comb(), Order::program);
+    REQUIRE_FALSE(red.violation);
+    CHECK(red.a[1] == Interval::range(1, N));
+    const auto pre = run_pram<Interval>(N, prefix_loops(N, ceil_log2(N), false), singles(N),
+                                        std::nullopt, comb(), Order::program);
+    REQUIRE_FALSE(pre.violation);
+    CHECK(pre.a[static_cast<std::size_t>(N)] == Interval::range(1, N));
+  }
+}
+
+TEST_CASE("the hypercube executor rejects a message from a PE that is not there") {
+  std::vector<Interval> a;
+  for (int i = 0; i < 3; ++i) a.push_back(Interval::single(i));
+  const auto printed = cube_reduction<Interval>(3, a, comb(), Planted::none, false);
+  REQUIRE(printed.violation);
+  CHECK(printed.violation->rule == "range");
+  const auto guarded = cube_prefix_sum<Interval>(3, a, comb(), false, Planted::none, true);
+  REQUIRE_FALSE(guarded.violation);
+  CHECK(guarded.a[2] == Interval::range(0, 2));
+}
+
+// ---- the binomial-tree executor and its procedures ----
+
+namespace {
+BinomialNet<Interval> net(int k, std::vector<std::vector<Interval>> b) {
+  return BinomialNet<Interval>(binomial_tree(k), std::move(b), comb(), false);
+}
+}  // namespace
+
+TEST_CASE("the binomial-tree executor rejects a message off the step's dimension") {
+  auto n = net(2, {{Interval::single(0)}});
+  CHECK_FALSE(n.step({1, {{0, 1, 0, 1, true, Receive::replace}}}));
+  CHECK(n.run().violation->rule == "dimension");
+}
+
+TEST_CASE("the binomial-tree executor rejects a hypercube link that is not a tree edge") {
+  // P_1 and P_3 differ in bit 1, but P_3's parent is P_2.
+  auto n = net(2, {{}, {Interval::single(1)}});
+  CHECK_FALSE(n.step({1, {{1, 3, 0, 1, true, Receive::replace}}}));
+  CHECK(n.run().violation->rule == "tree edge");
+}
+
+TEST_CASE("the binomial-tree executor rejects sending what the sender does not hold") {
+  auto n = net(2, {{Interval::single(0)}});
+  // P_2 would forward D before P_0 has sent it.
+  CHECK_FALSE(n.step({0, {{2, 3, 0, 1, true, Receive::replace}}}));
+  CHECK(n.run().violation->rule == "held");
+}
+
+TEST_CASE("the binomial-tree executor rejects two messages into one node in one step") {
+  auto n = net(1, {{Interval::single(0)}});
+  CHECK_FALSE(
+      n.step({0, {{0, 1, 0, 1, true, Receive::replace}, {0, 1, 0, 1, true, Receive::replace}}}));
+  CHECK(n.run().violation->rule == "one-port");
+}
+
+TEST_CASE("binomial scatter leaves x_i in node i and gather returns them to the root in order") {
+  for (int k = 0; k <= 6; ++k) {
+    INFO(k);
+    std::vector<Interval> x;
+    for (std::int64_t i = 0; i < (std::int64_t{1} << k); ++i) x.push_back(Interval::single(i));
+    const auto s = binomial_scatter<Interval>(k, x);
+    REQUIRE_FALSE(s.violation);
+    CHECK(s.steps == k);
+    for (std::size_t i = 0; i < x.size(); ++i) CHECK(s.buffers[i] == std::vector<Interval>{x[i]});
+    const auto g = binomial_gather<Interval>(k, x);
+    REQUIRE_FALSE(g.violation);
+    CHECK(g.buffers[0] == x);
+    const auto r = binomial_reduction<Interval>(k, x, comb());
+    REQUIRE_FALSE(r.violation);
+    CHECK(r.buffers[0] ==
+          std::vector<Interval>{Interval::range(0, static_cast<std::int64_t>(x.size()) - 1)});
+  }
+}
+
+TEST_CASE("binomial reduction on strings concatenates in label order") {
+  std::vector<std::string> x = {"a", "b", "c", "d", "e", "f", "g", "h"};
+  const auto r = binomial_reduction<std::string>(
+      3, x, [](const std::string& p, const std::string& q) { return p + q; });
+  REQUIRE_FALSE(r.violation);
+  CHECK(r.buffers[0] == std::vector<std::string>{"abcdefgh"});
 }

@@ -1,0 +1,193 @@
+// collcheck simulate binomial (seed 003, 003_fd17e5cee6c92638.txt, slides "2項木の性質",
+// "ステップごとのデータ分配" and "2項木によるデータ分配（続き）"): the binomial tree with N = 2^k
+// nodes, named by their hypercube labels P_0..P_{N-1}.
+//   --procedure properties   the tree: nodes per depth next to C(k, i), the depth, the largest
+//                            degree, and every node's parent and children (the slides' figure);
+//   --procedure broadcast | scatter | gather | reduction
+//                            the messages of each step with the step's dimension and what they
+//                            carry (D; a block a_i..a_j; a value a_{i-j}), and with --trace what
+//                            every node holds after each step, as "ステップごとのデータ分配" draws
+//                            it.
+// The procedures run on the binomial-tree executor (spec/models/binomial_net.hpp), which rejects
+// anything the model forbids; a violation is printed and the run stops there.
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "app/commands.hpp"
+#include "spec/algorithms/groupops_binomial.hpp"
+#include "spec/witness/interval.hpp"
+
+namespace cc::app {
+
+int simulate_binomial(const SimulateArgs& a, const std::string& proc, std::int64_t N,
+                      groupops::Planted bug);
+
+namespace {
+
+using namespace groupops;
+using witness::Interval;
+
+std::string bits(std::int64_t i, int k) {
+  std::string s;
+  for (int b = k - 1; b >= 0; --b) s += ((i >> b) & 1) ? '1' : '0';
+  return s;
+}
+
+std::string node(std::int64_t v, int k) {
+  return "P_" + std::to_string(v) + (k > 0 ? " [" + bits(v, k) + "]" : "");
+}
+
+// D; a_i; a_{i-j} for a combined value; a_i..a_j for a block of consecutive items.
+std::string show(const std::vector<Interval>& b, bool broadcast) {
+  if (b.empty()) return "";
+  if (broadcast) return "D";
+  auto one = [](const Interval& x) {
+    if (!x.valid()) return std::string("invalid");
+    return x.lo == x.hi ? "a_" + std::to_string(x.lo)
+                        : "a_{" + std::to_string(x.lo) + "-" + std::to_string(x.hi) + "}";
+  };
+  bool run = b.size() > 2;
+  for (std::size_t i = 0; run && i < b.size(); ++i)
+    run = b[i].valid() && b[i].lo == b[i].hi && b[i].lo == b[0].lo + static_cast<std::int64_t>(i);
+  if (run) return one(b.front()) + ".." + one(b.back());
+  std::string s;
+  for (const auto& x : b) s += (s.empty() ? "" : ",") + one(x);
+  return s;
+}
+
+int properties(const SimulateArgs& a, std::int64_t N) {
+  const int k = log2_exact(N);
+  const BinomialTree t = binomial_tree(k);
+  const bool text = a.format == "text";
+  std::vector<std::int64_t> depth(t.parent.size(), 0), count(static_cast<std::size_t>(k) + 1, 0);
+  std::int64_t maxdeg = 0, maxdepth = 0;
+  for (std::size_t v = 0; v < t.parent.size(); ++v) {
+    if (t.parent[v] >= 0) depth[v] = depth[static_cast<std::size_t>(t.parent[v])] + 1;
+    ++count[static_cast<std::size_t>(depth[v])];
+    maxdepth = std::max(maxdepth, depth[v]);
+    maxdeg = std::max(maxdeg, static_cast<std::int64_t>(t.children[v].size()) + (t.parent[v] >= 0));
+  }
+  nlohmann::json j{{"model", "binomial"}, {"procedure", "properties"}, {"N", N}, {"k", k},
+                   {"depth", maxdepth},   {"largest_degree", maxdeg}};
+  if (text)
+    std::cout << "binomial tree of level k = " << k << ": N = " << t.parent.size()
+              << " nodes, depth " << maxdepth << ", largest degree " << maxdeg << " (log2 N = " << k
+              << ")\ndepth i\tnodes\tC(k, i)\n";
+  nlohmann::json depths = nlohmann::json::array();
+  std::int64_t c = 1;
+  for (int i = 0; i <= k; ++i) {
+    if (text) std::cout << i << "\t" << count[static_cast<std::size_t>(i)] << "\t" << c << "\n";
+    depths.push_back({{"depth", i}, {"nodes", count[static_cast<std::size_t>(i)]}, {"C(k, i)", c}});
+    c = c * (k - i) / (i + 1);
+  }
+  j["depths"] = depths;
+  if (text) std::cout << "node\tlevel\tdepth\tparent\tchildren (largest subtree first)\n";
+  nlohmann::json nodes = nlohmann::json::array();
+  for (std::size_t v = 0; v < t.parent.size(); ++v) {  // preorder, as the figure is drawn
+    std::string ch;
+    nlohmann::json jc = nlohmann::json::array();
+    for (auto c2 : t.children[v]) {
+      const auto l = t.label[static_cast<std::size_t>(c2)];
+      ch += (ch.empty() ? "" : " ") + node(l, k);
+      jc.push_back(l);
+    }
+    const auto p = t.parent[v] < 0 ? -1 : t.label[static_cast<std::size_t>(t.parent[v])];
+    if (text)
+      std::cout << node(t.label[v], k) << "\t" << t.level[v] << "\t" << depth[v] << "\t"
+                << (p < 0 ? "-" : node(p, k)) << "\t" << ch << "\n";
+    nodes.push_back({{"label", t.label[v]},
+                     {"level", t.level[v]},
+                     {"depth", depth[v]},
+                     {"parent", p < 0 ? nlohmann::json(nullptr) : nlohmann::json(p)},
+                     {"children", jc}});
+  }
+  j["nodes"] = nodes;
+  if (!text) std::cout << j.dump(2) << "\n";
+  return 0;
+}
+
+}  // namespace
+
+int simulate_binomial(const SimulateArgs& a, const std::string& proc, std::int64_t N, Planted bug) {
+  if (proc == "properties") return properties(a, N);
+  const int k = log2_exact(N);
+  const bool text = a.format == "text", bc = proc == "broadcast";
+  std::vector<Interval> x;
+  for (std::int64_t i = 0; i < N; ++i) x.push_back(Interval::single(i));
+  const auto op = [](const Interval& p, const Interval& q) { return witness::combine(p, q); };
+  TreeRun<Interval> r;
+  std::vector<std::vector<Interval>> init(static_cast<std::size_t>(N));
+  if (bc) {
+    r = binomial_broadcast<Interval>(k, Interval::single(0), bug, true);
+    init[0] = {Interval::single(0)};
+  } else if (proc == "scatter") {
+    r = binomial_scatter<Interval>(k, x, bug, true);
+    init[0] = x;
+  } else {
+    r = proc == "gather" ? binomial_gather<Interval>(k, x, bug, true)
+                         : binomial_reduction<Interval>(k, x, op, bug, true);
+    for (std::int64_t i = 0; i < N; ++i)
+      init[static_cast<std::size_t>(i)] = {x[static_cast<std::size_t>(i)]};
+  }
+  nlohmann::json j{{"model", "binomial"}, {"procedure", proc}, {"N", N}, {"k", k}};
+  if (text)
+    std::cout << "binomial-tree " << proc << ", N = " << N << " (k = " << k
+              << "), nodes named by their hypercube labels; "
+              << (bc || proc == "scatter"
+                      ? "the higher dimensions first"
+                      : "the lower dimensions first (the distribution reversed)")
+              << "\n";
+  // The payload of each message, read from the buffers before its step.
+  nlohmann::json steps = nlohmann::json::array();
+  for (std::size_t s = 0; s < r.log.size(); ++s) {
+    const auto& before = s == 0 ? init : r.after[s - 1];
+    std::string line;
+    nlohmann::json msgs = nlohmann::json::array();
+    for (const auto& m : r.log[s].sends) {
+      const auto& held = before[static_cast<std::size_t>(m.from)];
+      const std::vector<Interval> load(held.begin() + m.first, held.begin() + m.first + m.count);
+      const auto what = show(load, bc);
+      line += (line.empty() ? "" : ", ") +
+              ("P_" + std::to_string(m.from) + " -> P_" + std::to_string(m.to) + " " + what);
+      msgs.push_back({{"from", m.from}, {"to", m.to}, {"carries", what}, {"items", m.count}});
+    }
+    if (text)
+      std::cout << "step " << s + 1 << " (dimension " << r.log[s].dimension << "): " << line
+                << "\n";
+    steps.push_back({{"step", s + 1}, {"dimension", r.log[s].dimension}, {"messages", msgs}});
+  }
+  j["steps"] = steps;
+  if (a.trace) {
+    if (text) {
+      std::cout << "held after each step\nstep";
+      for (std::int64_t i = 0; i < N; ++i) std::cout << "\t" << node(i, k);
+      std::cout << "\n";
+    }
+    nlohmann::json rows = nlohmann::json::array();
+    auto row = [&](const std::string& label, const std::vector<std::vector<Interval>>& b) {
+      nlohmann::json jr = nlohmann::json::array();
+      if (text) std::cout << label;
+      for (const auto& h : b) {
+        if (text) std::cout << "\t" << show(h, bc);
+        jr.push_back(show(h, bc));
+      }
+      if (text) std::cout << "\n";
+      rows.push_back({{"after", label}, {"values", jr}});
+    };
+    row("初期状態", init);
+    for (std::size_t s = 0; s < r.after.size(); ++s) row(std::to_string(s + 1), r.after[s]);
+    j["trace"] = rows;
+  }
+  if (r.violation) {
+    if (text)
+      std::cout << "binomial-tree violation (" << r.violation->rule << ") at step "
+                << r.violation->step + 1 << ": " << r.violation->detail << "\n";
+    j["violation"] = r.violation->detail;
+  }
+  if (text) std::cout << "communication steps " << r.steps << ", log2 N = " << k << "\n";
+  j["communication_steps"] = r.steps;
+  if (!text) std::cout << j.dump(2) << "\n";
+  return 0;
+}
+
+}  // namespace cc::app

@@ -1,0 +1,46 @@
+// RapidCheck generators for the half-duplex family (seed 002); see halfduplex.hpp.
+#include "generators/halfduplex.hpp"
+
+#include "generators/detail/point_gen.hpp"
+
+namespace cc::generators {
+
+using detail::log_uniform;
+
+namespace {
+constexpr std::int64_t kMaxP = 1024;
+}
+
+std::vector<Axis> halfduplex_axes() {
+  return {{"alg", 0, 3, 0, 3},
+          {"p", 2, kMaxP, 2, kMaxP},
+          {"k", 1, kMaxP - 1, 1, kMaxP - 1},
+          {"n", 2, 4 * kMaxP * kMaxP, 2, 4 * kMaxP * kMaxP}};
+}
+
+PointGen halfduplex_points() {
+  auto g = rc::gen::mapcat(
+      rc::gen::pair(rc::gen::inRange<std::int64_t>(0, 4), log_uniform(2, kMaxP)),
+      [](std::pair<std::int64_t, std::int64_t> ap) {
+        const auto [alg, p] = ap;
+        std::vector<std::int64_t> ks, bks;
+        for (std::int64_t k = 1; k < p; ++k)
+          if ((p - 1) % k == 0) {
+            ks.push_back(k);
+            if (k >= 2 && p >= 2 * k + 1) bks.push_back(k);
+          }
+        const bool b = (alg == 1 || alg == 3) && !bks.empty();
+        const std::int64_t a = (alg == 1 || alg == 3) && !b ? 0 : alg;
+        return rc::gen::mapcat(rc::gen::elementOf(b ? bks : ks), [a = a, p = p](std::int64_t k) {
+          const std::int64_t pre = (p * p + k * p + k + 2) / 2;
+          auto n = rc::gen::weightedOneOf<std::int64_t>(
+              {{2, log_uniform(p, 4 * p * p)},
+               {1, rc::gen::map(rc::gen::inRange<std::int64_t>(-1, 2),
+                                [pre, p](std::int64_t d) { return std::max(p, pre + d); })}});
+          return rc::gen::map(n, [a, p, k](std::int64_t x) { return Point{a, p, k, x}; });
+        });
+      });
+  return detail::make_point_gen(g);
+}
+
+}  // namespace cc::generators

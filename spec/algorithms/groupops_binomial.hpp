@@ -1,0 +1,149 @@
+// Broadcast, scatter, gather and reduction on the binomial tree of seed 003
+// (003_fd17e5cee6c92638.txt, slides "2項木によるデータ分配" to "2項木によるリダクションなど": the
+// slides draw the distribution step by step and list broadcast, 分配 (scatter), 収集 (gather) and
+// リダクション as doable on the tree, without pseudocode). Each is written from the tree of the
+// recursive definition (spec/models/binomial.hpp: a node's children in the order of their levels
+// k-1, ..., 0) and run on the executor (spec/models/binomial_net.hpp):
+//   distribution (broadcast, scatter): from step 1 on, every node that holds its data sends to its
+//     next child, largest subtree first; the step is declared along dimension k - s, the slides'
+//     "上位の次元から順に" (higher dimensions first). Broadcast sends D and keeps it; scatter hands
+//     the child the block of items of the child's subtree (labels c..c + 2^level(c) - 1), which
+//     sits at offset c - v of the sender v's block.
+//   collection (gather, reduction): the distribution reversed. A node sends everything it holds to
+//     its parent once it has heard from all its children (smallest subtree first), so step s is
+//     declared along dimension s - 1. Gather appends the child's block after the parent's own
+//     (x_0, ..., x_{N-1} in order at the root); reduction combines a ← a ⊕ b, the child's value
+//     (which covers higher labels) on the right.
+// Planted bugs (spec/algorithms/groupops_procedures.hpp): short_loop stops one step early,
+// skip_largest never sends to the largest child, block_offset sends the scatter block one item
+// late, prepend puts the child's block or value before the parent's own.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "spec/algorithms/groupops_procedures.hpp"
+#include "spec/models/binomial_net.hpp"
+
+namespace cc::groupops {
+
+namespace detail {
+
+// The index of every label in the preorder numbering of the tree.
+inline std::vector<std::int64_t> ids_by_label(const BinomialTree& t) {
+  std::vector<std::int64_t> id(t.label.size());
+  for (std::size_t v = 0; v < t.label.size(); ++v)
+    id[static_cast<std::size_t>(t.label[v])] = static_cast<std::int64_t>(v);
+  return id;
+}
+
+template <class T>
+TreeRun<T> distribute(int k, std::vector<std::vector<T>> init, bool scatter, Planted bug,
+                      bool record) {
+  const BinomialTree t = binomial_tree(k);
+  BinomialNet<T> net(t, std::move(init), {}, record);
+  const std::int64_t N = net.nodes();
+  const auto id = ids_by_label(t);
+  std::vector<char> has(static_cast<std::size_t>(N), 0);
+  std::vector<std::size_t> next(static_cast<std::size_t>(N), 0);  // by label: the next child
+  has[0] = 1;
+  const int steps = bug == Planted::short_loop ? std::max(0, k - 1) : k;
+  for (int s = 1; s <= steps; ++s) {
+    TreeStep st{k - s, {}};
+    std::vector<std::int64_t> reached;
+    for (std::int64_t lv = 0; lv < N; ++lv) {
+      if (!has[static_cast<std::size_t>(lv)]) continue;
+      const auto& ch = t.children[static_cast<std::size_t>(id[static_cast<std::size_t>(lv)])];
+      auto& nx = next[static_cast<std::size_t>(lv)];
+      if (bug == Planted::skip_largest && nx == 0 && ch.size() > 1) ++nx;
+      if (nx >= ch.size()) continue;
+      const auto c = static_cast<std::size_t>(ch[nx++]);
+      TreeSend m{lv, t.label[c], 0, 1, true, Receive::replace};
+      if (scatter) {
+        m.first = t.label[c] - lv + (bug == Planted::block_offset ? 1 : 0);
+        m.count = std::int64_t{1} << t.level[c];
+        m.keep = false;
+      }
+      st.sends.push_back(m);
+      reached.push_back(t.label[c]);
+    }
+    if (!net.step(st)) break;
+    for (auto c : reached) has[static_cast<std::size_t>(c)] = 1;
+  }
+  return net.take();
+}
+
+template <class T>
+TreeRun<T> collect(int k, const std::vector<T>& x, bool reduce, const Op<T>& op, Planted bug,
+                   bool record) {
+  const BinomialTree t = binomial_tree(k);
+  std::vector<std::vector<T>> init;
+  for (const auto& v : x) init.push_back({v});
+  BinomialNet<T> net(t, std::move(init), op, record);
+  const std::int64_t N = net.nodes();
+  const auto id = ids_by_label(t);
+  // heard[v]: how many of v's children have sent; they send smallest subtree first, so v has
+  // heard from all when heard == its number of children.
+  std::vector<std::size_t> heard(static_cast<std::size_t>(N), 0);
+  std::vector<char> done(static_cast<std::size_t>(N), 0);
+  const int steps = bug == Planted::short_loop ? std::max(0, k - 1) : k;
+  const Receive rc =
+      reduce ? (bug == Planted::prepend ? Receive::combine_before : Receive::combine_after)
+             : (bug == Planted::prepend ? Receive::prepend : Receive::append);
+  for (int s = 1; s <= steps; ++s) {
+    TreeStep st{s - 1, {}};
+    std::vector<std::int64_t> parents;
+    for (std::int64_t lv = 0; lv < N; ++lv) {
+      const auto v = static_cast<std::size_t>(id[static_cast<std::size_t>(lv)]);
+      const auto p = t.parent[v];
+      if (p < 0 || done[static_cast<std::size_t>(lv)] ||
+          heard[static_cast<std::size_t>(lv)] < t.children[v].size())
+        continue;
+      const auto count =
+          static_cast<std::int64_t>(net.run().buffers[static_cast<std::size_t>(lv)].size());
+      st.sends.push_back(
+          {lv, t.label[static_cast<std::size_t>(p)], 0, reduce ? 1 : count, false, rc});
+      done[static_cast<std::size_t>(lv)] = 1;
+      parents.push_back(t.label[static_cast<std::size_t>(p)]);
+    }
+    if (!net.step(st)) break;
+    for (auto p : parents) ++heard[static_cast<std::size_t>(p)];
+  }
+  return net.take();
+}
+
+}  // namespace detail
+
+// The root (label 0) holds D; afterwards every node should hold exactly D.
+template <class T>
+TreeRun<T> binomial_broadcast(int k, const T& D, Planted bug = Planted::none, bool record = false) {
+  std::vector<std::vector<T>> init(std::size_t{1} << k);
+  init[0] = {D};
+  return detail::distribute<T>(k, std::move(init), false, bug, record);
+}
+
+// The root holds x_0, ..., x_{N-1}; afterwards node i should hold exactly x_i.
+template <class T>
+TreeRun<T> binomial_scatter(int k, const std::vector<T>& x, Planted bug = Planted::none,
+                            bool record = false) {
+  std::vector<std::vector<T>> init(std::size_t{1} << k);
+  init[0] = x;
+  return detail::distribute<T>(k, std::move(init), true, bug, record);
+}
+
+// Node i holds x_i; afterwards the root should hold x_0, ..., x_{N-1} in order.
+template <class T>
+TreeRun<T> binomial_gather(int k, const std::vector<T>& x, Planted bug = Planted::none,
+                           bool record = false) {
+  return detail::collect<T>(k, x, false, {}, bug, record);
+}
+
+// Node i holds x_i; afterwards the root should hold x_0 ⊕ ... ⊕ x_{N-1}.
+template <class T>
+TreeRun<T> binomial_reduction(int k, const std::vector<T>& x, const Op<T>& op,
+                              Planted bug = Planted::none, bool record = false) {
+  return detail::collect<T>(k, x, true, op, bug, record);
+}
+
+}  // namespace cc::groupops
