@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <random>
 #include <thread>
 
@@ -46,6 +47,38 @@ void write_file(const std::string& path, const std::string& text) {
   if (regular) fs::rename(target, path);
 }
 
+namespace {
+
+nlohmann::json quote_json(const Quote& q) {
+  nlohmann::json j = {{"where", q.where}, {"original", q.original}};
+  if (!q.translation.empty()) j["translation"] = q.translation;
+  return j;
+}
+
+nlohmann::json assumptions_json(const ClaimSpec& s) {
+  nlohmann::json a = nlohmann::json::array();
+  for (const auto& x : s.assumptions)
+    a.push_back({{"condition", x.condition}, {"quote", quote_json(x.quote)}});
+  return a;
+}
+
+void print_quote(std::ostream& os, const std::string& indent, const Quote& q) {
+  os << indent << q.where << ": \"" << q.original << "\"\n";
+  if (!q.translation.empty()) os << indent << "  (" << q.translation << ")\n";
+}
+
+// The assumptions and the extension of a claim, as `list` and `check -v` print them.
+void print_scope(std::ostream& os, const ClaimSpec& s) {
+  for (const auto& a : s.assumptions) {
+    os << "    assumes " << a.condition << ": ";
+    print_quote(os, "", a.quote);
+  }
+  if (!s.extension.empty())
+    os << "    extension (beyond the paper's assumptions): " << s.extension << "\n";
+}
+
+}  // namespace
+
 int cmd_list(const std::string& format) {
   require_format(format);
   if (format == "json") {
@@ -58,8 +91,13 @@ int cmd_list(const std::string& format) {
                           {"statement", s.statement},
                           {"expect", to_string(s.expect)},
                           {"method", to_string(s.method)},
-                          {"takes_variant", c.checker && c.checker->takes_variant}};
-      if (s.erratum) j["corrected_claim"] = s.erratum->corrected_claim;
+                          {"takes_variant", c.checker && c.checker->takes_variant},
+                          {"assumptions", assumptions_json(s)}};
+      if (!s.extension.empty()) j["extension"] = s.extension;
+      if (s.finding) {
+        j["kind"] = to_string(s.finding->kind);
+        j["corrected_claim"] = s.finding->corrected_claim;
+      }
       arr.push_back(j);
     }
     std::cout << nlohmann::json{{"claims", arr}}.dump(2) << "\n";
@@ -67,8 +105,10 @@ int cmd_list(const std::string& format) {
   }
   for (const auto& c : claims()) {
     const auto& s = *c.spec;
-    std::cout << s.id << "  [" << to_string(s.method) << ", expect " << to_string(s.expect) << "]\n"
-              << "    " << s.statement << "\n    source: " << s.source << "\n";
+    std::cout << s.id << "  [" << to_string(s.method) << ", expect " << to_string(s.expect);
+    if (s.finding) std::cout << ", " << to_string(s.finding->kind);
+    std::cout << "]\n    " << s.statement << "\n    source: " << s.source << "\n";
+    print_scope(std::cout, s);
   }
   return 0;
 }
@@ -154,43 +194,73 @@ int cmd_errata(const std::string& format, const std::string& jobs) {
   ctx.budget = Budget::smoke;
   ctx.jobs = parse_jobs(jobs);
   ctx.seed = kDefaultSeed;
+  const Kind kinds[] = {Kind::erratum, Kind::misprint, Kind::proof_gap, Kind::beyond_scope};
+  const char* headings[] = {
+      "Errata: false as the paper means it, inside the assumptions it states",
+      "Misprints: the printed text differs from what the paper itself shows it means (both "
+      "checked)",
+      "Proof gaps: a step of a proof is false, the theorem holds",
+      "Beyond scope: a generalisation the paper does not claim fails (not an error of the paper)"};
   nlohmann::json arr = nlohmann::json::array();
+  std::map<std::string, int> counts;
   bool all_reproduced = true;
-  for (const auto& c : claims()) {
-    const auto& s = *c.spec;
-    if (!s.erratum) continue;
-    // The counterexample is found by running the literal claim, never copied from a table.
-    Report r = run_claims({&c}, ctx);
-    const ClaimResult& res = r.results.at(0);
-    nlohmann::json j = {
-        {"claim", s.id},
-        {"family", s.family},
-        {"source", s.source},
-        {"statement", s.statement},
-        {"counterexample", res.outcome.counterexample ? to_json(*res.outcome.counterexample)
-                                                      : nlohmann::json(nullptr)},
-        {"replay", res.replay},
-        {"corrected", s.erratum->corrected},
-        {"corrected_claim", s.erratum->corrected_claim}};
-    if (res.outcome.verdict != Verdict::refuted) {
-      all_reproduced = false;
-      j["note"] = std::string("the literal claim was not refuted on the smoke budget: ") +
-                  to_string(res.outcome.verdict);
-    }
-    arr.push_back(j);
-    if (format == "text") {
-      std::cout << s.id << "  (" << s.source << ")\n"
-                << "  as printed:     " << s.statement << "\n"
-                << "  counterexample: "
+  for (int ki = 0; ki < 4; ++ki) {
+    bool heading = false;
+    for (const auto& c : claims()) {
+      const auto& s = *c.spec;
+      if (!s.finding || s.finding->kind != kinds[ki]) continue;
+      const Finding& f = *s.finding;
+      ++counts[to_string(f.kind)];
+      // The counterexample is found by running the claim, never copied from a table.
+      Report r = run_claims({&c}, ctx);
+      const ClaimResult& res = r.results.at(0);
+      nlohmann::json ev = nlohmann::json::array();
+      for (const auto& q : f.evidence) ev.push_back(quote_json(q));
+      nlohmann::json j = {
+          {"claim", s.id},
+          {"kind", to_string(f.kind)},
+          {"family", s.family},
+          {"source", s.source},
+          {"statement", s.statement},
+          {"why", f.why},
+          {"evidence", ev},
+          {"assumptions", assumptions_json(s)},
+          {"counterexample", res.outcome.counterexample ? to_json(*res.outcome.counterexample)
+                                                        : nlohmann::json(nullptr)},
+          {"replay", res.replay},
+          {"corrected", f.corrected},
+          {"corrected_claim", f.corrected_claim}};
+      if (!s.extension.empty()) j["extension"] = s.extension;
+      if (res.outcome.verdict != Verdict::refuted) {
+        all_reproduced = false;
+        j["note"] = std::string("the claim was not refuted on the smoke budget: ") +
+                    to_string(res.outcome.verdict);
+      }
+      arr.push_back(j);
+      if (format != "text") continue;
+      if (!heading) std::cout << "== " << headings[ki] << "\n\n";
+      heading = true;
+      std::cout << s.id << "  [" << to_string(f.kind) << "]  (" << s.source << ")\n"
+                << "  statement:      " << s.statement << "\n"
+                << "  why " << to_string(f.kind) << ": " << f.why << "\n";
+      for (const auto& q : f.evidence) print_quote(std::cout, "    ", q);
+      if (!s.extension.empty()) std::cout << "  extension:      " << s.extension << "\n";
+      std::cout << "  counterexample: "
                 << (res.outcome.counterexample ? to_text(*res.outcome.counterexample)
                                                : "(none found)")
                 << "\n"
                 << "  replay:         " << res.replay << "\n"
-                << "  corrected:      " << s.erratum->corrected << "\n"
-                << "  checked by:     " << s.erratum->corrected_claim << "\n\n";
+                << "  corrected:      " << f.corrected << "\n"
+                << "  checked by:     " << f.corrected_claim << "\n\n";
     }
   }
-  if (format == "json") std::cout << nlohmann::json{{"errata", arr}}.dump(2) << "\n";
+  if (format == "json") {
+    std::cout << nlohmann::json{{"errata", arr}, {"counts", counts}}.dump(2) << "\n";
+  } else {
+    std::cout << arr.size() << " findings:";
+    for (auto k : kinds) std::cout << " " << counts[to_string(k)] << " " << to_string(k) << ";";
+    std::cout << "\n";
+  }
   return all_reproduced ? 0 : 1;
 }
 

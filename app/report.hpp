@@ -1,4 +1,4 @@
-// Reporters: text (with a live progress line), JSON (DESIGN.md's contract) and JUnit XML.
+// Reporters: text (with a live progress line), JSON (the README's contract) and JUnit XML.
 #pragma once
 
 #include <atomic>

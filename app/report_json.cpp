@@ -27,6 +27,11 @@ nlohmann::json claim_json(const ClaimResult& r) {
                       {"domain", to_json(r.outcome.domain)},
                       {"cases", r.outcome.cases},
                       {"seconds", r.seconds}};
+  if (s.finding) {
+    j["kind"] = to_string(s.finding->kind);
+    j["corrected_claim"] = s.finding->corrected_claim;
+  }
+  if (!s.extension.empty()) j["extension"] = s.extension;
   if (r.outcome.counterexample) j["counterexample"] = to_json(*r.outcome.counterexample);
   if (!r.replay.empty()) j["replay"] = r.replay;
   if (!r.outcome.note.empty()) j["note"] = r.outcome.note;

@@ -58,9 +58,14 @@ std::string to_junit(const Report& r) {
     const auto& s = *x.claim->spec;
     os << "    <testcase classname=\"" << xml(s.family) << "\" name=\"" << xml(s.id) << "\" time=\""
        << x.seconds << "\">\n";
-    std::string detail = "verdict: " + std::string(to_string(x.outcome.verdict)) + " (expected " +
-                         to_string(s.expect) + ")\ndomain: " + to_text(x.outcome.domain) +
-                         "\ncases: " + std::to_string(x.outcome.cases);
+    if (s.finding)
+      os << "      <properties><property name=\"kind\" value=\"" << to_string(s.finding->kind)
+         << "\"/><property name=\"corrected_claim\" value=\"" << xml(s.finding->corrected_claim)
+         << "\"/></properties>\n";
+    std::string detail =
+        "verdict: " + std::string(to_string(x.outcome.verdict)) + " (expected " +
+        to_string(s.expect) + (s.finding ? std::string(", ") + to_string(s.finding->kind) : "") +
+        ")\ndomain: " + to_text(x.outcome.domain) + "\ncases: " + std::to_string(x.outcome.cases);
     if (x.outcome.counterexample)
       detail += "\ncounterexample: " + to_text(*x.outcome.counterexample);
     if (!x.replay.empty()) detail += "\nreplay: " + x.replay;

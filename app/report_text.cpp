@@ -26,20 +26,26 @@ void print_result(std::ostream& os, const ClaimResult& r, bool verbose) {
        << to_string(r.outcome.verdict) << std::setw(36) << spec.id << std::right;
   line << std::setw(12) << r.outcome.cases << " cases " << std::fixed << std::setprecision(2)
        << std::setw(8) << r.seconds << "s";
-  if (spec.expect == Expect::refuted) line << "  (erratum: expected refuted)";
+  if (spec.finding)
+    line << "  (" << to_string(spec.finding->kind) << ": expected refuted)";
+  else if (spec.expect == Expect::refuted)
+    line << "  (expected refuted)";
   os << line.str() << "\n";
   if (verbose || !r.as_expected) {
     os << "        " << spec.statement << "\n";
     os << "        source: " << spec.source << "\n";
     os << "        domain: " << to_text(r.outcome.domain) << "\n";
+    for (const auto& a : spec.assumptions)
+      os << "        assumes: " << a.condition << " (" << a.quote.where << ")\n";
+    if (!spec.extension.empty()) os << "        extension: " << spec.extension << "\n";
   }
   if (r.outcome.counterexample)
     os << "        counterexample: " << to_text(*r.outcome.counterexample) << "\n";
   if (!r.replay.empty()) os << "        replay: " << r.replay << "\n";
   if (!r.outcome.note.empty()) os << "        note: " << r.outcome.note << "\n";
-  if (spec.erratum && r.outcome.verdict == Verdict::refuted)
-    os << "        corrected (" << spec.erratum->corrected_claim << "): " << spec.erratum->corrected
-       << "\n";
+  if (spec.finding && r.outcome.verdict == Verdict::refuted)
+    os << "        " << to_string(spec.finding->kind) << "; corrected ("
+       << spec.finding->corrected_claim << "): " << spec.finding->corrected << "\n";
   os.flush();
 }
 

@@ -23,7 +23,7 @@ struct Report {
   std::vector<const Claim*> not_run;  // claims that do not take --variant
 };
 
-// Exit code per DESIGN.md: 0 every verdict as expected; 1 a decided verdict against its
+// Exit code per the README: 0 every verdict as expected; 1 a decided verdict against its
 // expectation (an unexpected refutation, or an erratum that no longer reproduces); 3
 // inconclusive and nothing unexpected; 4 a check failed internally.
 int exit_code(const Report& r);

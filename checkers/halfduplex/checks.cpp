@@ -17,6 +17,7 @@
 #include "generators/halfduplex.hpp"
 #include "proofs/halfduplex_obligations.hpp"
 #include "spec/algorithms/halfduplex_prefix.hpp"
+#include "spec/claims/halfduplex_assumptions.hpp"
 #include "spec/models/halfduplex_algebra.hpp"
 
 namespace cc {
@@ -299,10 +300,12 @@ std::optional<Fields> check_s(const Point& x, int which, const RunContext& ctx) 
 // p^2 - kp - 2k^3 + 6k^2 - 4k > 0 ... B is faster than L" read on the communication steps, which
 // is what the difference compares (which 2: then S < R(n, p, 1); which 3 with the corrected
 // difference: S < R(n, p, 1) exactly when it is positive). The computation steps are Theorem
-// 3's (halfduplex.thm3.*). These two run at n = 4p^2 for every p (no step count depends on n
-// above the precondition: halfduplex.thm4.r, halfduplex.s.executed_corrected).
+// 3's (halfduplex.thm3.*). These two run at the least n at which every quotient of B(n, p, k)
+// and of L(n, p, 1) is an integer, inside the paper's assumption (spec/claims/
+// halfduplex_assumptions.hpp), so that a counterexample is one the paper cannot disown.
 std::optional<Fields> check_b_vs_l(const Point& x, int which, const RunContext& ctx) {
-  const i64 p = x[0], k = x[1], n = x.size() > 2 ? x[2] : 4 * p * p;
+  const i64 p = x[0], k = x[1],
+            n = x.size() > 2 ? x[2] : halfduplex_assumptions::least_integral_n_b_and_l(p, k);
   if (!precondition(n, p, k) || !precondition(n, p, 1)) return std::nullopt;
   const Got b = get(Algorithm::B, n, p, k, ctx), l = get(Algorithm::A, n, p, 1, ctx);
   if (b.failure) return b.failure;
@@ -313,7 +316,10 @@ std::optional<Fields> check_b_vs_l(const Point& x, int which, const RunContext& 
   // no worse in either count and better in one: faster for every tau > 0
   const bool faster =
       b.row.C <= l.row.C && b.row.R <= l.row.R && (b.row.C < l.row.C || b.row.R < l.row.R);
-  Fields f{{"R(n,p,1) - S(n,p,k) executed", l.row.R - b.row.R},
+  Fields f{{"n", n},
+           {"S(n,p,k)", b.row.R},
+           {"R(n,p,1)", l.row.R},
+           {"R(n,p,1) - S(n,p,k) executed", l.row.R - b.row.R},
            {"printed", frac(num, 2 * k)},
            {"corrected", frac(num_c, 2 * k)},
            {"C(B)", b.row.C},

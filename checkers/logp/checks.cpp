@@ -282,11 +282,17 @@ std::optional<Fields> check_chain(const Point& p, Budget b, bool p2) {
 
 // ---- Summation ----
 
-std::vector<Axis> sum_axes(Budget b) {
+// o_lo = 1 keeps to the paper's o > 0 (Theorem 2); the corner o = 0 is an extension.
+std::vector<Axis> sum_axes(Budget b, std::int64_t o_lo = 0) {
   const std::int64_t P = smoke(b) ? 10 : 24, m = smoke(b) ? 3 : 5;
-  return {{"P", 2, P, 1, 1 << 12}, {"L", 1, m, 1, 64}, {"o", 0, m - 1, 0, 64}, {"g", 1, m, 1, 64}};
+  return {
+      {"P", 2, P, 1, 1 << 12}, {"L", 1, m, 1, 64}, {"o", o_lo, m - 1, 0, 64}, {"g", 1, m, 1, 64}};
 }
+std::vector<Axis> sum_axes_paper(Budget b) { return sum_axes(b, 1); }
+std::vector<Axis> sum_axes_all(Budget b) { return sum_axes(b, 0); }
 bool g_gt_o(const Point& p) { return p[3] >= p[2] + 1; }
+// The paper's model: g is at least o (introduction).
+bool g_ge_o(const Point& p) { return p[3] >= p[2]; }
 
 std::optional<Fields> sum_outcome(const SumPlan& plan, const SumRun& r, Time N, Time when) {
   if (r.ex.violation) return violation_fields(*r.ex.violation);
@@ -344,21 +350,24 @@ std::optional<Fields> check_thm5(const Point& p) {
   return sum_outcome(plan, run_sum(plan), ns, t.nodes[0].T);
 }
 
-std::vector<Axis> alg2_axes(Budget b) {
-  auto a = sum_axes(b);
+std::vector<Axis> alg2_axes(Budget b, std::int64_t o_lo = 0) {
+  auto a = sum_axes(b, o_lo);
   a.push_back({"extra", 0, smoke(b) ? 6 : 12, 0, 1 << 20});
   return a;
 }
+std::vector<Axis> alg2_axes_all(Budget b) { return alg2_axes(b, 0); }
+std::vector<Axis> alg2_axes_paper(Budget b) { return alg2_axes(b, 1); }
 
 std::optional<Fields> check_alg2(const Point& p, int mode, const SumVariant* var) {
-  // mode 0: printed; 1: intended (ceil time); 2: Theorem 6 literal (exact division).
+  // mode 0: printed; 1: intended (ceil time); 2: Theorem 6 literal (exact division); 3: printed
+  // with its misprints fixed (time T_B + B, B = floor((N - sum A_j)/P) as step 6 has it).
   const u64 P = static_cast<u64>(p[0]);
   const Time L = p[1], o = p[2], g = p[3], extra = p[4];
   const Tree t = sum_tree(L, o, g, P, 0);
   const Time ns = thm5_ns(t, o), N = ns + extra, TB = t.nodes[0].T;
   const Time Pi = static_cast<Time>(P);
-  if (mode == 0) {
-    const SumPlan plan = printed_plan(L, o, g, P, N);
+  if (mode == 0 || mode == 3) {
+    const SumPlan plan = printed_plan(L, o, g, P, N, mode == 3);
     return sum_outcome(plan, run_sum(plan), N, TB + plan.B);
   }
   const SumPlan plan = intended_plan(L, o, g, P, N);
@@ -529,20 +538,26 @@ std::vector<Checker> logp_checkers() {
       "logp.thm4.proof_chain_p2", chain_axes,
       [](const Point& p, const RunContext& c) { return check_chain(p, c.budget, true); },
       [](const Point& p) { return p[0] >= 2; }));
-  v.push_back(ex("logp.lemma1.literal", sum_axes,
-                 [](const Point& p, const RunContext&) { return check_lemma1(p, false); }));
   v.push_back(ex(
-      "logp.lemma1.corrected", sum_axes,
+      "logp.lemma1.literal", sum_axes_paper,
+      [](const Point& p, const RunContext&) { return check_lemma1(p, false); }, g_ge_o));
+  v.push_back(ex(
+      "logp.lemma1.corrected", sum_axes_all,
       [](const Point& p, const RunContext&) { return check_lemma1(p, true); }, g_gt_o));
-  v.push_back(ex("logp.thm5.ns", sum_axes,
-                 [](const Point& p, const RunContext&) { return check_thm5(p); }));
   v.push_back(ex(
-      "logp.thm5.ns_g_gt_o", sum_axes,
+      "logp.thm5.ns", sum_axes_paper,
+      [](const Point& p, const RunContext&) { return check_thm5(p); }, g_ge_o));
+  v.push_back(ex(
+      "logp.thm5.ns_g_gt_o", sum_axes_all,
       [](const Point& p, const RunContext&) { return check_thm5(p); }, g_gt_o));
-  v.push_back(ex("logp.alg2.printed", alg2_axes,
-                 [](const Point& p, const RunContext&) { return check_alg2(p, 0, nullptr); }));
   v.push_back(ex(
-      "logp.alg2.intended", alg2_axes,
+      "logp.alg2.printed", alg2_axes_paper,
+      [](const Point& p, const RunContext&) { return check_alg2(p, 0, nullptr); }, g_ge_o));
+  v.push_back(ex(
+      "logp.alg2.misprints_fixed", alg2_axes_paper,
+      [](const Point& p, const RunContext&) { return check_alg2(p, 3, nullptr); }, g_ge_o));
+  v.push_back(ex(
+      "logp.alg2.intended", alg2_axes_all,
       [](const Point& p, const RunContext& c) { return check_alg2(p, 1, svariant(c)); }, g_gt_o,
       true));
   v.push_back(ex(
@@ -554,7 +569,7 @@ std::vector<Checker> logp_checkers() {
       },
       [](const Point& p, const RunContext&) { return check_parent(p); }));
   v.push_back(ex(
-      "logp.thm6.time", alg2_axes,
+      "logp.thm6.time", alg2_axes_paper,
       [](const Point& p, const RunContext&) { return check_alg2(p, 2, nullptr); }, g_gt_o));
   v.push_back(ex(
       "logp.example.fig1", [](Budget) { return std::vector<Axis>{}; },

@@ -188,18 +188,21 @@ SumPlan intended_plan(Time L, Time o, Time g, u64 P, Time N) {
   return plan;
 }
 
-SumPlan printed_plan(Time L, Time o, Time g, u64 P, Time N) {
+SumPlan printed_plan(Time L, Time o, Time g, u64 P, Time N, bool misprints_fixed) {
   SumPlan plan;
   plan.params = {L, o, g, static_cast<Pe>(P)};
   plan.tree = sum_tree(L, o, g, P, 0);
   Time sum_a = 0;
   for (const auto& nd : plan.tree.nodes) {
-    plan.operands.push_back(alg2_printed_a(nd.T, L, o, g));
+    // Fixed, step 4's bracket is Lemma 1's: K_i := floor((T_i - (L+2o+1))/g) + 1.
+    const Time K = floor_div(nd.T - (L + 2 * o + 1), g) + 1;
+    plan.operands.push_back(misprints_fixed ? nd.T - (o + 1) * K + 1
+                                            : alg2_printed_a(nd.T, L, o, g));
     sum_a += plan.operands.back();
   }
   plan.B = floor_div(N - sum_a, static_cast<Time>(P));
   for (auto& x : plan.operands) x += plan.B;
-  plan.nonroot_sends = false;
+  plan.nonroot_sends = misprints_fixed;
   return plan;
 }
 

@@ -1,9 +1,24 @@
-// The claim catalog: what each paper states, where, and what we expect a check to find.
-// A claim is stated as literally as the paper states it. Where the literal statement is false,
-// its expectation is `refuted` and it carries an Erratum naming the corrected statement and the
-// id of the claim that checks the correction. How a claim is checked lives in checkers/.
+// The claim catalog: what each paper states, where, under which of its own assumptions, and what
+// we expect a check to find. How a claim is checked lives in checkers/.
+//
+// A claim is stated as literally as the paper states it, inside the assumptions the paper states
+// for it (each an Assumption: the passage quoted in the paper's language, a translation, and the
+// test a case must pass). A claim whose domain goes beyond them says so in `extension`.
+//
+// Where a statement is false the claim's expectation is `refuted` and it carries a Finding of one
+// of four kinds (docs/errata.md explains them):
+//   erratum       false as the paper means it, inside its stated assumptions;
+//   misprint      the printed text differs from what the paper itself shows it means;
+//   proof-gap     a step of a proof is false while the theorem holds;
+//   beyond-scope  a generalisation the paper does not claim fails.
+// Each Finding quotes the passages that decide its kind and names the claim that checks the
+// intended (or in-scope) statement. The catalog refuses, at start-up, an erratum whose recorded
+// counterexample lies outside the claim's stated assumptions (validate_catalog).
 #pragma once
 
+#include <cstdint>
+#include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,10 +27,38 @@ namespace cc {
 
 enum class Expect { holds, refuted };
 enum class Method { exhaustive, property, proof };
+enum class Kind { erratum, misprint, proof_gap, beyond_scope };
 
-struct Erratum {
-  std::string corrected;        // the corrected statement
+// A passage of the paper, verbatim in its own language, and an English translation (empty when
+// the paper is in English).
+struct Quote {
+  std::string where;  // section, slide or figure
+  std::string original;
+  std::string translation;
+};
+
+// The parameter values of one case, by the paper's names (n, k, lambda, L, o, g, P, N, ...).
+using CaseValues = std::map<std::string, std::int64_t>;
+
+// The value of `name` in `c`; throws std::logic_error (an internal error) when it is missing.
+std::int64_t value_of(const CaseValues& c, const std::string& name);
+
+// An assumption the paper states for a claim: what it says, where, and the test on a case.
+struct Assumption {
+  std::string condition;  // in the paper's notation, e.g. "g >= o"
+  Quote quote;
+  std::function<bool(const CaseValues&)> admits;
+};
+
+// What is wrong with a statement that the checks refute, and why it is that kind of finding.
+struct Finding {
+  Kind kind = Kind::erratum;
+  std::string corrected;        // the intended (or in-scope) statement
   std::string corrected_claim;  // id of the claim that checks it
+  std::string why;              // one line: why this kind
+  std::vector<Quote> evidence;  // the passages that decide the kind
+  CaseValues witness;           // the least counterexample, as its replay values (--case)
+  std::string theorem = {};     // proof-gap only: the claim of the theorem, which holds
 };
 
 struct ClaimSpec {
@@ -25,18 +68,40 @@ struct ClaimSpec {
   std::string statement;  // the claim, in the paper's words and notation
   Expect expect = Expect::holds;
   Method method = Method::exhaustive;
-  std::optional<Erratum> erratum;
+  std::optional<Finding> finding;
+  std::vector<Assumption> assumptions = {};  // what the paper assumes, encoded in the domain
+  std::string extension = {};  // non-empty: how the domain goes beyond the assumptions
 };
 
-// Builds one paper's claim list: add() takes the section within the seed file.
+// Builds one paper's claim list: add() takes the section within the seed file and returns the
+// claim, to which assume() and extend() attach the paper's assumptions and an extension.
 class ClaimList {
  public:
   ClaimList(std::string family, std::string seed_file)
       : family_(std::move(family)), seed_(std::move(seed_file)) {}
-  void add(std::string id, const std::string& section, std::string statement, Expect e, Method m,
-           std::optional<Erratum> erratum = std::nullopt) {
-    claims_.push_back({std::move(id), family_, seed_ + ", " + section, std::move(statement), e, m,
-                       std::move(erratum)});
+  ClaimList& add(std::string id, const std::string& section, std::string statement, Expect e,
+                 Method m, std::optional<Finding> finding = std::nullopt) {
+    claims_.push_back({std::move(id),
+                       family_,
+                       seed_ + ", " + section,
+                       std::move(statement),
+                       e,
+                       m,
+                       std::move(finding),
+                       {},
+                       {}});
+    return *this;
+  }
+  // Attach assumptions to the claim added last.
+  ClaimList& assume(std::vector<Assumption> a) {
+    auto& v = claims_.back().assumptions;
+    v.insert(v.end(), a.begin(), a.end());
+    return *this;
+  }
+  // Say how the claim added last goes beyond the paper's assumptions.
+  ClaimList& extend(std::string how) {
+    claims_.back().extension = std::move(how);
+    return *this;
   }
   std::vector<ClaimSpec> take() { return std::move(claims_); }
 
@@ -47,8 +112,17 @@ class ClaimList {
 
 const char* to_string(Expect e);
 const char* to_string(Method m);
+const char* to_string(Kind k);  // erratum, misprint, proof-gap, beyond-scope
 
-// Every claim of every family, in catalog order.
+// The assumptions of `spec` that `c` violates (empty: c lies inside all of them).
+std::vector<const Assumption*> violated(const ClaimSpec& spec, const CaseValues& c);
+
+// Throws std::logic_error naming the first defect: an erratum whose recorded counterexample lies
+// outside the claim's assumptions (or has no value for one they test), a finding without a
+// reason, a quoted passage or a corrected claim, a proof-gap that names no theorem.
+void validate_catalog(const std::vector<ClaimSpec>& claims);
+
+// Every claim of every family, in catalog order (validated on first use).
 const std::vector<ClaimSpec>& catalog();
 
 // One function per paper (spec/claims/<family>.cpp).

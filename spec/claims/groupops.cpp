@@ -11,6 +11,56 @@
 
 namespace cc {
 
+namespace {
+
+// What the slides assume, quoted. N = 2^d: the loop bound (log2 N) - 1 is an integer only then,
+// the hypercube's labels are n-bit words, and every example has N = 8.
+const Quote kLoopBound{"slides リダクション：手続き, ブロードキャスト：手続き化",
+                       "for $j=0$ to $(\\log_2 N)-1$ do",
+                       "for j = 0 to (log2 N) - 1 do: an integer bound only for N = 2^d; every "
+                       "example of the slides has N = 8"};
+const Quote kCubeLabels{"slide 超立方体結合モデル",
+                        "$N=2^3$ のとき、プロセッサ $P_i : [u_2 u_1 u_0]$, $u_i \\in \\{0, 1\\}$",
+                        "for N = 2^3, processor P_i is [u_2 u_1 u_0] with u_i in {0, 1}: the "
+                        "hypercube has 2^n PEs"};
+const Quote kAssociative{"slide 補足",
+                         "「二項演算」は任意のものではなく、**結合律が成り立つもの**に限られる。",
+                         "the binary operation is not arbitrary: it is restricted to those for "
+                         "which the associative law holds (the only condition stated)"};
+const Quote kPrefixDef{"slide プレフィックス計算",
+                       "プレフィックス計算 $a_{1-i} = a_1 \\oplus a_2 \\oplus \\dots \\oplus a_i$ "
+                       "($1 \\leq i \\leq N$)",
+                       "the prefix is a_1 ⊕ a_2 ⊕ ... ⊕ a_i, the operands in index order"};
+const Quote kStepsProportional{"slides リダクション：手続き, プレフィックス計算：手続き",
+                               "このアルゴリズムの実行ステップ数は $\\log_2 N$ に比例する。",
+                               "the number of steps of this algorithm is proportional to log2 N "
+                               "(never 'exactly log2 N EREW steps')"};
+const Quote kOneAddress{"slide ここでの共有メモリモデルの仮定はEREW型",
+                        "一つのプロセッサが同時にアクセスできるアドレスは一つ。",
+                        "a processor can access one address at a time (so an iteration that "
+                        "writes and reads is more than one step)"};
+const Quote kWriteThenRead{"slide リダクション：方針と手順",
+                           "1. 各プロセッサは持っている値を共有メモリAに書く。 2. "
+                           "各プロセッサは共有メモリAから他の値（部分和）を読む。",
+                           "1. every processor writes its value to A; 2. every processor reads "
+                           "another value (a partial sum) from A: write and read are separate "
+                           "steps"};
+
+const Assumption kPowerOfTwoD{"N = 2^d", kLoopBound, [](const CaseValues& c) {
+                                const auto d = value_of(c, "d");
+                                return d >= 0 && d < 63;
+                              }};
+const Assumption kPowerOfTwoN{"N = 2^d", kLoopBound, [](const CaseValues& c) {
+                                const auto n = value_of(c, "N");
+                                return n >= 1 && (n & (n - 1)) == 0;
+                              }};
+const Assumption kAssoc{
+    "⊕ associative (the interval witness, 2x2 matrices: associative, not "
+    "commutative)",
+    kAssociative, [](const CaseValues&) { return true; }};
+
+}  // namespace
+
 std::vector<ClaimSpec> groupops_claims() {
   ClaimList list("groupops", "003_fd17e5cee6c92638.txt");
   const Expect H = Expect::holds, R = Expect::refuted;
@@ -27,9 +77,22 @@ std::vector<ClaimSpec> groupops_claims() {
            "Prefix with a(i) ← a(i) ⊕ a(i - 2^j) leaves a_1 ⊕ ... ⊕ a_i in every P_i for an "
            "associative ⊕ (checked on the non-commutative interval witness) in log2 N iterations",
            R, X,
-           Erratum{"a(i) ← a(i - 2^j) ⊕ a(i): the value read covers the operands before P_i's own "
-                   "(as printed, it is right only for a commutative ⊕)",
-                   "groupops.pram.prefix.corrected"});
+           Finding{Kind::erratum,
+                   "a(i) ← a(i - 2^j) ⊕ a(i): the value read covers the operands before P_i's own "
+                   "(as printed, it is right only for a commutative ⊕, such as every operator the "
+                   "slides name)",
+                   "groupops.pram.prefix.corrected",
+                   "the slides allow any associative ⊕ and define the prefix in index order; no "
+                   "passage shows the other operand order (the Prefix table has no ⊕, and \"add "
+                   "the value read and the value held\" stands beside Reduction's opposite order), "
+                   "so it is not a misprint; N = 2 lies inside N = 2^d",
+                   {{"slide プレフィックス計算：手続き",
+                     "(3) $a(i) \\leftarrow a(i) \\oplus a(i - 2^j)$;",
+                     "(3) a(i) ← a(i) ⊕ a(i - 2^j): P_i's own block first"},
+                    kPrefixDef,
+                    kAssociative},
+                   {{"d", 1}}})
+      .assume({kPowerOfTwoD, kAssoc});
   list.add("groupops.pram.prefix.corrected",
            "slide プレフィックス計算：手続き (operand order fixed)",
            "Prefix with a(i) ← a(i - 2^j) ⊕ a(i) leaves a_1 ⊕ ... ⊕ a_i in every P_i in log2 N "
@@ -40,10 +103,21 @@ std::vector<ClaimSpec> groupops_claims() {
            "Each loop iteration of Broadcast, Reduction and Prefix is one EREW step: no cell is "
            "accessed by two PEs in it, so each runs in log2 N EREW steps (Broadcast plus Stage 1)",
            R, X,
-           Erratum{"an iteration is two EREW sub-steps in the procedure's order (Broadcast: read, "
+           Finding{Kind::beyond_scope,
+                   "an iteration is two EREW sub-steps in the procedure's order (Broadcast: read, "
                    "then write; Reduction and Prefix: write, then read), each exclusive: "
-                   "2(log2 N + 1) steps for Broadcast, 2 log2 N for Reduction and Prefix",
-                   "groupops.pram.erew.substeps"});
+                   "2(log2 N + 1) steps for Broadcast, 2 log2 N for Reduction and Prefix, "
+                   "proportional to log2 N as the slides say",
+                   "groupops.pram.erew.substeps",
+                   "the slides never make one loop iteration one EREW step: their model lets a "
+                   "processor access one address at a time, their steps write, then read, and "
+                   "they count steps only as proportional to log2 N",
+                   {kOneAddress, kWriteThenRead, kStepsProportional},
+                   {{"d", 1}}})
+      .assume({kPowerOfTwoD})
+      .extend(
+          "reads a loop iteration as one simultaneous EREW step (checking only that no cell "
+          "is accessed twice), a reading the slides do not make");
   list.add("groupops.pram.erew.substeps",
            "slides EREW型 and the procedures (sub-steps in program order)",
            "With each iteration cut into sub-steps in program order, every sub-step of Broadcast, "
@@ -62,16 +136,26 @@ std::vector<ClaimSpec> groupops_claims() {
            "slide cuts before P_5 writes A(5) and P_1 reads it) and of Prefix (j = 0, 1)",
            H, X);
   list.add(
-      "groupops.pram.any_n.broadcast.printed",
-      "slide ブロードキャスト：手続き化 (N not a power of two)",
-      "For every N (not only 2^d), Broadcast as printed with the loop bound (log2 N) - 1 read as "
-      "⌈log2 N⌉ - 1 (i = 2^j + 1 .. 2^{j+1}) leaves D in every P_i, EREW, in ⌈log2 N⌉ "
-      "iterations",
-      R, X,
-      Erratum{"with the guard i ≤ N in Stage 2 (for i = 2^j + 1 to min(2^{j+1}, N)) Broadcast "
-              "is correct and EREW for every N in ⌈log2 N⌉ iterations; as printed the last "
-              "iteration names P_i past P_N",
-              "groupops.pram.any_n.broadcast"});
+          "groupops.pram.any_n.broadcast.printed",
+          "slide ブロードキャスト：手続き化 (N not a power of two)",
+          "For every N (not only 2^d), Broadcast as printed with the loop bound (log2 N) - 1 read "
+          "as "
+          "⌈log2 N⌉ - 1 (i = 2^j + 1 .. 2^{j+1}) leaves D in every P_i, EREW, in ⌈log2 N⌉ "
+          "iterations",
+          R, X,
+          Finding{Kind::beyond_scope,
+                  "with the guard i ≤ N in Stage 2 (for i = 2^j + 1 to min(2^{j+1}, N)) Broadcast "
+                  "is correct and EREW for every N in ⌈log2 N⌉ iterations; as printed the last "
+                  "iteration names P_i past P_N",
+                  "groupops.pram.any_n.broadcast",
+                  "the loop bound (log2 N) - 1 presumes N = 2^d and every example has N = 8; the "
+                  "slides never run the procedure for other N (N = 3 lies outside)",
+                  {{"slide ブロードキャスト：手続き化",
+                    "for $j=0$ to $(\\log_2 N)-1$ do / for $i=2^j+1$ to 2^{j+1} **do in parallel**",
+                    "for j = 0 to (log2 N) - 1, for i = 2^j + 1 to 2^{j+1} in parallel"}},
+                  {{"N", 3}}})
+      .assume({kPowerOfTwoN})
+      .extend("every N <= 1024, not only N = 2^d, with the loop bound read as ⌈log2 N⌉ - 1");
   list.add("groupops.pram.any_n.broadcast", "slide ブロードキャスト：手続き化 (guard i ≤ N)",
            "Broadcast with ⌈log2 N⌉ iterations and the guard i ≤ N leaves D in every P_i, every "
            "sub-step exclusive, for every N",
@@ -81,10 +165,19 @@ std::vector<ClaimSpec> groupops_claims() {
            "For every N, Reduction as printed with the loop bound read as ⌈log2 N⌉ - 1 leaves "
            "a_1 ⊕ ... ⊕ a_N in P_1, EREW, in ⌈log2 N⌉ iterations (interval witness)",
            R, X,
-           Erratum{"with the guard i + 2^j ≤ N on the read (P_i reads A(i + 2^j) only if it "
+           Finding{Kind::beyond_scope,
+                   "with the guard i + 2^j ≤ N on the read (P_i reads A(i + 2^j) only if it "
                    "exists) Reduction is correct and EREW for every N in ⌈log2 N⌉ iterations; as "
                    "printed P_i reads A(i + 2^j) past A(N)",
-                   "groupops.pram.any_n.reduction"});
+                   "groupops.pram.any_n.reduction",
+                   "the loop bound presumes N = 2^d, the example has N = 8 and the memory A has "
+                   "N cells; the slides never run Reduction for other N (N = 3 lies outside)",
+                   {kLoopBound,
+                    {"slide リダクションの例", "共有メモリAを用いてリダクション操作を行う。N=8。",
+                     "a reduction with the shared memory A, N = 8"}},
+                   {{"N", 3}}})
+      .assume({kPowerOfTwoN})
+      .extend("every N <= 1024, not only N = 2^d, with the loop bound read as ⌈log2 N⌉ - 1");
   list.add("groupops.pram.any_n.reduction", "slide リダクション：手続き (guard i + 2^j ≤ N)",
            "Reduction with ⌈log2 N⌉ iterations and the guard i + 2^j ≤ N leaves a_1 ⊕ ... ⊕ a_N in "
            "P_1, every sub-step exclusive, for every N (interval witness)",
@@ -111,9 +204,26 @@ std::vector<ClaimSpec> groupops_claims() {
            "Cube_Prefix_Sum (t_i ← t_i ⊕ b_i on both sides, s_i ← s_i ⊕ b_i when i_j = 1) leaves "
            "a_0 ⊕ ... ⊕ a_i in every s_i for an associative ⊕ (interval witness), in log2 N steps",
            R, X,
-           Erratum{"when i_j = 1 the partner's partial result comes first: t_i ← b_i ⊕ t_i and "
-                   "s_i ← b_i ⊕ s_i (as printed, right only for a commutative ⊕)",
-                   "groupops.cube.prefix.corrected"});
+           Finding{Kind::erratum,
+                   "when i_j = 1 the partner's partial result comes first: t_i ← b_i ⊕ t_i and "
+                   "s_i ← b_i ⊕ s_i (as printed, right only for a commutative ⊕; the slides' "
+                   "walk-through uses +)",
+                   "groupops.cube.prefix.corrected",
+                   "printed with ⊕ under the slides' only condition, associativity, and the same "
+                   "order in the walk-through (with +), so no passage shows another order: not a "
+                   "misprint; N = 2 lies inside N = 2^n",
+                   {{"slide プレフィックス計算：手続き (Cube_Prefix_Sum)",
+                     "$t_i \\leftarrow t_i \\oplus b_i$ ; ... if  $i_j=1$  then ... "
+                     "$s_i \\leftarrow s_i \\oplus b_i$ ;",
+                     "t_i ← t_i ⊕ b_i on both sides; if bit j of i is 1, s_i ← s_i ⊕ b_i: the "
+                     "lower PE's block on the right"},
+                    {"slide プレフィックス計算 (hypercube)",
+                     "各プロセッサでプレフィックス計算 $$a_{0-i} = a_0 \\oplus a_1 \\oplus a_2 "
+                     "\\oplus \\dots \\oplus a_i$$ を求める。",
+                     "every processor computes the prefix a_0 ⊕ a_1 ⊕ ... ⊕ a_i"},
+                    kAssociative},
+                   {{"d", 1}}})
+      .assume({kPowerOfTwoD, kAssoc});
   list.add("groupops.cube.prefix.corrected", "slide Cube_Prefix_Sum (operand order fixed)",
            "Cube_Prefix_Sum with b_i ⊕ t_i and b_i ⊕ s_i at the higher PE leaves a_0 ⊕ ... ⊕ a_i "
            "in every s_i in log2 N steps (interval witness)",
@@ -125,17 +235,25 @@ std::vector<ClaimSpec> groupops_claims() {
       "P_4, P_6 after step 1, a_{0-3}, a_{4-7} at P_0, P_4 after step 2, a_{0-7} at P_0 after "
       "step 3; Cube_Prefix_Sum with a_i = i gives 0, 1, 3, 6, ..., 28",
       H, X);
-  list.add(
-      "groupops.cube.any_n.printed", "the hypercube procedures (N not a power of two)",
-      "On P_0..P_{N-1} for every N (the first N nodes of the 2^⌈log2 N⌉-cube), "
-      "Cube_Broadcast (its printed guard 対象となるプロセッサならば read as: P_{i+2^j} exists), "
-      "Cube_Reduction and Cube_Prefix_Sum (operand order fixed) as printed compute D, "
-      "a_0 ⊕ ... ⊕ a_{N-1} and the prefixes in ⌈log2 N⌉ steps",
-      R, X,
-      Erratum{"Cube_Reduction and Cube_Prefix_Sum need the guard that the partner P_{i+2^j} "
-              "(P_{i XOR 2^j}) exists; guarded, all three are correct on P_0..P_{N-1} in "
-              "⌈log2 N⌉ steps (as printed P_i receives from a PE that is not there)",
-              "groupops.cube.any_n"});
+  list.add("groupops.cube.any_n.printed", "the hypercube procedures (N not a power of two)",
+           "On P_0..P_{N-1} for every N (the first N nodes of the 2^⌈log2 N⌉-cube), "
+           "Cube_Broadcast (its printed guard 対象となるプロセッサならば read as: P_{i+2^j} "
+           "exists), "
+           "Cube_Reduction and Cube_Prefix_Sum (operand order fixed) as printed compute D, "
+           "a_0 ⊕ ... ⊕ a_{N-1} and the prefixes in ⌈log2 N⌉ steps",
+           R, X,
+           Finding{
+               Kind::beyond_scope,
+               "Cube_Reduction and Cube_Prefix_Sum need the guard that the partner P_{i+2^j} "
+               "(P_{i XOR 2^j}) exists; guarded, all three are correct on P_0..P_{N-1} in "
+               "⌈log2 N⌉ steps (as printed P_i receives from a PE that is not there)",
+               "groupops.cube.any_n",
+               "the slides' hypercube has N = 2^n PEs labelled by n-bit words; the first N nodes "
+               "of a larger cube are collcheck's extension (N = 3 lies outside)",
+               {kCubeLabels, kLoopBound},
+               {{"N", 3}}})
+      .assume({kPowerOfTwoN})
+      .extend("the first N nodes of the 2^⌈log2 N⌉-cube for every N <= 1024, not only N = 2^n");
   list.add(
       "groupops.cube.any_n", "the hypercube procedures (guarded, N not a power of two)",
       "With the guard that the partner exists, Cube_Broadcast, Cube_Reduction and "
@@ -190,15 +308,14 @@ std::vector<ClaimSpec> groupops_claims() {
            H, X);
   list.add(
       "groupops.operator.associative_literal", "slide 補足 (the procedures as printed)",
-      "Associativity is all the operator needs: for sum, product, max, min and (associative, "
-      "not commutative) 2x2 matrices mod 5, Reduction, Prefix, Cube_Reduction, "
-      "Cube_Prefix_Sum as printed and the binomial tree's reduction compute a_1 ⊕ ... ⊕ a_i for "
-      "every operand tuple, N = 2, 4, 8",
-      R, X,
-      Erratum{"with the operand order of Prefix and Cube_Prefix_Sum fixed (the errata above), "
-              "associativity is all the operator needs; as printed they also need "
-              "commutativity",
-              "groupops.operator.associative"});
+      "With the procedures as printed (Reduction, Prefix, Cube_Reduction, Cube_Prefix_Sum, and "
+      "the binomial tree's reduction, which the slides do not print and collcheck writes from the "
+      "tree), sum, product, max, min and the associative, non-commutative 2x2 matrices mod 5 "
+      "(an operator collcheck adds) give a_1 ⊕ ... ⊕ a_i for every operand tuple, N = 2, 4, 8. "
+      "Expected refuted through the matrices and the printed prefix order only: the same finding "
+      "as groupops.pram.prefix.literal and groupops.cube.prefix.literal, not one of its own (the "
+      "operators the slides name all pass)",
+      R, X);
   list.add("groupops.operator.associative", "slide 補足 (operand order fixed)",
            "For sum, product, max, min and 2x2 matrices mod 5, Reduction, Prefix, Cube_Reduction, "
            "Cube_Prefix_Sum (corrected order) and the binomial tree's reduction compute "

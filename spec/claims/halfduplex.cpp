@@ -3,11 +3,16 @@
 // The paper assumes every quotient is an integer; where it is not, the algorithms are run with
 // the integer split of spec/algorithms/halfduplex_prefix.hpp and the claims say so.
 #include "spec/claims/claim.hpp"
+#include "spec/claims/halfduplex_assumptions.hpp"
 
 namespace cc {
 
 std::vector<ClaimSpec> halfduplex_claims() {
+  using namespace halfduplex_assumptions;
   ClaimList list("halfduplex", "002_9d19bfb51512884d.txt");
+  const std::string integer_split =
+      "runs every n, also where the paper's quotients are not integers, with collcheck's integer "
+      "split (v rounded down, blocks differing by at most one): a choice the paper does not make";
   const Expect H = Expect::holds, R = Expect::refuted;
   const Method X = Method::exhaustive, P = Method::proof, Q = Method::property;
 
@@ -36,10 +41,20 @@ std::vector<ClaimSpec> halfduplex_claims() {
            "C(n, p, k) = 2n(p + k)/(p^2 + kp + k + 1) - 1 is an integer (a number of steps) "
            "wherever A applies, n >= (p^2 + kp + k + 1)/2",
            R, X,
-           Erratum{"Theorem 2 is a step count only where the paper's quotients are integers "
-                   "(halfduplex.thm2.c); with the integer split the executed C is never below "
-                   "Theorem 2's value",
-                   "halfduplex.thm2.integer_split"});
+           Finding{Kind::beyond_scope,
+                   "where the paper's quotients are integers (n = m(p^2 + kp + k + 1)/2) "
+                   "Theorem 2 gives m(p + k) - 1, an integer, and the executed count "
+                   "(halfduplex.thm2.c); with collcheck's integer split elsewhere the executed C "
+                   "is never below Theorem 2's value (halfduplex.thm2.integer_split)",
+                   "halfduplex.thm2.c",
+                   "the paper assumes all numerical values are integers; the claim fails only "
+                   "where they are not (n = 5, p = 2: v = 5/2)",
+                   {kIntegers},
+                   {{"p", 2}, {"k", 1}, {"n", 5}}})
+      .assume({kIntegral})
+      .extend(
+          "every n >= (p^2 + kp + k + 1)/2, also where v, (n - v)/k or c/p is not an "
+          "integer");
   list.add("halfduplex.thm2.integer_split", "section 2, Theorem 2 (integer split)",
            "with the integer split, the executed computation steps are at least "
            "2n(p + k)/(p^2 + kp + k + 1) - 1 for every p <= n",
@@ -54,11 +69,24 @@ std::vector<ClaimSpec> halfduplex_claims() {
            "to use A(n, p, k) effectively (every PE computes at least one value in every phase "
            ">= 2) it is required that n >= (p^2 + kp + k + 1)/2 (run with the integer split)",
            R, X,
-           Erratum{"with integer v, every PE computes in every phase >= 2 exactly when "
-                   "floor((n - v)/k) >= p (the integer form of n - v >= kp); where the paper's "
-                   "quotients are integers this is n >= (p^2 + kp + k + 1)/2, and below it the "
-                   "executed communication steps are fewer than Theorem 4's",
-                   "halfduplex.thm7.integer_split"});
+           Finding{Kind::beyond_scope,
+                   "with Theorem 1's v, n - v >= kp <=> n >= (p^2 + kp + k + 1)/2 "
+                   "(halfduplex.thm7.equivalence), and the precondition suffices for every PE to "
+                   "compute in every phase >= 2 (halfduplex.thm7.sufficient, executed); where the "
+                   "quotients are integers the precondition holds by itself",
+                   "halfduplex.thm7.equivalence",
+                   "the necessity fails only where v is not an integer, and only through "
+                   "collcheck's rounding: v rounded down fails at 660 points for p < 40, rounded "
+                   "to nearest at 283, rounded up at none; the paper derives the precondition "
+                   "from Theorem 1's real v",
+                   {{"section 5",
+                     "Using  $n - v \\ge kp$  and Theorem 1, we see that  $$n - n(p^{2} - kp + k + "
+                     "1)/(p^{2} + kp + k + 1) \\ge kp,$$   $$n \\ge (p^{2} + kp + k + 1)/2.$$",
+                     ""},
+                    kIntegers},
+                   {{"p", 2}, {"k", 1}, {"n", 3}}})
+      .assume({kIntegral})
+      .extend(integer_split);
   list.add("halfduplex.thm7.sufficient", "section 5",
            "n >= (p^2 + kp + k + 1)/2 implies every PE computes at least one value in every "
            "phase >= 2 (executed, integer split)",
@@ -113,10 +141,21 @@ std::vector<ClaimSpec> halfduplex_claims() {
            "if d > a and e > b then C(n, a, b) > C(n, d, b) > C(n, d, e), on the executed "
            "computation steps (integer split), for n meeting every precondition involved",
            R, X,
-           Erratum{"Theorem 3 holds for Theorem 2's formula, that is where the paper's quotients "
-                   "are integers; with integer partitions the executed counts are not even "
-                   "monotone (n = 11: C(11, 3, 1) = 6 < C(11, 3, 2) = 7)",
-                   "halfduplex.thm3.formula"});
+           Finding{Kind::beyond_scope,
+                   "Theorem 3 holds for Theorem 2's formula (halfduplex.thm3.formula, Z3), which "
+                   "is the executed count wherever the paper's quotients are integers "
+                   "(halfduplex.thm2.c); off those points no integer split rescues it (n = 11, "
+                   "p = 3: C(11, 3, 1) = C(11, 3, 2) = 6 with every split)",
+                   "halfduplex.thm3.formula",
+                   "stated for Theorem 2's C under the assumption that all values are integers; "
+                   "no counterexample exists at an n integral for all three configurations (272 "
+                   "comparisons, d <= 13), the least one (n = 8, p = 3, k = 1) is not integral",
+                   {{"section 2, Theorem 3",
+                     "If d > a and e > b, then C(n, a, b) > C(n, d, b) > C(n, d, e).", ""},
+                    kIntegers},
+                   {{"p", 3}, {"k", 1}, {"n", 8}}})
+      .assume({kIntegral})
+      .extend(integer_split);
   list.add("halfduplex.thm5.executed", "section 2, Theorem 5 (executed)",
            "on the executed communication steps, n meeting every precondition: d > a implies "
            "R(n,d,k) > R(n,a,k); for k >= 2 and p >= 2k^2 - 3k + 1, R(n,p,k) <= R(n,p,1) and "
@@ -139,12 +178,28 @@ std::vector<ClaimSpec> halfduplex_claims() {
            "the executed communication steps of B(n, p, k) are "
            "S(n, p, k) = (2k-1)p^2/2k - p/2 + k^2 - 3k + 2, for n >= (p^2 + kp + k + 1)/2",
            R, X,
-           Erratum{"the components (i)-(iv) with the merge give S(n, p, k) = S(v, p-k, k) + "
+           Finding{Kind::misprint,
+                   "the components (i)-(iv) with the merge give S(n, p, k) = S(v, p-k, k) + "
                    "k(p-1) + (k-1)(p-k), S(n, 2k+1, k) = 5k^2 - k - 1, so S(n, p, k) = "
                    "(2k-1)(p-1)(p+k-1)/2k - (k-1)^2(p-k-1)/k = R(n, p, k) - (k-1)^2(p-k-1)/k, "
                    "the printed form plus (k-1)(2k-1)/2k (the printed form is never an integer "
                    "for k >= 2)",
-                   "halfduplex.s.executed_corrected"});
+                   "halfduplex.s.executed_corrected",
+                   "the paper defines S as the sum of its components (i)-(iv) and assumes every "
+                   "value an integer; the printed closed form (cited, not derived) contradicts "
+                   "both, the sum of the components is what the executor counts",
+                   {{"section 3",
+                     "Let S(n, p, k) denote the number of communication steps required by "
+                     "Algorithm B(n, p, k). Thus, S(n, p, k) is the sum of the following "
+                     "components:",
+                     ""},
+                    {"section 3",
+                     "It can be shown that [36]  $$S(n, p, k) = \\frac{2k-1}{2k}p^2 - "
+                     "\\frac{1}{2}p + k^2 - 3k + 2.$$",
+                     ""},
+                    kIntegers},
+                   {{"p", 5}, {"k", 2}, {"n", 19}}})
+      .assume({kIntegral});
   list.add("halfduplex.s.executed_corrected", "section 3, S(n, p, k) (corrected)",
            "the executed communication steps of B(n, p, k) are "
            "(2k-1)(p-1)(p+k-1)/2k - (k-1)^2(p-k-1)/k, for n >= (p^2 + kp + k + 1)/2",
@@ -157,23 +212,46 @@ std::vector<ClaimSpec> halfduplex_claims() {
            "R(n, p, 1) - S(n, p, k) = (p^2 - kp - 2k^3 + 6k^2 - 4k)/2k on the executed counts of "
            "L and B (n meeting both preconditions)",
            R, X,
-           Erratum{"with the executed S, R(n, p, 1) - S(n, p, k) = "
+           Finding{Kind::misprint,
+                   "with the executed S, R(n, p, 1) - S(n, p, k) = "
                    "(p^2 - kp - 2k^3 + 6k^2 - 4k - (k-1)(2k-1))/2k",
-                   "halfduplex.r_minus_s.corrected"});
+                   "halfduplex.r_minus_s.corrected",
+                   "section 6's algebra is right for its printed S (halfduplex.r_minus_s.algebra); "
+                   "the difference is wrong only through the misprinted S of section 3",
+                   {{"section 6",
+                     "we see that when  $k \\ge 2$ , $R(n, p, 1) - S(n, p, k) = (p^2 - kp - 2k^3 "
+                     "+ 6k^2 - 4k)/2k.$",
+                     ""}},
+                   {{"p", 5}, {"k", 2}, {"n", 19}}});
   list.add("halfduplex.r_minus_s.corrected", "section 6 (corrected)",
            "R(n, p, 1) - S(n, p, k) = (p^2 - kp - 2k^3 + 6k^2 - 4k - (k-1)(2k-1))/2k on the "
            "executed counts",
            H, X);
   list.add("halfduplex.sec6.b_faster_than_l", "section 6",
            "when p^2 - kp - 2k^3 + 6k^2 - 4k > 0, p >= 2k + 1 and k >= 2, B is faster than L: "
-           "its communication steps S(n, p, k) are fewer than R(n, p, 1) (executed at n = 4p^2)",
+           "its communication steps S(n, p, k) are fewer than R(n, p, 1) (executed at the least "
+           "n at which every quotient of B(n, p, k) and of L(n, p, 1) is an integer)",
            R, X,
-           Erratum{"S(n, p, k) < R(n, p, 1) exactly when "
+           Finding{Kind::erratum,
+                   "S(n, p, k) < R(n, p, 1) exactly when "
                    "p^2 - kp - 2k^3 + 6k^2 - 4k > (k-1)(2k-1)",
-                   "halfduplex.sec6.b_faster_corrected"});
+                   "halfduplex.sec6.b_faster_corrected",
+                   "it fails with S as the paper means it (the sum of its components), inside "
+                   "every stated assumption and at integer quotients: p = 19, k = 6, n = 46031 "
+                   "(integral for B and for L), S = 346 > R(n, p, 1) = 342, so L is faster for "
+                   "tau > 45/4; \"otherwise, we need to know the value of tau\" shows that "
+                   "faster means for every tau",
+                   {{"section 6",
+                     "Therefore, when  $p^2 - kp - 2k^3 + 6k^2 - 4k > 0$ ,  $p \\ge 2k + 1$ , "
+                     "and  $k \\ge 2$ , Algorithm B is faster than Algorithm L; otherwise, we "
+                     "need to know the value of  $\\tau$  to decide which is faster.",
+                     ""},
+                    kIntegers},
+                   {{"p", 19}, {"k", 6}}})
+      .assume({kKAtLeast2, kIntegralBL});
   list.add("halfduplex.sec6.b_faster_corrected", "section 6 (corrected)",
            "S(n, p, k) < R(n, p, 1) exactly when p^2 - kp - 2k^3 + 6k^2 - 4k > (k-1)(2k-1) "
-           "(executed at n = 4p^2)",
+           "(executed at the least n integral for both B(n, p, k) and L(n, p, 1))",
            H, X);
   list.add("halfduplex.alg_f.vs_e", "section 4",
            "F(n, p, k) takes the computation steps of A and at most the communication steps of "
@@ -216,7 +294,33 @@ std::vector<ClaimSpec> halfduplex_claims() {
            "R is Theorem 4's, B's S the corrected S, E's T at most 4(p-1) ceil(log2 p), F's at "
            "most E's",
            H, Q);
-  return list.take();
+  // The claims that run every n in their domain with collcheck's integer split are extensions
+  // of the paper's integer assumption; where they hold, they hold for that split.
+  auto v = list.take();
+  for (auto& c : v) {
+    static const char* every_n[] = {"halfduplex.alg_a.prefixes",
+                                    "halfduplex.thm2.integer_split",
+                                    "halfduplex.thm4.r",
+                                    "halfduplex.thm7.sufficient",
+                                    "halfduplex.thm7.integer_split",
+                                    "halfduplex.e.t_plogp",
+                                    "halfduplex.alg_b.prefixes",
+                                    "halfduplex.alg_e.prefixes",
+                                    "halfduplex.alg_f.prefixes",
+                                    "halfduplex.executor.agree",
+                                    "halfduplex.s.executed_corrected",
+                                    "halfduplex.alg_b.faster_than_a",
+                                    "halfduplex.r_minus_s.corrected",
+                                    "halfduplex.alg_f.vs_e",
+                                    "halfduplex.thm5.executed",
+                                    "halfduplex.large"};
+    for (const char* id : every_n)
+      if (c.id == id) {
+        if (c.assumptions.empty()) c.assumptions.push_back(kIntegral);
+        if (c.extension.empty()) c.extension = integer_split;
+      }
+  }
+  return v;
 }
 
 }  // namespace cc

@@ -5,10 +5,21 @@
 // multiplied out; where the paper restricts p to kq + 1 the proofs cover every integer p >= k + 1
 // unless the claim says otherwise. The executed counts of A and B are claimed in halfduplex.cpp.
 #include "spec/claims/claim.hpp"
+#include "spec/claims/halfduplex_assumptions.hpp"
 
 namespace cc {
 
 std::vector<ClaimSpec> halfduplex_proof_claims() {
+  using namespace halfduplex_assumptions;
+  const Quote components{"section 3",
+                         "Let S(n, p, k) denote the number of communication steps required by "
+                         "Algorithm B(n, p, k). Thus, S(n, p, k) is the sum of the following "
+                         "components:",
+                         ""};
+  const Quote printed_s{"section 3",
+                        "It can be shown that [36]  $$S(n, p, k) = \\frac{2k-1}{2k}p^2 - "
+                        "\\frac{1}{2}p + k^2 - 3k + 2.$$",
+                        ""};
   ClaimList list("halfduplex", "002_9d19bfb51512884d.txt");
   const Expect H = Expect::holds, R = Expect::refuted;
   const Method X = Method::exhaustive, P = Method::proof;
@@ -32,11 +43,16 @@ std::vector<ClaimSpec> halfduplex_proof_claims() {
            "steps (phase 1 taking the longer of the first p - k PEs' steps and the k(k - 1) "
            "moved transfers) (Z3, every integer k >= 2, p)",
            R, P,
-           Erratum{"S(n, p, k) = R(n, p, k) - (k - 1)^2 (p - k - 1)/k = (2k - 1)p^2/2k - p/2 + "
+           Finding{Kind::misprint,
+                   "S(n, p, k) = R(n, p, k) - (k - 1)^2 (p - k - 1)/k = (2k - 1)p^2/2k - p/2 + "
                    "k^2 - 2k + 1/2 + 1/2k: the printed form satisfies the step but not the base "
                    "S(n, 2k + 1, k) = 5k^2 - k - 1 (k = 2, p = 5: 65/4, the components give 17); "
                    "it is short by (k - 1)(2k - 1)/2k",
-                   "halfduplex.s.corrected"});
+                   "halfduplex.s.corrected",
+                   "the same misprint as halfduplex.s.executed, seen on the recurrence: the paper "
+                   "defines S as the sum of its components, whose base the printed form misses",
+                   {components, printed_s},
+                   {{"p", 5}, {"k", 2}}});
   list.add("halfduplex.s.corrected", "section 3, S(n, p, k) (corrected)",
            "S(n, p, k) = R(n, p, k) - (k - 1)^2 (p - k - 1)/k satisfies the base S(n, 2k + 1, k) "
            "= k(2k - 1) + k(2k) + (k - 1)(k + 1) and the step of components (i)-(iv) (Z3, every "
@@ -47,9 +63,15 @@ std::vector<ClaimSpec> halfduplex_proof_claims() {
            "S(n, p, k) = (2k - 1)p^2/2k - p/2 + k^2 - 3k + 2 is an integer (a number of steps) "
            "for p = k(i + 1) + 1, i >= 1, k >= 2",
            R, X,
-           Erratum{"the printed S is never an integer for k >= 2 (2kS = -p(p + k) mod 2k and "
+           Finding{Kind::misprint,
+                   "the printed S is never an integer for k >= 2 (2kS = -p(p + k) mod 2k and "
                    "p(p + k) = 1 mod k); the corrected S = R(n, p, k) - (k - 1)^2 (q - 1) is one",
-                   "halfduplex.s.corrected"});
+                   "halfduplex.s.corrected",
+                   "the same misprint as halfduplex.s.executed: a number of steps that is never an "
+                   "integer, under the paper's own assumption that all values are integers, is "
+                   "not what the paper means",
+                   {kIntegers, printed_s},
+                   {{"k", 2}, {"i", 1}}});
   list.add("halfduplex.r_minus_s.algebra", "section 6, R(n, p, 1) - S(n, p, k)",
            "with section 3's printed S, R(n, p, 1) - S(n, p, k) = "
            "(p^2 - kp - 2k^3 + 6k^2 - 4k)/2k (the paper's derivation agrees with its own S; Z3, "
@@ -81,10 +103,20 @@ std::vector<ClaimSpec> halfduplex_proof_claims() {
            "otherwise (not both p >= 2k^2 - 3k + 1 and k >= 2), R(n, p, 1) < R(n, p, k) < "
            "R(n, p, k + 1) (Theorem 4's closed forms, every integer k >= 1, p >= k + 1; Z3)",
            R, P,
-           Erratum{"for k >= 2 and p < 2k^2 - 3k + 1, R(n, p, 1) < R(n, p, k) < R(n, p, k + 1); "
-                   "\"otherwise\" must leave out k = 1, where R(n, p, 1) < R(n, p, 1) is false "
-                   "(least: k = 1, p = 2)",
-                   "halfduplex.thm5.otherwise_corrected"});
+           Finding{Kind::beyond_scope,
+                   "for k >= 2 and p < 2k^2 - 3k + 1, R(n, p, 1) < R(n, p, k) < R(n, p, k + 1); "
+                   "read with k = 1, \"otherwise\" would say R(n, p, 1) < R(n, p, 1) (least: "
+                   "k = 1, p = 2)",
+                   "halfduplex.thm5.otherwise_corrected",
+                   "section 6 restates Theorem 5 as a comparison of A(n, p, k) with L = "
+                   "A(n, p, 1) for k >= 2; \"otherwise\" means k >= 2 and p < 2k^2 - 3k + 1, "
+                   "and the counterexample needs k = 1",
+                   {kSection6KAtLeast2},
+                   {{"k", 1}, {"p", 2}}})
+      .assume({kKAtLeast2})
+      .extend(
+          "a reading of \"otherwise\" as every case but (p >= 2k^2 - 3k + 1 and k >= 2), k = 1 "
+          "included");
   list.add("halfduplex.thm5.otherwise_corrected", "section 2, Theorem 5 (corrected)",
            "if k >= 2 and p < 2k^2 - 3k + 1, then R(n, p, 1) < R(n, p, k) < R(n, p, k + 1) "
            "(Theorem 4's closed forms at every integer p >= k + 1; Z3)",

@@ -8,6 +8,49 @@
 
 namespace cc {
 
+namespace {
+
+const Quote kGAtLeastO{"introduction (the model parameters)", "显然, g 至少应等于 o .",
+                       "obviously, g should be at least o (g = o allowed)"};
+const Quote kThm2Positive{
+    "section 1, Theorem 2",
+    "定理 2. 对任意的 $T \\geq 0, L > 0, o > 0$ 和 $g > 0$, 均有 $P(T; L, o, g) = "
+    "f_T$",
+    "Theorem 2: for any T >= 0, L > 0, o > 0 and g > 0, P(T; L, o, g) = f_T"};
+const Quote kAnyP{
+    "section 1, after Definition 4",
+    "至此, 对任意的 $P > 0$, 根据定理 3 和定义 4 已可求出其 $T^*(P; L, o, g)$",
+    "so for any P > 0, T*(P; L, o, g) can be computed from Theorem 3 and Definition 4"};
+const Quote kLemma1{
+    "section 3, Lemma 1",
+    "非叶结点上的操作数个数 N_i 应为 $T_i - (\\lfloor (T_i - (L+2o+1))/g \\rfloor + "
+    "1)(o+1) + 1$.",
+    "a non-leaf node should hold N_i = T_i - (floor((T_i - (L+2o+1))/g) + 1)(o+1) + "
+    "1 operands"};
+const Quote kLemma1Proof{
+    "section 3, proof of Lemma 1",
+    "对非叶结点, 其孩子结点的总数为 $\\lfloor (T_i - (L+2o+1))/g \\rfloor + 1$.",
+    "a non-leaf node has floor((T_i - (L+2o+1))/g) + 1 children (the count "
+    "in OBT(f_T), asserted for every S*, also where P < f_T cuts children "
+    "off)"};
+const Quote kPlusOneIsLatency{
+    "section 3",
+    "其效果相当于消息在网络上花费了 $L+1$ 个时间周期, 故最优求和树 $S^*(P; L, o, g)$ "
+    "也就是最优播送树 "
+    "$T^*(P; L+1, o, g)$",
+    "the effect is as if the message spent L+1 cycles in the network, so S*(P; L, o, g) is "
+    "T*(P; L+1, o, g) (processor time taken for network time: true only if consecutive receives "
+    "and additions do not collide, g >= o+1)"};
+
+const Assumption kGeO{"g >= o", kGAtLeastO,
+                      [](const CaseValues& c) { return value_of(c, "g") >= value_of(c, "o"); }};
+const Assumption kOPositive{"o > 0 (L, o, g > 0)", kThm2Positive,
+                            [](const CaseValues& c) { return value_of(c, "o") >= 1; }};
+const Assumption kPPositive{"P > 0", kAnyP,
+                            [](const CaseValues& c) { return value_of(c, "P") >= 1; }};
+
+}  // namespace
+
 std::vector<ClaimSpec> logp_claims() {
   ClaimList list("logp", "004_e1be8d3e4369faec.txt");
   const Expect H = Expect::holds, R = Expect::refuted;
@@ -38,15 +81,22 @@ std::vector<ClaimSpec> logp_claims() {
       "The recurrence of Theorem 2 equals the direct count also for o = 0, which the "
       "theorem's hypothesis o > 0 excludes (up to T = 200, or the last T with f_T below 2^128)",
       H, X);
-  list.add("logp.thm2.reach", "section 1, Theorem 2 (P(T; L, o, g) = f_T)",
-           "For all T >= 0 and L, o, g > 0, the most PEs any LogP broadcast schedule informs by "
-           "time T is f_T",
-           R, X,
-           Erratum{"P(T; L, o, g) = f_T with g replaced by max{g, o} (a PE's sends are max{g, o} "
-                   "apart: o of overhead each), for all L >= 1, o >= 0, g >= 1. The theorem "
-                   "quantifies over all g > 0, but the paper's model section says g is at least "
-                   "o; under that assumption max{g, o} = g and the theorem holds as printed",
-                   "logp.thm2.reach_effective"});
+  list.add(
+          "logp.thm2.reach", "section 1, Theorem 2 (P(T; L, o, g) = f_T)",
+          "For all T >= 0 and L, o, g > 0, the most PEs any LogP broadcast schedule informs by "
+          "time T is f_T",
+          R, X,
+          Finding{Kind::beyond_scope,
+                  "P(T; L, o, g) = f_T for g >= o, as the paper assumes (logp.thm2.reach_effective "
+                  "with max{g, o} = g); for g < o it holds with g replaced by max{g, o} (a PE's "
+                  "sends are max{g, o} apart: o of overhead each)",
+                  "logp.thm2.reach_effective",
+                  "the counterexample needs g < o; the paper's model section says g is at least "
+                  "o, and inside g >= o the theorem holds as printed",
+                  {kGAtLeastO, kThm2Positive},
+                  {{"L", 1}, {"o", 2}, {"g", 1}}})
+      .assume({kGeO})
+      .extend("every g >= 1, also g < o, which the paper's model excludes");
   list.add("logp.thm2.reach_effective", "section 1, Theorem 2 with g' = max{g, o}",
            "For all T >= 0, L >= 1, o >= 0, g >= 1, the most PEs any LogP broadcast schedule "
            "informs by time T is f_T computed with max{g, o} for g",
@@ -57,10 +107,17 @@ std::vector<ClaimSpec> logp_claims() {
            "t + ig) it informs all P PEs, and its time is the least over all schedules, "
            "min{T | f_T >= P}",
            R, X,
-           Erratum{"Theorem 1 holds with g replaced by max{g, o} (for g < o the tree's sends "
-                   "overlap); it then holds for every L >= 1, o >= 0 (the corner o = 0 included). "
-                   "The corner g < o is outside the paper's model assumption (g at least o)",
-                   "logp.thm1.obt_effective"});
+           Finding{Kind::beyond_scope,
+                   "Theorem 1 holds for g >= o as the paper assumes, and for every g with g "
+                   "replaced by max{g, o} (for g < o the tree's sends overlap); the corner o = 0 "
+                   "included",
+                   "logp.thm1.obt_effective",
+                   "the counterexample needs g < o, which the paper's model section excludes; "
+                   "inside g >= o the tree runs and is optimal against every schedule",
+                   {kGAtLeastO},
+                   {{"P", 3}, {"L", 1}, {"o", 2}, {"g", 1}}})
+      .assume({kGeO})
+      .extend("every g >= 1, also g < o, which the paper's model excludes");
   list.add("logp.thm1.obt_effective", "section 1, Theorem 1 with g' = max{g, o}",
            "B(P; L, o, max{g, o}) runs on the executor, informs all P PEs, and its time equals the "
            "optimum of the exhaustive search over all schedules and min{T | f_T >= P}, for "
@@ -90,30 +147,70 @@ std::vector<ClaimSpec> logp_claims() {
            H, X);
   list.add("logp.thm4.proof_chain", "section 2, proof of Theorem 4 (as printed)",
            "P <= f_T <= 2 f_{T-min{g, L+2o}} <= 2 f_{T-1} < 2P for T = T_B", R, X,
-           Erratum{"the chain holds for P >= 2 (for P = 1, T_B = 0 and f_{0-min{g, L+2o}} = 0)",
-                   "logp.thm4.proof_chain_p2"});
+           Finding{
+               Kind::proof_gap,
+               "the chain holds for P >= 2; for P = 1, T_B = 0 and f_{0-min{g, L+2o}} = 0, and "
+               "the bound of Theorem 4 holds by itself",
+               "logp.thm4.proof_chain_p2",
+               "the chain fails only at P = 1, which the paper allows (P > 0; f at a negative "
+               "index is 0 by its own proof of Theorem 2), while Theorem 4's bound holds there",
+               {{"section 2, proof of Theorem 4",
+                 "又 $P \\leqslant f_T \\leqslant 2f_{T-\\min\\{g, L+2o\\}} \\leqslant 2f_{T-1} < "
+                 "2P$, 代入上式有 $\\min\\{g, L+2o\\} \\log(P) \\leqslant T = T_B < \\max\\{g, "
+                 "L+2o\\} \\log(4P)$. 命题得证.",
+                 "also P <= f_T <= 2 f_{T-min{g, L+2o}} <= 2 f_{T-1} < 2P; substituting gives "
+                 "min{g, L+2o} log P <= T = T_B < max{g, L+2o} log(4P). QED"},
+                kAnyP},
+               {{"P", 1}, {"L", 1}, {"o", 1}, {"g", 1}},
+               "logp.thm4.bounds"})
+      .assume({kPPositive, kGeO});
   list.add("logp.thm4.proof_chain_p2", "section 2, proof of Theorem 4 (P >= 2)",
            "For P >= 2 and T = T_B: P <= f_T <= 2 f_{T-min{g, L+2o}} <= 2 f_{T-1} < 2P", H, X);
-  list.add("logp.lemma1.literal", "section 3, Lemma 1 (as printed)",
-           "On S*(P; L, o, g) = T*(P; L+1, o, g), N_i = T_i + 1 for a leaf and T_i - "
-           "(floor((T_i - (L+2o+1))/g) + 1)(o+1) + 1 otherwise: the plan runs on the executor, the "
-           "root holds the sum of all operands at T_0, and no node could take one more operand",
-           R, X,
-           Erratum{"for g >= o+1, with K_i the number of children node i has in S* (the printed "
-                   "floor counts the children in OBT(f_T), too many when P < f_T): "
-                   "N_i = T_i - K_i(o+1) + 1",
-                   "logp.lemma1.corrected"});
+  list.add(
+          "logp.lemma1.literal", "section 3, Lemma 1 (as printed)",
+          "On S*(P; L, o, g) = T*(P; L+1, o, g), N_i = T_i + 1 for a leaf and T_i - "
+          "(floor((T_i - (L+2o+1))/g) + 1)(o+1) + 1 otherwise: the plan runs on the executor, the "
+          "root holds the sum of all operands at T_0, and no node could take one more operand "
+          "(o > 0, g >= o)",
+          R, X,
+          Finding{Kind::erratum,
+                  "for g >= o+1, with K_i the number of children node i has in S* (the printed "
+                  "floor counts the children in OBT(f_T), too many when P < f_T): "
+                  "N_i = T_i - K_i(o+1) + 1",
+                  "logp.lemma1.corrected",
+                  "the proof asserts the OBT(f_T) child count for every S*, and Algorithm 2's step "
+                  "4 repeats it as \"the number of children\": the paper means the formula, "
+                  "which undercounts where S* cuts children off, and at g = o (allowed) the plan "
+                  "collides; both inside o > 0, g >= o",
+                  {kLemma1, kLemma1Proof, kGAtLeastO},
+                  {{"P", 3}, {"L", 1}, {"o", 1}, {"g", 1}}})
+      .assume({kGeO, kOPositive});
   list.add("logp.lemma1.corrected", "section 3, Lemma 1 (K_i the children in S*, g >= o+1)",
            "For g >= o+1, N_i = T_i - K_i(o+1) + 1 (K_i children in S*) runs on the executor, the "
            "root holds 0:N-1 at T_0, and no node could take one more operand",
            H, X);
   list.add("logp.thm5.ns", "section 3, Theorem 5",
            "In T cycles (f_{T-1} < P <= f_T for L+1) S* sums N_S = sum T_i - oP + o + 1 "
-           "operands: the executor's root holds 0:N_S-1 at T",
+           "operands: the executor's root holds 0:N_S-1 at T (o > 0, g >= o)",
            R, X,
-           Erratum{"Theorem 5 holds for g >= o+1; for g <= o the receive (o) and the addition (1) "
-                   "of consecutive children's sums collide",
-                   "logp.thm5.ns_g_gt_o"});
+           Finding{
+               Kind::erratum,
+               "Theorem 5 holds for g >= o+1; at g = o, which the paper allows, the receive "
+               "(o) and the addition (1) of consecutive children's sums collide, so S* cannot "
+               "sum N_S operands in T cycles whatever the order of receives and additions",
+               "logp.thm5.ns_g_gt_o",
+               "the counterexample has g = o, inside \"g at least o\" and o > 0; the paper's "
+               "step that takes the extra cycle for latency L+1 is false there",
+               {{"section 3, Theorem 5",
+                 "对任意处理机个数 P , 令 $f_{T-1} < P \\leqslant f_T$, 则在 T 个时间周期内基于最优"
+                 "求和树 $S^*(P; L, o, g)$ 的求和算法最多能处理的操作数个数为: $N_S = "
+                 "\\sum_{i=0}^{P-1} T_i - oP + o + 1$.",
+                 "for any P with f_{T-1} < P <= f_T, the summation on S*(P; L, o, g) processes "
+                 "at most N_S = sum T_i - oP + o + 1 operands in T cycles"},
+                kPlusOneIsLatency,
+                kGAtLeastO},
+               {{"P", 3}, {"L", 1}, {"o", 1}, {"g", 1}}})
+      .assume({kGeO, kOPositive});
   list.add("logp.thm5.ns_g_gt_o", "section 3, Theorem 5 (g >= o+1)",
            "For g >= o+1, S* sums N_S = sum T_i - oP + o + 1 operands on the executor, the root "
            "holding 0:N_S-1 at T",
@@ -121,12 +218,45 @@ std::vector<ClaimSpec> logp_claims() {
   list.add("logp.alg2.printed", "section 3, Algorithm 2 (as printed)",
            "Algorithm 2 as printed (step 4: K_i := floor(T_i - (L+2o+1)/g) + 1; step 6: B_i := "
            "floor((n - sum A_j)/P); step 10: PE P_0 sends, every other PE prints) leaves the sum "
-           "of a[0..N-1] on P_0",
+           "of a[0..N-1] on P_0 (o > 0, g >= o)",
            R, X,
-           Erratum{"step 4 reads floor((T_i - (L+2o+1))/g) + 1 with K_i the children in S*, the "
-                   "N - N_S surplus is spread so that every operand is used (ceil), and step 10 "
-                   "reads if (P_i != P_0)",
-                   "logp.alg2.intended"});
+           Finding{Kind::erratum,
+                   "step 4 reads floor((T_i - (L+2o+1))/g) + 1 with K_i the children in S* (0 for "
+                   "a leaf), the N - N_S surplus is spread so that every operand is used (ceil), "
+                   "g >= o+1, and step 10 reads if (P_i != P_0)",
+                   "logp.alg2.intended",
+                   "besides its misprints (step 4's bracket, step 10's test, n for N: the comments "
+                   "and Lemma 1 show what is meant) it fails as meant: with them fixed "
+                   "(logp.alg2.misprints_fixed) step 4 has no leaf case and step 6's floor drops "
+                   "operands",
+                   {{"section 3, Algorithm 2, step (4)",
+                     "$K_i := \\lfloor (T_i - (L+2o+1)/g) \\rfloor + 1$;",
+                     "K_i := floor(T_i - (L+2o+1)/g) + 1 (Lemma 1 has floor((T_i - (L+2o+1))/g))"},
+                    {"section 3, Algorithm 2, step (10)", "if ($P_i = P_0$) {",
+                     "if P_i = P_0 then send to the parent, else print (the comments say: the "
+                     "root prints, the others send)"},
+                    kGAtLeastO},
+                   {{"P", 2}, {"L", 1}, {"o", 1}, {"g", 1}, {"extra", 0}}})
+      .assume({kGeO, kOPositive});
+  list.add("logp.alg2.misprints_fixed", "section 3, Algorithm 2 (its misprints fixed)",
+           "Algorithm 2 with what the paper shows it means for its misprints (step 4's bracket as "
+           "in Lemma 1, step 10 as its comments say, n read as N) and the rest as printed (step 4 "
+           "for every node, step 6's floor) leaves the sum of a[0..N-1] on P_0 at "
+           "T_B + floor((N - sum A_j)/P) (o > 0, g >= o)",
+           R, X,
+           Finding{Kind::erratum,
+                   "K_i the children in S* (0 for a leaf), B = ceil((N - N_S)/P) with the last "
+                   "P*B - (N - N_S) nodes one operand short, g >= o+1 (logp.alg2.intended)",
+                   "logp.alg2.intended",
+                   "the defect that survives every fair reading: step 4 applies the non-leaf "
+                   "formula to leaves (negative K_i) and step 6's floor leaves (N - sum A_j) mod P "
+                   "operands unsummed; inside o > 0, g >= o",
+                   {{"section 3, Algorithm 2, step (6)",
+                     "$B_i := \\lfloor (n - \\sum_{j=0}^{P-1} A_j) / P \\rfloor$;",
+                     "B_i := floor((n - sum A_j)/P): the remainder is not placed anywhere"},
+                    kLemma1},
+                   {{"P", 2}, {"L", 1}, {"o", 1}, {"g", 1}, {"extra", 0}}})
+      .assume({kGeO, kOPositive});
   list.add("logp.alg2.intended", "section 3, Algorithm 2 (as intended) and Theorem 6",
            "For g >= o+1 and N >= N_S, Algorithm 2 as intended leaves 0:N-1 (every operand once, "
            "in order) on P_0 at T_B + ceil((N - N_S)/P)",
@@ -135,9 +265,27 @@ std::vector<ClaimSpec> logp_claims() {
            "For every non-root node (P_i, T_i) of S*(P; L, o, g) and every root P_0, ComputeParent "
            "returns the processor number of its parent",
            H, X);
-  list.add("logp.thm6.time", "section 3, Theorem 6",
-           "Algorithm 2 takes T(N) = T_B + (N - N_S)/P cycles for N >= N_S operands", R, X,
-           Erratum{"T(N) = T_B + ceil((N - N_S)/P) (g >= o+1)", "logp.alg2.intended"});
+  list.add(
+          "logp.thm6.time", "section 3, Theorem 6",
+          "Algorithm 2 (as intended) takes T(N) = T_B + (N - N_S)/P cycles for N >= N_S operands "
+          "(o > 0, g >= o+1)",
+          R, X,
+          Finding{Kind::misprint,
+                  "T(N) = T_B + ceil((N - N_S)/P) (g >= o+1)",
+                  "logp.alg2.intended",
+                  "time is counted in whole cycles and the algorithm the theorem is derived from "
+                  "rounds the share (step 6); the dropped rounding is the only failure for "
+                  "g >= o+1 (at g = o Theorem 5's erratum applies)",
+                  {{"section 3, Theorem 6",
+                    "定理 6. 算法 2 的时间复杂度为 $T(N) = T_B + (N - \\sum_{i=0}^{P-1} A_i) / P = "
+                    "T_B + (N - N_S) / P$.",
+                    "Theorem 6: Algorithm 2 takes T(N) = T_B + (N - sum A_i)/P = T_B + "
+                    "(N - N_S)/P"},
+                   {"introduction",
+                    "以下假定各处理机上一次局部运算只需单位时间, 并称该单位时间为时间周期",
+                    "one local operation takes unit time, called a cycle: time is whole cycles"}},
+                  {{"P", 2}, {"L", 1}, {"o", 1}, {"g", 2}, {"extra", 1}}})
+      .assume({kGeO, kOPositive});
   list.add("logp.example.fig1", "section 1, Figure 1 (node lists reconstructed from the text)",
            "T*(8; 6, 2, 4) = (0,24) (1,14) (2,4) (3,0) (4,10) (5,0) (6,6) (7,2) in preorder and "
            "T*(7; 6, 2, 4) is it without (7,2); both broadcast in 24 cycles, the optimum",

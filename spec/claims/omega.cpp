@@ -10,6 +10,35 @@
 
 namespace cc {
 
+namespace {
+
+const Quote kProofList{
+    "section 3.1, proof of Theorem 1 (定理一)",
+    "兩條路徑 $\\text{Path}(X, Y)$ 和 $\\text{Path}(W, Z)$ "
+    "要互斥，則其每一階層完成時的位址都不能相同。",
+    "for the two paths to be disjoint, their addresses at each stage must differ (the proof then "
+    "lists the L addresses x_i..x_L y_1..y_{i-1}, 1 <= i <= L, and says: this is exactly "
+    "Ast(X↓W) + Ast(Y↑Z) > L)"};
+const Quote kChannels{
+    "section 1",
+    "在交連網路中的資源則是通道(channel)。一旦要傳送資料的處理器節點間的路徑所需的"
+    "通道互相衝突(conflict)時",
+    "the resource of the network is the channel; when the channels that the "
+    "paths need conflict ...: every link a path occupies counts, the output "
+    "link too"};
+const Quote kCheckBeforeShuffle{
+    "section 3.1",
+    "這個方法就是在每一個階層開始做 shuffle "
+    "之前，其實也就是在前一個階層完成之後，來檢查兩條路徑是否到達相同的位址",
+    "the method checks, before each stage starts its shuffle (that is, after the previous stage "
+    "completes), whether the two paths reach the same address: for stage 1 that is the source "
+    "address, the input link"};
+const Quote kShuffleFirst{
+    "section 3.1", "每個階層又分成兩個小步驟，先做 shuffle 的動作，再經由交換元件選擇要走的路線。",
+    "each stage has two sub-steps: first the shuffle, then the switch"};
+
+}  // namespace
+
 std::vector<ClaimSpec> omega_claims() {
   ClaimList list("omega", "001_4dd1ff2e5c5f4f00.txt");
   const std::string thm1 =
@@ -50,10 +79,26 @@ std::vector<ClaimSpec> omega_claims() {
           "y_{i-1} and w_i..w_L z_1..z_{i-1} differ for 1 <= i <= L, i.e. no shared link "
           "among stages 0..L-1 (the output link is not compared)",
       Expect::refuted, Method::exhaustive,
-      Erratum{"with the output link left out, Path(X,Y) and Path(W,Z) share no link of stages "
-              "0..L-1 iff Ast(X↓W) + Ast(Y↑Z) > L or Ast(X↓W) = L (x_L != w_L): two paths that "
-              "differ in their sources' last bit meet at most on the output link",
-              "omega.thm1.proof_links.corrected"});
+      Finding{
+          Kind::proof_gap,
+          "with the output link left out, Path(X,Y) and Path(W,Z) share no link of stages "
+          "0..L-1 iff Ast(X↓W) + Ast(Y↑Z) > L or Ast(X↓W) = L (x_L != w_L): two paths that "
+          "differ in their sources' last bit meet at most on the output link; with the output "
+          "address y_1..y_L compared too (i = L + 1) the proof's equivalence holds",
+          "omega.thm1.proof_links.corrected",
+          "the proof compares the addresses of stages 1..L only and calls that exactly "
+          "Ast(X↓W) + Ast(Y↑Z) > L; the two differ only for paths with one destination. "
+          "Theorem 1 itself, with every channel counted as the paper means, holds",
+          {kProofList,
+           {"section 3.1",
+            "很明顯的，若這兩條路徑到達一個 2×2 交換元件的不同輸入端，不論此交換元件是何種狀態，"
+            "都不會在交換元件這個步驟中發生衝突。",
+            "clearly, two paths that reach different inputs of a 2x2 switch never conflict at "
+            "the switch, whatever its state (false at the last stage when both need the same "
+            "output: the step the proof leaves out)"},
+           kChannels},
+          {{"L", 1}, {"X", 0}, {"Y", 0}},
+          "omega.thm1.disjointness"});
   list.add("omega.thm1.proof_links.corrected", "section 3.1, proof of Theorem 1",
            "Path(X,Y) and Path(W,Z) share no link of stages 0..L-1 iff Ast(X↓W) + Ast(Y↑Z) > L or "
            "Ast(X↓W) = L",
@@ -64,9 +109,26 @@ std::vector<ClaimSpec> omega_claims() {
                "stage completes, compare the addresses after the switch\", i.e. no shared link "
                "among stages 1..L (the input link is not compared)",
            Expect::refuted, Method::exhaustive,
-           Erratum{"with the input link left out, Path(X,Y) and Path(W,Z) share no link of stages "
-                   "1..L iff Ast(X↓W) + Ast(Y↑Z) > L or Ast(Y↑Z) = L (y_1 != z_1)",
-                   "omega.thm1.switch_links.corrected"});
+           Finding{Kind::beyond_scope,
+                   "with the input link left out, Path(X,Y) and Path(W,Z) share no link of stages "
+                   "1..L iff Ast(X↓W) + Ast(Y↑Z) > L or Ast(Y↑Z) = L (y_1 != z_1); it differs "
+                   "from Theorem 1 only for paths with one source, never on a ring",
+                   "omega.thm1.switch_links.corrected",
+                   "\"compare the addresses after the switch\" describes how to check, not what "
+                   "disjoint means: the sentence before it checks before every shuffle, the "
+                   "first of which takes the input link, and the proof's first term compares X "
+                   "with W; the paper never states Theorem 1 under this reading",
+                   {{"section 3.1, the text before Theorem 1",
+                     "我們要檢查的方式就是在每一個階層完成後，來比對兩條路徑是否有到達相同的位址。"
+                     "因此，就是要比對經過交換元件的位址。",
+                     "our check is, after each stage completes, to compare whether the two paths "
+                     "reach the same address, i.e. to compare the addresses after the switch"},
+                    kCheckBeforeShuffle,
+                    kShuffleFirst},
+                   {{"L", 1}, {"X", 0}, {"Y", 0}}})
+      .extend(
+          "counts only the links after the switches (stages 1..L), a reading of disjoint "
+          "that the paper does not make");
   list.add("omega.thm1.switch_links.corrected", "section 3.1, the text before Theorem 1",
            "Path(X,Y) and Path(W,Z) share no link of stages 1..L iff Ast(X↓W) + Ast(Y↑Z) > L or "
            "Ast(Y↑Z) = L",
@@ -76,9 +138,25 @@ std::vector<ClaimSpec> omega_claims() {
                ", where disjoint is read as sharing none of the links between stages, the fixed "
                "shuffle connections (stages 1..L-1; input and output links not compared)",
            Expect::refuted, Method::exhaustive,
-           Erratum{"Path(X,Y) and Path(W,Z) share no link of stages 1..L-1 iff Ast(X↓W) + Ast(Y↑Z) "
+           Finding{Kind::beyond_scope,
+                   "Path(X,Y) and Path(W,Z) share no link of stages 1..L-1 iff Ast(X↓W) + Ast(Y↑Z) "
                    "> L or Ast(X↓W) = L or Ast(Y↑Z) = L",
-                   "omega.thm1.inner_links.corrected"});
+                   "omega.thm1.inner_links.corrected",
+                   "withdrawn as a finding about the paper: no passage reads disjoint as sharing "
+                   "none of the inner links only; the paragraph cited says every stage starts "
+                   "with a shuffle and the check runs before each, so the input link is compared. "
+                   "Kept as a note for users who would count only the inner links",
+                   {{"section 3.1, the paragraph on links and shuffles",
+                     "在 Fig. 1 的 Omega 網路架構圖可以看到，這些階層間的連接(links)就是為了做 "
+                     "shuffle 的動作，且其連接方式是固定的。",
+                     "in Fig. 1 the links between stages do the shuffle and are fixed (this does "
+                     "not define disjointness)"},
+                    kCheckBeforeShuffle,
+                    kShuffleFirst},
+                   {{"L", 1}, {"X", 0}, {"Y", 0}}})
+      .extend(
+          "counts only the links between stages (1..L-1), a reading of disjoint that no "
+          "passage of the paper makes");
   list.add("omega.thm1.inner_links.corrected", "section 3.1",
            "Path(X,Y) and Path(W,Z) share no link of stages 1..L-1 iff Ast(X↓W) + Ast(Y↑Z) > L or "
            "Ast(X↓W) = L or Ast(Y↑Z) = L",
@@ -136,10 +214,30 @@ std::vector<ClaimSpec> omega_claims() {
       "Path(X,Y) in {Path1} and Path(W,Z) in {Path2}: then Path(A,D), Path(C,B) and the paths "
       "of {Path1} and {Path2} are pairwise disjoint",
       Expect::refuted, Method::exhaustive,
-      Erratum{"Path(A,D), Path(C,B) and the paths of {Path1} and {Path2} other than Path(A,B) "
+      Finding{Kind::misprint,
+              "Path(A,D), Path(C,B) and the paths of {Path1} and {Path2} other than Path(A,B) "
               "and Path(C,D) (which they replace, as the text before Fig. 4 and the proof, with "
               "E != A and G != C, say) are pairwise disjoint",
-              "omega.thm5.merge"});
+              "omega.thm5.merge",
+              "the statement keeps the replaced paths, but the text before Fig. 4, the proof "
+              "(E != A, G != C) and the algorithm of section 4.1 all replace Path(A,B) and "
+              "Path(C,D); so read, Theorem 5 holds (the least instance has k = 0; at k = 1, "
+              "L = 2 the new Path(0,3) shares node 0's input link with the kept Path(0,1))",
+              {{"section 3.3, Theorem 5 (定理五)",
+                "則 Path(A,D)、Path(C,B) 以及 $\\{\\text{Path}1\\}$ 和 $\\{\\text{Path}2\\}$ "
+                "中的路徑皆彼此互斥。",
+                "then Path(A,D), Path(C,B) and the paths in {Path1} and {Path2} are pairwise "
+                "disjoint"},
+               {"section 3.2, before Fig. 4",
+                "這個動作其實是建立 $\\text{Path}(A, D)$ 和 $\\text{Path}(C, B)$ ，並且取代原來的 "
+                "$\\text{Path}(A, B)$ 和 $\\text{Path}(C, D)$ 。",
+                "this builds Path(A,D) and Path(C,B) and replaces the original Path(A,B) and "
+                "Path(C,D)"},
+               {"section 3.3, proof of Theorem 5",
+                "假設 $\\text{Path}(E,F) \\in \\{\\text{Path}1\\}$, $E \\neq A$ ，且 "
+                "$\\text{Path}(G,H) \\in \\{\\text{Path}2\\}$, $G \\neq C$ 。",
+                "let Path(E,F) in {Path1} with E != A, and Path(G,H) in {Path2} with G != C"}},
+              {{"L", 1}, {"k", 0}, {"q", 0}}});
   list.add(
       "omega.thm5.merge", "section 3.3, Theorem 5 (as its proof and section 4.1 use it)",
       "Under the hypotheses of Theorem 5, Path(A,D), Path(C,B) and the paths of {Path1} \\ "
@@ -163,22 +261,45 @@ std::vector<ClaimSpec> omega_claims() {
            "For A in C_1 and C in C_2 (buddy k-bit subnetworks), Ast(A↓C) > L - k, and with "
            "Ast(C↑B) = k+1 for B in C_1, Ast(A↓C) + Ast(C↑B) > (L-k) + (k+1) = L + 1",
            Expect::refuted, Method::exhaustive,
-           Erratum{"Ast(A↓C) >= L - k (equality when C = A with its (k+1)-th bit flipped), so "
+           Finding{Kind::proof_gap,
+                   "Ast(A↓C) >= L - k (equality when A and C share their k low bits), so "
                    "Ast(A↓C) + Ast(C↑B) >= L + 1 > L, which is all part (3) needs",
-                   "omega.thm7.proof_step3.corrected"});
+                   "omega.thm7.proof_step3.corrected",
+                   "the step Ast(A↓C) > L - k is false (it holds for two nodes of one subnetwork, "
+                   "as in the proof of Theorem 5, not for A in C_1 and C in C_2), while >= L - k "
+                   "suffices and Theorem 7 holds",
+                   {{"section 4.2, proof of Theorem 7 (定理七), part (3)",
+                     "所以 $\\text{Ast}(A \\downarrow C) > L - k$ ， $\\text{Ast}(C \\uparrow B) = "
+                     "k + 1$ 。",
+                     "so Ast(A↓C) > L - k and Ast(C↑B) = k + 1"}},
+                   {{"L", 2}, {"k", 1}, {"q", 0}},
+                   "omega.thm7.insert"});
   list.add("omega.thm7.proof_step3.corrected", "section 4.2, proof of Theorem 7, part (3)",
            "For A, B in C_1 and C in C_2: Ast(A↓C) >= L - k, Ast(C↑B) = k + 1, and "
            "Ast(A↓C) + Ast(C↑B) > L",
            Expect::holds, Method::exhaustive);
 
   // Section 4.1 and the conclusion.
-  list.add("omega.alg41.subnetworks.literal", "section 4.1, the paragraph after the algorithm",
-           "The inner loop of level k visits every k-bit subnetwork: \"there are 2^{k-k} different "
-           "k-bit subnetworks, so the algorithm can process these 2^{L-k} steps in parallel\" "
-           "(1 <= k <= L)",
-           Expect::refuted, Method::exhaustive,
-           Erratum{"there are 2^{L-k} different k-bit subnetworks (the exponent is printed k-k)",
-                   "omega.alg41.subnetworks.corrected"});
+  list.add(
+      "omega.alg41.subnetworks.literal", "section 4.1, the paragraph after the algorithm",
+      "The inner loop of level k visits every k-bit subnetwork: \"there are 2^{k-k} different "
+      "k-bit subnetworks, so the algorithm can process these 2^{L-k} steps in parallel\" "
+      "(1 <= k <= L)",
+      Expect::refuted, Method::exhaustive,
+      Finding{Kind::misprint,
+              "there are 2^{L-k} different k-bit subnetworks (the exponent is printed k-k)",
+              "omega.alg41.subnetworks.corrected",
+              "the same sentence calls them \"these 2^{L-k} steps\" and the loop header "
+              "has L-k free bits",
+              {{"section 4.1",
+                "因為有 2^{k-k} 個不同的 k 位元子網路，這個演算法可以平行處理這 2^{L-k} 個步驟。",
+                "since there are 2^{k-k} different k-bit subnetworks, the algorithm can "
+                "process these 2^{L-k} steps in parallel"},
+               {"section 4.1, the algorithm",
+                "For 所有的 k 位元子網路 $\\{x_1 x_2 \\dots x_{L-k} yy \\dots y\\}$, $x_1 x_2 "
+                "\\dots x_{L-k} \\in \\{0,1\\}$ DO",
+                "for all k-bit subnetworks {x_1 x_2 ... x_{L-k} yy...y}"}},
+              {{"L", 2}, {"k", 1}}});
   list.add("omega.alg41.subnetworks.corrected", "section 4.1, the paragraph after the algorithm",
            "There are 2^{L-k} different k-bit subnetworks {x_1 ... x_{L-k} y ... y} (1 <= k <= L), "
            "counted node by node",
@@ -222,9 +343,22 @@ std::vector<ClaimSpec> omega_claims() {
       "In the 8 x 8 network, Path(2,6) and Path(6,5) conflict: (X↓W) = (010↓110) = *10, "
       "(Y↑Z) = (110↑101) = 1**, Ast(X↓W) + Ast(Y↑Z) = 2 + 1 = 3, not > L",
       Expect::refuted, Method::exhaustive,
-      Erratum{"Ast(X↓W) = Ast(*10) = 1 and Ast(Y↑Z) = Ast(1**) = 2: the sum is 1 + 2 = 3 (the two "
+      Finding{Kind::misprint,
+              "Ast(X↓W) = Ast(*10) = 1 and Ast(Y↑Z) = Ast(1**) = 2: the sum is 1 + 2 = 3 (the two "
               "terms are printed swapped); it is not > L = 3, and the paths do conflict",
-              "omega.example.conflict_2_6_6_5.corrected"});
+              "omega.example.conflict_2_6_6_5.corrected",
+              "the patterns printed just above (*10, 1**) and the example after Theorem 2 (Ast "
+              "counts the *) fix the terms as 1 and 2; the sum 3 and the conclusion are right",
+              {{"section 3.1, the example after Theorem 1",
+                "由於 $\\text{Ast}(X \\downarrow W) + \\text{Ast}(Y \\uparrow Z) = 2 + 1 = 3$, "
+                "並沒有大於 L , 我們由定理一可知這兩條路徑會發生衝突。",
+                "since Ast(X↓W) + Ast(Y↑Z) = 2 + 1 = 3 is not greater than L, the two paths "
+                "conflict by Theorem 1"},
+               {"section 3.2, the example after Theorem 2",
+                "$\\text{Ast}(010 \\downarrow 100) + \\text{Ast}(110 \\uparrow 101) = 2+2=4 > 3$",
+                "Ast(010↓100) + Ast(110↑101) = 2 + 2 = 4 > 3 (**0 and 1** each count 2: Ast "
+                "counts the *)"}},
+              {}});
   list.add("omega.example.conflict_2_6_6_5.corrected", "section 3.1, the example after Theorem 1",
            "In the 8 x 8 network, Path(2,6) and Path(6,5) conflict: (X↓W) = (010↓110) = *10, "
            "(Y↑Z) = (110↑101) = 1**, Ast(X↓W) + Ast(Y↑Z) = 1 + 2 = 3, not > L",

@@ -8,6 +8,20 @@
 
 namespace cc {
 
+namespace {
+
+const Quote kKPorts{"section 1", "故又稱為 k -埠模式，其中 $k \\geq 1$",
+                    "hence it is called the k-port model, where k >= 1"};
+const Quote kLambda{"section 1",
+                    "其中 $\\lambda \\geq 1$ 。當 $\\lambda = 1$ ，相當於不考慮郵遞模式。",
+                    "where lambda >= 1; lambda = 1 is the model without postal delay"};
+const Assumption kKAtLeast1{"k >= 1", kKPorts,
+                            [](const CaseValues& c) { return value_of(c, "k") >= 1; }};
+const Assumption kLambdaAtLeast1{"lambda >= 1", kLambda,
+                                 [](const CaseValues& c) { return value_of(c, "lambda") >= 1; }};
+
+}  // namespace
+
 std::vector<ClaimSpec> postal_claims() {
   ClaimList list("postal", "000_afbbb6f6b1bac429.txt");
 
@@ -30,17 +44,41 @@ std::vector<ClaimSpec> postal_claims() {
       "j-lambda+1, and no step exceeds k sends or k receives per PE",
       Expect::holds, Method::exhaustive);
   list.add(
-      "postal.lemma2.literal", "section 3.2, Lemma 2 (statement as printed)",
-      "In step j >= lambda of Algorithm A: (1) PE i, 0 <= i < G(j-1), receives nothing; (2) if "
-      "G(j-1) + s G(j-lambda) <= i < G(j-1) + (s+1) G(j-lambda), 0 <= s <= k-1, PE i receives "
-      "c(i - G(j-1) - u G(j-lambda)) from PE (i - G(j-1) - u G(j-lambda)) for all u in {0..s}; "
-      "(3) if G(j-1) + t G(j-lambda) <= i < n, PE i receives c(i - G(j-1) + t G(j-lambda)) from PE "
-      "(i - G(j-1) + t G(j-lambda)) for all t in {0..k-1}",
-      Expect::refuted, Method::exhaustive,
-      Erratum{"case (3) reads: if G(j-1) + k G(j-lambda) <= i < n, PE i receives "
+          "postal.lemma2.literal", "section 3.2, Lemma 2 (statement as printed)",
+          "In step j >= lambda of Algorithm A: (1) PE i, 0 <= i < G(j-1), receives nothing; (2) if "
+          "G(j-1) + s G(j-lambda) <= i < G(j-1) + (s+1) G(j-lambda), 0 <= s <= k-1, PE i receives "
+          "c(i - G(j-1) - u G(j-lambda)) from PE (i - G(j-1) - u G(j-lambda)) for all u in {0..s}; "
+          "(3) if G(j-1) + t G(j-lambda) <= i < n, PE i receives c(i - G(j-1) + t G(j-lambda)) "
+          "from PE "
+          "(i - G(j-1) + t G(j-lambda)) for all t in {0..k-1} (the free t of the condition read as "
+          "k, "
+          "as the proof has it; the printed + sign checked)",
+          Expect::refuted, Method::exhaustive,
+          Finding{
+              Kind::misprint,
+              "case (3) reads: if G(j-1) + k G(j-lambda) <= i < n, PE i receives "
               "c(i - G(j-1) - t G(j-lambda)) from PE (i - G(j-1) - t G(j-lambda)) for all t in "
               "{0..k-1} (the bound is k, as in the proof, and the sign is minus)",
-              "postal.lemma2.corrected"});
+              "postal.lemma2.corrected",
+              "the proof of Lemma 2's case 3, the definition of W_{y,j} and the proof of Lemma 3 "
+              "all have k in the condition and a minus sign; so read, Lemma 2 holds (the check "
+              "reads the printed free t as k, as the proof does, and tests the sign)",
+              {{"section 3.2, Lemma 2 (預備定理 2), case 3 as printed",
+                "情況 3.若 $G(j-1) + tG(j-\\lambda) \\leq i < n$ ，則對所有的 $t \\in \\{0, 1, "
+                "\\dots, k-1\\}$ ，PE i 會由 PE $(i - G(j-1) + tG(j-\\lambda))$ 收到",
+                "case 3: if G(j-1) + tG(j-lambda) <= i < n, then for all t in {0..k-1} PE i "
+                "receives from PE (i - G(j-1) + tG(j-lambda))"},
+               {"section 3.2, proof of Lemma 2, case 3",
+                "所以在第 j 步，對所有的 $t \\in \\{0, 1, \\dots, k-1\\}$ ，PE i 會由 PE $(i - "
+                "G(j-1) - tG(j-\\lambda))$ 收到 $c(i - G(j-1) - tG(j-\\lambda))$ 。Q.E.D.",
+                "so in step j, for every t in {0..k-1}, PE i receives c(i - G(j-1) - tG(j-lambda)) "
+                "from PE (i - G(j-1) - tG(j-lambda))"},
+               {"section 3.2, the definition of W",
+                "$$W_{y,j} = \\{x \\mid x = y - G(j-1) - iG(j-\\lambda) \\geq 0, j \\geq "
+                "\\lambda, 0 \\leq i \\leq k-1 \\text{ 且 } i \\text{ 為整數}\\},$$",
+                "W_{y,j}: the senders y - G(j-1) - iG(j-lambda), with a minus sign"}},
+              {{"n", 4}, {"k", 2}, {"lambda", 1}}})
+      .assume({kKAtLeast1, kLambdaAtLeast1});
   list.add(
       "postal.lemma2.corrected", "section 3.2, Lemma 2 (as its proof uses it)",
       "Lemma 2 with case (3) as: if G(j-1) + k G(j-lambda) <= i < n, PE i receives "
@@ -79,14 +117,40 @@ std::vector<ClaimSpec> postal_claims() {
            "Algorithm B is correct in min{j | G(j) >= p} steps for large n, p, k and lambda",
            Expect::holds, Method::property);
   list.add(
-      "postal.trees.literal", "section 3.1, T_i and U_{x,j} (as printed)",
-      "T_i is built by adding, in construction step j, the nodes U_{x,j} as children of every node "
-      "x of the tree after step j-1; the result is a spanning tree of nodes i..n-1 in which a node "
-      "added in step j adds children only from step j+lambda on",
-      Expect::refuted, Method::exhaustive,
-      Erratum{"only the nodes that already hold the value (the root, and the nodes added in step "
+          "postal.trees.literal", "section 3.1, T_i and U_{x,j} (as printed)",
+          "T_i is built by adding, in construction step j, the nodes U_{x,j} as children of every "
+          "node "
+          "x of the tree after step j-1; the result is a spanning tree of nodes i..n-1 in which a "
+          "node "
+          "added in step j adds children only from step j+lambda on",
+          Expect::refuted, Method::exhaustive,
+          Finding{
+              Kind::misprint,
+              "only the nodes that already hold the value (the root, and the nodes added in step "
               "j-lambda or earlier: the solid nodes of Fig. 1) add the children U_{x,j} in step j",
-              "postal.trees.holders"});
+              "postal.trees.holders",
+              "the defining sentence reads as if every node of the tree adds children, but the "
+              "same paragraph, the legend of Fig. 1, the send rule (only the G(j-1) holders send) "
+              "and the worked T_0 (U_{1,2} is not used) restrict it to the nodes that hold the "
+              "value",
+              {{"section 3.1, the definition of U_{x,j}",
+                "令 x 表示第 $j-1 \\geq 0$ 步後生成樹中的一個節點，我們以 $U_{x,j}$ "
+                "表示在第 j 個建構步驟中，所有新加入成為節點 x 的子節點的集合",
+                "let x be a node of the tree after step j-1; U_{x,j} is the set of all nodes added "
+                "as children of x in construction step j"},
+               {"section 3.1, the same paragraph",
+                "因此，在生成樹 T_i 的建構過程中，在第 j 步加入的子節點，在第 $j+\\lambda$ "
+                "步才能夠再增加新的子節點。",
+                "hence, while building T_i, a child added in step j can add new children only in "
+                "step j+lambda"},
+               {"section 3.1, Fig. 1",
+                "圖1中的實心黑點，表示此節點可以增加新的子節點；空心的節點代表在該建構步驟中增加的"
+                "節點，"
+                "這些節點在 $\\lambda-1$ 步之後才能夠再加入新的子節點。",
+                "the solid dots of Fig. 1 may add children; hollow nodes were added in this step "
+                "and can add children only after lambda-1 more steps"}},
+              {{"n", 4}, {"k", 1}, {"lambda", 2}, {"root", 0}}})
+      .assume({kKAtLeast1, kLambdaAtLeast1});
   list.add(
       "postal.trees.holders", "section 3.1, Fig. 1",
       "Adding U_{x,j} in step j to every node x that holds the value (the root, or a node added in "
@@ -117,8 +181,21 @@ std::vector<ClaimSpec> postal_claims() {
       "W_{i,5} = {} (i < 5), W_{5,5} = {0}, W_{i,5} = {i-6, i-5} (6 <= i < 10); W_{i,6} = {} "
       "(i < 7), W_{i,6} = {i-7} (7 <= i < 10)",
       Expect::refuted, Method::exhaustive,
-      Erratum{"W_{1,3} = {0} (as the walk-through of Algorithm B prints it)",
-              "postal.example.a_sets.corrected"});
+      Finding{Kind::misprint,
+              "W_{1,3} = {0} (as the walk-through of Algorithm B prints it and the definition of "
+              "W_{y,j} gives; PE 10 does not exist for n = 10)",
+              "postal.example.a_sets.corrected",
+              "{10} names a PE that does not exist; the paper's own walk-through of Algorithm B, "
+              "with the same k, lambda and ten PEs, prints {0}",
+              {{"section 3.2, the walk-through of Algorithm A",
+                "$W_{0,3} = \\emptyset$ ， $W_{1,3} = \\{10\\}$ ，而對於 $2 \\leq i < 10$ ， "
+                "$W_{i,3} = \\{i-2, i-1\\}$ 。",
+                "W_{0,3} = {}, W_{1,3} = {10}, and W_{i,3} = {i-2, i-1} for 2 <= i < 10"},
+               {"section 4, the walk-through of Algorithm B",
+                "$W_{0,3} = \\emptyset$ ， $W_{1,3} = \\{0\\}$ ，而對於 $2 \\leq i < 10$ ， "
+                "$W_{i,3} = \\{i-2, i-1\\}$ 。",
+                "W_{0,3} = {}, W_{1,3} = {0}, and W_{i,3} = {i-2, i-1} for 2 <= i < 10"}},
+              {}});
   list.add("postal.example.a_sets.corrected", "section 3.2, the walk-through of Algorithm A",
            "The U and W sets of the walk-through of Algorithm A with W_{1,3} = {0}, as executed",
            Expect::holds, Method::exhaustive);

@@ -70,7 +70,7 @@ TEST_CASE("simulate --dot writes T_i as Graphviz") {
   CHECK_THAT(dot, Catch::Contains("1 -> 2 [label=\"1\"]"));
 }
 
-TEST_CASE("check writes the JSON and JUnit reports of DESIGN.md") {
+TEST_CASE("check writes the JSON and JUnit reports the README describes") {
   const auto json = temp_path("r.json"), junit = temp_path("r.xml");
   const Run r = run("check 'postal.lemma2.*' 'postal.example.*' --budget smoke --json " + json +
                     " --junit " + junit);
@@ -88,10 +88,12 @@ TEST_CASE("check writes the JSON and JUnit reports of DESIGN.md") {
       CHECK(c["counterexample"].is_object());
       CHECK(c["replay"].get<std::string>().rfind("collcheck check ", 0) == 0);
     }
+    if (c["id"] == "postal.lemma2.literal") CHECK(c["kind"] == "misprint");
   }
   CHECK(saw_refuted);
   const std::string xml = slurp(junit);
   CHECK_THAT(xml, Catch::Contains("<testcase classname=\"postal\" name=\"postal.lemma2.literal\""));
+  CHECK_THAT(xml, Catch::Contains("<property name=\"kind\" value=\"misprint\"/>"));
 }
 
 TEST_CASE("an unexpected refutation exits 1 and its replay line reproduces it") {
@@ -106,17 +108,47 @@ TEST_CASE("an unexpected refutation exits 1 and its replay line reproduces it") 
   CHECK_THAT(r.out, Catch::Contains("c(i)=1:2 expected=0:2"));
 }
 
-TEST_CASE("errata lists each literal claim with an executed counterexample") {
+TEST_CASE("errata lists every finding by kind, with its evidence and an executed counterexample") {
   const Run r = run("errata --format json");
   CHECK(r.code == 0);
   const auto j = nlohmann::json::parse(r.out);
-  REQUIRE(j["errata"].size() >= 3);
+  REQUIRE(j["errata"].size() >= 20);
+  const std::vector<std::string> order = {"erratum", "misprint", "proof-gap", "beyond-scope"};
+  std::size_t last = 0;
   for (const auto& e : j["errata"]) {
-    for (const char* k : {"claim", "family", "source", "statement", "counterexample", "replay",
-                          "corrected", "corrected_claim"})
+    for (const char* k :
+         {"claim", "kind", "family", "source", "statement", "why", "evidence", "assumptions",
+          "counterexample", "replay", "corrected", "corrected_claim"})
       CHECK(e.contains(k));
     CHECK(e["counterexample"].is_object());
+    CHECK_FALSE(e["evidence"].empty());
+    // Entries come in the order of the four kinds, each kind in its own section.
+    const auto at = std::find(order.begin(), order.end(), e["kind"].get<std::string>());
+    REQUIRE(at != order.end());
+    CHECK(static_cast<std::size_t>(at - order.begin()) >= last);
+    last = static_cast<std::size_t>(at - order.begin());
+    CHECK(j["counts"][e["kind"].get<std::string>()].get<int>() >= 1);
   }
+  const Run text = run("errata");
+  for (const char* heading : {"== Errata:", "== Misprints:", "== Proof gaps:", "== Beyond scope:"})
+    CHECK_THAT(text.out, Catch::Contains(heading));
+}
+
+TEST_CASE("list shows each claim's assumptions with the quoted passage") {
+  const Run r = run("list --format json");
+  CHECK(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  bool saw = false;
+  for (const auto& c : j["claims"])
+    if (c["id"] == "logp.thm2.reach") {
+      saw = true;
+      CHECK(c["kind"] == "beyond-scope");
+      CHECK(c["assumptions"][0]["condition"] == "g >= o");
+      CHECK_THAT(c["assumptions"][0]["quote"]["original"].get<std::string>(),
+                 Catch::Contains("g 至少应等于 o"));
+      CHECK(c.contains("extension"));
+    }
+  CHECK(saw);
 }
 
 TEST_CASE("the verdicts and counterexamples are the same for any --jobs") {

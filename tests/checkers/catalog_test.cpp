@@ -1,9 +1,49 @@
 #include <catch2/catch.hpp>
 #include <set>
+#include <stdexcept>
 
 #include "checkers/registry.hpp"
+#include "tests/checkers/check_support.hpp"
 
 using namespace cc;
+
+namespace {
+
+// The replay values of an outcome (its --case), as the catalog records a witness.
+CaseValues replay_values(const Outcome& o) {
+  CaseValues c;
+  for (const auto& f : o.replay_case) {
+    if (auto* i = std::get_if<std::int64_t>(&f.value)) c[f.key] = *i;
+    if (auto* u = std::get_if<std::uint64_t>(&f.value)) c[f.key] = static_cast<std::int64_t>(*u);
+  }
+  return c;
+}
+
+std::vector<const Claim*> with_kind(Kind k) {
+  std::vector<const Claim*> v;
+  for (const auto& c : claims())
+    if (c.spec->finding && c.spec->finding->kind == k) v.push_back(&c);
+  return v;
+}
+
+// A claim as the catalog would hold it: the LogP assumption g >= o and a recorded witness.
+std::vector<ClaimSpec> logp_like(Kind kind, CaseValues witness) {
+  ClaimList list("logp", "004_e1be8d3e4369faec.txt");
+  Finding f{kind,
+            "fixed",
+            "logp.fixed",
+            "why",
+            {{"section 1", "g 至少为 o", "g is at least o"}},
+            std::move(witness),
+            kind == Kind::proof_gap ? "logp.theorem" : ""};
+  list.add("logp.test", "section 1", "a statement", Expect::refuted, Method::exhaustive, f)
+      .assume({{"g >= o", {"section 1", "g 至少为 o", "g is at least o"}, [](const CaseValues& c) {
+                  return value_of(c, "g") >= value_of(c, "o");
+                }}});
+  return list.take();
+}
+
+}  // namespace
 
 TEST_CASE("every catalog claim has a checker, a unique id and a source in the seeds") {
   std::set<std::string> ids;
@@ -17,18 +57,109 @@ TEST_CASE("every catalog claim has a checker, a unique id and a source in the se
   }
 }
 
-TEST_CASE("every erratum is expected refuted and names an existing corrected claim") {
-  int errata = 0;
+TEST_CASE(
+    "every finding is expected refuted, quotes the paper and names a corrected claim that holds") {
+  int findings = 0;
   for (const auto& c : claims()) {
-    if (!c.spec->erratum) continue;
-    ++errata;
+    if (!c.spec->finding) continue;
+    ++findings;
+    const Finding& f = *c.spec->finding;
     INFO(c.spec->id);
     CHECK(c.spec->expect == Expect::refuted);
-    const Claim* fixed = find_claim(c.spec->erratum->corrected_claim);
+    CHECK_FALSE(f.why.empty());
+    REQUIRE_FALSE(f.evidence.empty());
+    for (const auto& q : f.evidence) {
+      CHECK_FALSE(q.where.empty());
+      CHECK_FALSE(q.original.empty());
+    }
+    const Claim* fixed = find_claim(f.corrected_claim);
     REQUIRE(fixed != nullptr);
     CHECK(fixed->spec->expect == Expect::holds);
+    if (f.kind == Kind::proof_gap) {
+      const Claim* thm = find_claim(f.theorem);
+      REQUIRE(thm != nullptr);
+      CHECK(thm->spec->expect == Expect::holds);
+    }
   }
-  CHECK(errata >= 3);
+  CHECK(findings >= 20);
+}
+
+TEST_CASE(
+    "the catalog refuses an erratum whose recorded counterexample lies outside the paper's "
+    "assumptions") {
+  // g = 1 < o = 2: outside "g >= o", so it cannot be an erratum ...
+  CHECK_THROWS_WITH(validate_catalog(logp_like(Kind::erratum, {{"g", 1}, {"o", 2}, {"L", 1}})),
+                    Catch::Contains("lies outside the paper's assumption 'g >= o'"));
+  // ... nor can a witness that does not say what g is.
+  CHECK_THROWS_WITH(validate_catalog(logp_like(Kind::erratum, {{"o", 2}})),
+                    Catch::Contains("no value for 'g'"));
+  // It is a generalisation the paper does not claim, and inside the assumption an erratum stands.
+  CHECK_NOTHROW(validate_catalog(logp_like(Kind::beyond_scope, {{"g", 1}, {"o", 2}, {"L", 1}})));
+  CHECK_NOTHROW(validate_catalog(logp_like(Kind::erratum, {{"g", 2}, {"o", 2}, {"L", 1}})));
+  // A proof gap names the theorem that keeps its verdict; a finding quotes the paper.
+  auto gap = logp_like(Kind::proof_gap, {});
+  CHECK_NOTHROW(validate_catalog(gap));
+  gap[0].finding->theorem.clear();
+  CHECK_THROWS_WITH(validate_catalog(gap), Catch::Contains("names no theorem"));
+  auto unquoted = logp_like(Kind::misprint, {});
+  unquoted[0].finding->evidence.clear();
+  CHECK_THROWS_WITH(validate_catalog(unquoted), Catch::Contains("no quoted passage"));
+}
+
+TEST_CASE("an erratum's least counterexample is the recorded one and lies inside the assumptions") {
+  const auto errata = with_kind(Kind::erratum);
+  REQUIRE_FALSE(errata.empty());
+  for (const Claim* c : errata) {
+    INFO(c->spec->id);
+    const Outcome o = check_support::check(c->spec->id);
+    REQUIRE(o.verdict == Verdict::refuted);
+    const CaseValues found = replay_values(o);
+    for (const auto& [k, v] : c->spec->finding->witness) {
+      INFO(k);
+      REQUIRE(found.count(k) == 1);
+      CHECK(found.at(k) == v);
+    }
+    if (!found.empty()) CHECK(violated(*c->spec, found).empty());
+  }
+}
+
+TEST_CASE("a misprint is refuted as printed and its intended statement holds") {
+  const auto misprints = with_kind(Kind::misprint);
+  REQUIRE_FALSE(misprints.empty());
+  for (const Claim* c : misprints) {
+    INFO(c->spec->id);
+    CHECK(check_support::check(c->spec->id).verdict == Verdict::refuted);
+    const Verdict fixed = check_support::check(c->spec->finding->corrected_claim).verdict;
+    CHECK(as_expected(Expect::holds, fixed));
+  }
+}
+
+TEST_CASE("a proof gap is refuted while its theorem holds") {
+  const auto gaps = with_kind(Kind::proof_gap);
+  REQUIRE_FALSE(gaps.empty());
+  for (const Claim* c : gaps) {
+    INFO(c->spec->id);
+    CHECK(check_support::check(c->spec->id).verdict == Verdict::refuted);
+    CHECK(as_expected(Expect::holds, check_support::check(c->spec->finding->theorem).verdict));
+  }
+}
+
+TEST_CASE("a beyond-scope finding fails only outside the paper's assumptions") {
+  const auto beyond = with_kind(Kind::beyond_scope);
+  REQUIRE_FALSE(beyond.empty());
+  for (const Claim* c : beyond) {
+    INFO(c->spec->id);
+    const Outcome o = check_support::check(c->spec->id);
+    REQUIRE(o.verdict == Verdict::refuted);
+    // The claim says how it goes beyond the paper: its counterexample lies outside the paper's
+    // assumptions, or the claim reads the paper in a way the paper does not (and says so).
+    const std::string& ext = c->spec->extension;
+    REQUIRE_FALSE(ext.empty());
+    const CaseValues found = replay_values(o);
+    const bool outside = !found.empty() && !violated(*c->spec, found).empty();
+    const bool reading = ext.find("reading") != std::string::npos;
+    CHECK((outside || reading));
+  }
 }
 
 TEST_CASE("claim globs select in catalog order and an unmatched glob is a usage error") {

@@ -102,7 +102,7 @@ TEST_CASE("the property engine shrinks a planted failure and is reproducible fro
   CHECK(ok.cases == 200);
 }
 
-TEST_CASE("exit codes follow DESIGN.md") {
+TEST_CASE("exit codes follow the README") {
   ClaimSpec holds{"t.a", "t", "s", "x", Expect::holds, Method::exhaustive, {}};
   ClaimSpec lit{"t.b", "t", "s", "x", Expect::refuted, Method::exhaustive, {}};
   Claim ch{&holds, nullptr}, cl{&lit, nullptr};
