@@ -1,4 +1,6 @@
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <map>
 #include <set>
 #include <stdexcept>
 
@@ -171,4 +173,38 @@ TEST_CASE("claim globs select in catalog order and an unmatched glob is a usage 
   CHECK(sel[0]->spec->id == "postal.lemma3.contents");
   CHECK_THROWS_WITH(select_claims({"postal.nope*"}),
                     Catch::Contains("no claim matches 'postal.nope*'"));
+}
+
+TEST_CASE("docs/errata.md lists every finding once, with the catalog's kind") {
+  std::ifstream doc(std::string(COLLCHECK_SOURCE_DIR) + "/docs/errata.md");
+  REQUIRE(doc.good());
+  std::map<std::string, std::string> listed;
+  std::string line;
+  bool inside = false;  // between <!-- findings --> and <!-- /findings -->
+  while (std::getline(doc, line)) {
+    if (line == "<!-- findings -->") inside = true;
+    if (line == "<!-- /findings -->") inside = false;
+    if (!inside || line.rfind("| `", 0) != 0) continue;
+    // | `id` | before | kind | why | counterexample |
+    std::vector<std::string> cells;
+    std::size_t at = 1;
+    for (int i = 0; i < 3; ++i) {
+      const std::size_t bar = line.find(" | ", at);
+      REQUIRE(bar != std::string::npos);
+      cells.push_back(line.substr(at + 1, bar - at - 1));
+      at = bar + 2;
+    }
+    const std::string id = cells[0].substr(1, cells[0].size() - 2);
+    INFO(id);
+    CHECK(listed.emplace(id, cells[2]).second);
+  }
+  std::size_t findings = 0;
+  for (const auto& c : claims()) {
+    if (!c.spec->finding) continue;
+    ++findings;
+    INFO(c.spec->id << " (run tools/errata_table.py build/collcheck)");
+    REQUIRE(listed.count(c.spec->id) == 1);
+    CHECK(listed.at(c.spec->id) == to_string(c.spec->finding->kind));
+  }
+  CHECK(listed.size() == findings);
 }

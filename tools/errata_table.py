@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""Writes the table of findings in docs/errata.md from `collcheck errata --format json`.
+
+usage: tools/errata_table.py build/collcheck [docs/errata.md]
+
+The table sits between the markers <!-- findings --> and <!-- /findings -->; the rest of the file
+is kept. tests/app/docs_test.cpp checks that every row's kind is the catalog's.
+"""
+import json
+import subprocess
+import sys
+
+ORDER = ["erratum", "misprint", "proof-gap", "beyond-scope"]
+# Before the re-reading of issue 11 every finding was recorded as an erratum; entries added since
+# have no earlier kind.
+NEW_SINCE_REREADING = {"logp.alg2.misprints_fixed"}
+
+
+def cell(text):
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def main():
+    binary = sys.argv[1]
+    path = sys.argv[2] if len(sys.argv) > 2 else "docs/errata.md"
+    out = subprocess.run([binary, "errata", "--format", "json"], check=True,
+                         capture_output=True, text=True).stdout
+    entries = json.loads(out)["errata"]
+    rows = ["| claim | before | kind | why | least counterexample |",
+            "| --- | --- | --- | --- | --- |"]
+    for kind in ORDER:
+        for e in entries:
+            if e["kind"] != kind:
+                continue
+            before = "(new)" if e["claim"] in NEW_SINCE_REREADING else "erratum"
+            ce = e["replay"].split("--case ")[1] if "--case " in e["replay"] else "(fixed instance)"
+            rows.append(f"| `{e['claim']}` | {before} | {kind} | {cell(e['why'])} | {cell(ce)} |")
+    counts = {k: sum(1 for e in entries if e["kind"] == k) for k in ORDER}
+    summary = ", ".join(f"{counts[k]} {k}" for k in ORDER)
+    table = "\n".join(rows) + f"\n\n{len(entries)} findings: {summary}.\n"
+    text = open(path).read()
+    start, end = "<!-- findings -->", "<!-- /findings -->"
+    a, b = text.index(start) + len(start), text.index(end)
+    open(path, "w").write(text[:a] + "\n" + table + text[b:])
+
+
+if __name__ == "__main__":
+    main()
