@@ -1,4 +1,4 @@
-// The command line (the README's contract): list, check, prove, simulate, errata, bound.
+// The command line (the README's contract): list, check, prove, simulate, errata, verify, bound.
 // Exit codes: 0 as expected, 1 unexpected verdict, 2 usage or bad input, 3 inconclusive,
 // 4 internal error. Every usage error is one line `collcheck: error: ...` on stderr.
 #include "app/cli.hpp"
@@ -100,6 +100,14 @@ int run_cli(int argc, char** argv) {
   errata->add_option("--format", errata_format, "text | json");
   errata->add_option("--jobs", errata_jobs, "worker threads");
 
+  VerifyArgs verify_args;
+  auto* verify = app.add_subcommand(
+      "verify", "run your own schedule documents (docs/schedule-format.md) on the models");
+  verify->add_option("files", verify_args.files, "schedule documents, FILE.json ...");
+  verify->add_option("--json", verify_args.json, "write the JSON report to FILE");
+  verify->add_option("--junit", verify_args.junit, "write a JUnit XML report to FILE");
+  verify->add_flag("-v,--verbose", verify_args.verbose, "print every verdict's statement");
+
   std::string bound_model;
   std::map<std::string, std::string> bound_values;
   auto* bound = app.add_subcommand(
@@ -115,7 +123,7 @@ int run_cli(int argc, char** argv) {
       for (const auto* sub : app.get_subcommands({})) known = known || sub->get_name() == cmd;
       if (!known)
         throw UsageError("unknown command '" + cmd +
-                         "' (commands: list, check, prove, simulate, errata, bound)");
+                         "' (commands: list, check, prove, simulate, errata, verify, bound)");
     }
     app.parse(argc, argv);
     // The catalog is validated before any command runs: a finding that is not what its kind
@@ -135,6 +143,7 @@ int run_cli(int argc, char** argv) {
       return cmd_simulate(sim);
     }
     if (*errata) return cmd_errata(errata_format, errata_jobs);
+    if (*verify) return cmd_verify(verify_args);
     if (*bound) return cmd_bound(bound_model, bound_values);
     return 2;
   } catch (const CLI::CallForHelp&) {

@@ -31,6 +31,13 @@ struct SimulateArgs {
   bool trace = false;
 };
 int cmd_simulate(const SimulateArgs& a);
+
+struct VerifyArgs {
+  std::vector<std::string> files;
+  std::string json, junit;
+  bool verbose = false;
+};
+int cmd_verify(const VerifyArgs& a);  // app/verify.cpp
 int simulate_postal(const SimulateArgs& a);
 
 // Validates the output format option.

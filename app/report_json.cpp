@@ -32,6 +32,11 @@ nlohmann::json claim_json(const ClaimResult& r) {
     j["corrected_claim"] = s.finding->corrected_claim;
   }
   if (!s.extension.empty()) j["extension"] = s.extension;
+  if (!s.assumptions.empty()) {
+    nlohmann::json a = nlohmann::json::array();
+    for (const auto& x : s.assumptions) a.push_back(x.condition);
+    j["assumptions"] = a;
+  }
   if (r.outcome.counterexample) j["counterexample"] = to_json(*r.outcome.counterexample);
   if (!r.replay.empty()) j["replay"] = r.replay;
   if (!r.outcome.note.empty()) j["note"] = r.outcome.note;

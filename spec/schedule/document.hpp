@@ -1,0 +1,36 @@
+// Running a schedule document (docs/schedule-format.md, "collcheck-schedule/1") on a model's
+// executor: the same executors in spec/models that run the papers' algorithms. A document gets
+// three verdicts: legal (every step obeys the model), correct (the collective's result on the
+// witness) and bound (its steps against the lower bound the seeds prove for the model). Bad
+// input (not the format, unknown keys, parameters out of range) throws InputError with the
+// position; whatever the model judges (a PE outside it, a send without a receive, a read of an
+// empty register) is a refutation of `legal`.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "spec/core/fields.hpp"
+#include "spec/schedule/json.hpp"
+
+namespace cc::schedule {
+
+struct Verdicts {
+  std::string name;                 // the document's name: the claims are verify.<name>.legal, ...
+  Fields point;                     // the model and its parameters, as the document names them
+  Fields collective;                // kind, root, result register
+  std::optional<Fields> illegal;    // the broken rule: step, PE, rule, detail
+  std::optional<Fields> incorrect;  // the PE whose result is wrong: PE, has, expected
+  std::uint64_t count = 0;          // steps (or completion time)
+  std::string unit = "steps";
+  std::optional<std::uint64_t> bound;  // the proven lower bound, when the seeds give one
+  std::string bound_source;            // e.g. "seed 000, Theorem 1: m = min{j | G(j) >= n}"
+};
+
+// Reads and runs one document; throws InputError for bad input.
+Verdicts run_document(const Node& doc);
+
+// One model's reader and runner (spec/schedule/<model>.cpp).
+Verdicts run_postal(const Node& doc, Verdicts v);
+
+}  // namespace cc::schedule

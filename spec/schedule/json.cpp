@@ -1,0 +1,271 @@
+#include "spec/schedule/json.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace cc::schedule {
+
+const Node* Node::find(const std::string& key) const {
+  for (const auto& [k, v] : object)
+    if (k == key) return &v;
+  return nullptr;
+}
+
+const char* type_name(Node::Type t) {
+  switch (t) {
+    case Node::Type::null:
+      return "null";
+    case Node::Type::boolean:
+      return "a boolean";
+    case Node::Type::integer:
+      return "an integer";
+    case Node::Type::string:
+      return "a string";
+    case Node::Type::array:
+      return "an array";
+    case Node::Type::object:
+      return "an object";
+  }
+  return "?";
+}
+
+namespace {
+
+class Parser {
+ public:
+  explicit Parser(const std::string& t) : s_(t) {}
+
+  Node document() {
+    skip_ws();
+    Node v = value(0);
+    skip_ws();
+    if (i_ < s_.size()) fail("text after the JSON value");
+    return v;
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& what) const { throw InputError(pos_, what); }
+
+  void advance() {
+    if (s_[i_] == '\n') {
+      ++pos_.line;
+      pos_.col = 1;
+    } else if ((static_cast<unsigned char>(s_[i_]) & 0xC0) != 0x80) {
+      ++pos_.col;  // count characters, not UTF-8 continuation bytes
+    }
+    ++i_;
+  }
+  void skip_ws() {
+    while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t' || s_[i_] == '\n' || s_[i_] == '\r'))
+      advance();
+  }
+  bool at_end() const { return i_ >= s_.size(); }
+  char peek() const { return at_end() ? '\0' : s_[i_]; }
+  void literal(const char* word) {
+    for (const char* c = word; *c; ++c) {
+      if (peek() != *c) fail(std::string("invalid literal (expected '") + word + "')");
+      advance();
+    }
+  }
+
+  Node value(int depth) {
+    if (depth > kMaxDepth) fail("nesting deeper than " + std::to_string(kMaxDepth) + " levels");
+    Node n;
+    n.pos = pos_;
+    if (at_end()) fail("unexpected end of input");
+    const char c = peek();
+    if (c == '{') {
+      n.type = Node::Type::object;
+      advance();
+      skip_ws();
+      if (peek() == '}') {
+        advance();
+        return n;
+      }
+      for (;;) {
+        skip_ws();
+        if (peek() != '"') fail("expected a key in double quotes");
+        const Pos kp = pos_;
+        std::string key = string_body();
+        for (const auto& kv : n.object)
+          if (kv.first == key) throw InputError(kp, "duplicate key \"" + key + "\"");
+        skip_ws();
+        if (peek() != ':') fail("expected ':' after the key");
+        advance();
+        skip_ws();
+        n.object.emplace_back(std::move(key), value(depth + 1));
+        n.key_pos.push_back(kp);
+        skip_ws();
+        if (peek() == ',') {
+          advance();
+          continue;
+        }
+        if (peek() == '}') {
+          advance();
+          return n;
+        }
+        fail("expected ',' or '}'");
+      }
+    }
+    if (c == '[') {
+      n.type = Node::Type::array;
+      advance();
+      skip_ws();
+      if (peek() == ']') {
+        advance();
+        return n;
+      }
+      for (;;) {
+        skip_ws();
+        n.array.push_back(value(depth + 1));
+        skip_ws();
+        if (peek() == ',') {
+          advance();
+          continue;
+        }
+        if (peek() == ']') {
+          advance();
+          return n;
+        }
+        fail("expected ',' or ']'");
+      }
+    }
+    if (c == '"') {
+      n.type = Node::Type::string;
+      n.string = string_body();
+      return n;
+    }
+    if (c == 't' || c == 'f') {
+      n.type = Node::Type::boolean;
+      n.boolean = c == 't';
+      literal(c == 't' ? "true" : "false");
+      return n;
+    }
+    if (c == 'n') {
+      literal("null");
+      return n;
+    }
+    if (c == '-' || (c >= '0' && c <= '9')) {
+      n.type = Node::Type::integer;
+      n.integer = integer();
+      return n;
+    }
+    fail(std::string("unexpected character '") + c + "'");
+  }
+
+  std::int64_t integer() {
+    const bool neg = peek() == '-';
+    if (neg) advance();
+    if (!(peek() >= '0' && peek() <= '9')) fail("expected a digit");
+    if (peek() == '0' && i_ + 1 < s_.size() && s_[i_ + 1] >= '0' && s_[i_ + 1] <= '9')
+      fail("a number with a leading zero");
+    // Accumulate as a negative number so that -2^63 fits.
+    std::int64_t v = 0;
+    const std::int64_t lim = std::numeric_limits<std::int64_t>::min();
+    while (peek() >= '0' && peek() <= '9') {
+      const int d = peek() - '0';
+      if (v < (lim + d) / 10) fail("a number outside the 64-bit integers");
+      v = v * 10 - d;
+      advance();
+    }
+    if (peek() == '.' || peek() == 'e' || peek() == 'E')
+      fail("a number that is not an integer (schedules hold integers only)");
+    if (!neg) {
+      if (v == lim) fail("a number outside the 64-bit integers");
+      v = -v;
+    }
+    return v;
+  }
+
+  std::string string_body() {
+    advance();  // opening quote
+    std::string out;
+    for (;;) {
+      if (at_end()) fail("unterminated string");
+      const char c = peek();
+      if (c == '"') {
+        advance();
+        return out;
+      }
+      if (static_cast<unsigned char>(c) < 0x20) fail("a control character in a string");
+      if (c == '\\') {
+        advance();
+        const char e = peek();
+        const char* from = "\"\\/bfnrt";
+        const char* to = "\"\\/\b\f\n\r\t";
+        const char* hit = e ? std::char_traits<char>::find(from, 8, e) : nullptr;
+        if (hit) {
+          out += to[hit - from];
+          advance();
+          continue;
+        }
+        if (e != 'u') fail("an invalid escape in a string");
+        advance();
+        unsigned cp = 0;
+        for (int k = 0; k < 4; ++k) {
+          const char h = peek();
+          const int d = h >= '0' && h <= '9'   ? h - '0'
+                        : h >= 'a' && h <= 'f' ? h - 'a' + 10
+                        : h >= 'A' && h <= 'F' ? h - 'A' + 10
+                                               : -1;
+          if (d < 0) fail("an invalid \\u escape");
+          cp = cp * 16 + static_cast<unsigned>(d);
+          advance();
+        }
+        if (cp < 0x80) {
+          out += static_cast<char>(cp);
+        } else if (cp < 0x800) {
+          out += static_cast<char>(0xC0 | (cp >> 6));
+          out += static_cast<char>(0x80 | (cp & 0x3F));
+        } else {
+          out += static_cast<char>(0xE0 | (cp >> 12));
+          out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+          out += static_cast<char>(0x80 | (cp & 0x3F));
+        }
+        continue;
+      }
+      out += c;
+      advance();
+    }
+  }
+
+  const std::string& s_;
+  std::size_t i_ = 0;
+  Pos pos_;
+};
+
+}  // namespace
+
+Node parse_json(const std::string& text) { return Parser(text).document(); }
+
+const Node& member(const Node& obj, const std::string& key) {
+  if (const Node* v = obj.find(key)) return *v;
+  throw InputError(obj.pos, "missing key \"" + key + "\"");
+}
+
+const Node& expect(const Node& n, Node::Type t, const std::string& what) {
+  if (!n.is(t))
+    throw InputError(n.pos, what + " must be " + type_name(t) + ", not " + type_name(n.type));
+  return n;
+}
+
+std::int64_t integer_in(const Node& n, std::int64_t lo, std::int64_t hi, const std::string& what) {
+  expect(n, Node::Type::integer, what);
+  if (n.integer < lo || n.integer > hi)
+    throw InputError(n.pos, what + " must be in " + std::to_string(lo) + ".." + std::to_string(hi) +
+                                ", got " + std::to_string(n.integer));
+  return n.integer;
+}
+
+void only_keys(const Node& obj, const std::vector<std::string>& allowed, const std::string& what) {
+  for (std::size_t i = 0; i < obj.object.size(); ++i) {
+    const std::string& k = obj.object[i].first;
+    if (k == "comment" || std::find(allowed.begin(), allowed.end(), k) != allowed.end()) continue;
+    std::string list;
+    for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
+    throw InputError(obj.key_pos[i],
+                     "unknown key \"" + k + "\" in " + what + " (allowed: " + list + ", comment)");
+  }
+}
+
+}  // namespace cc::schedule

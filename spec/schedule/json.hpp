@@ -1,0 +1,55 @@
+// A JSON reader that remembers where every value stands (line and column), for schedule
+// documents (docs/schedule-format.md): bad input must be reported as FILE:LINE:COL. Standard
+// library only, like the rest of spec/. Numbers must be integers that fit in 64 bits (a schedule
+// has no other numbers); nesting deeper than kMaxDepth is refused instead of overflowing the stack.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cc::schedule {
+
+struct Pos {
+  std::size_t line = 1, col = 1;
+};
+
+// Bad input: a message without the file name, and where it is.
+struct InputError : std::runtime_error {
+  Pos pos;
+  InputError(Pos p, const std::string& what) : std::runtime_error(what), pos(p) {}
+};
+
+struct Node {
+  enum class Type { null, boolean, integer, string, array, object };
+  Type type = Type::null;
+  bool boolean = false;
+  std::int64_t integer = 0;
+  std::string string;
+  std::vector<Node> array;
+  std::vector<std::pair<std::string, Node>> object;  // in document order; keys unique
+  std::vector<Pos> key_pos;                          // where each key of `object` stands
+  Pos pos;
+
+  bool is(Type t) const { return type == t; }
+  // The member named `key`, or nullptr.
+  const Node* find(const std::string& key) const;
+};
+
+const char* type_name(Node::Type t);
+
+constexpr int kMaxDepth = 64;
+
+// Parses one JSON value (and nothing after it but white space); throws InputError.
+Node parse_json(const std::string& text);
+
+// Checked access for documents; each throws InputError at the offending value.
+const Node& member(const Node& obj, const std::string& key);  // required key
+const Node& expect(const Node& n, Node::Type t, const std::string& what);
+std::int64_t integer_in(const Node& n, std::int64_t lo, std::int64_t hi, const std::string& what);
+// Every key of `obj` is one of `allowed` or "comment".
+void only_keys(const Node& obj, const std::vector<std::string>& allowed, const std::string& what);
+
+}  // namespace cc::schedule

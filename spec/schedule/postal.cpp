@@ -1,0 +1,267 @@
+// Schedule documents on the k-port lambda-postal model (seed 000), run by PostalNetwork, the
+// executor that runs Algorithms A and B. docs/schedule-format.md, "postal".
+#include "spec/models/postal.hpp"
+
+#include <stdexcept>
+
+#include "spec/schedule/document.hpp"
+#include "spec/schedule/witness.hpp"
+
+namespace cc::schedule {
+
+namespace {
+
+using Type = Node::Type;
+
+bool valid_register(const std::string& r) {
+  if (r.empty() || r[0] < 'a' || r[0] > 'z') return false;
+  for (char c : r)
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return false;
+  return true;
+}
+
+std::string reg_of(const Node& n, const std::string& what) {
+  const Node& r = expect(n, Type::string, what);
+  if (!valid_register(r.string))
+    throw InputError(r.pos,
+                     what + " must be a register name [a-z][a-z0-9_]*, got \"" + r.string + "\"");
+  return r.string;
+}
+
+struct Collective {
+  std::string kind;
+  std::int64_t root = 0;
+  bool commutative = false;
+  std::string result = "c";
+};
+
+Collective read_collective(const Node& doc, std::int64_t n) {
+  const Node& c = expect(member(doc, "collective"), Type::object, "\"collective\"");
+  only_keys(c, {"kind", "root", "commutative", "result"}, "\"collective\"");
+  Collective out;
+  const Node& kind = expect(member(c, "kind"), Type::string, "the collective's \"kind\"");
+  out.kind = kind.string;
+  if (out.kind != "prefix" && out.kind != "broadcast" && out.kind != "reduce" &&
+      out.kind != "allreduce")
+    throw InputError(kind.pos, "collective \"" + out.kind +
+                                   "\" is not one of the postal model's: prefix, broadcast, "
+                                   "reduce, allreduce");
+  if (const Node* r = c.find("root")) {
+    if (out.kind != "broadcast" && out.kind != "reduce")
+      throw InputError(r->pos, "\"root\" applies to broadcast and reduce only");
+    out.root = integer_in(*r, 0, n - 1, "\"root\"");
+  }
+  if (const Node* x = c.find("commutative"))
+    out.commutative = expect(*x, Type::boolean, "\"commutative\"").boolean;
+  if (const Node* x = c.find("result")) out.result = reg_of(*x, "\"result\"");
+  return out;
+}
+
+class Registers {
+ public:
+  explicit Registers(std::size_t n) : pe_(n) {}
+  const Value* get(std::size_t pe, const std::string& r) const {
+    for (const auto& [k, v] : pe_[pe])
+      if (k == r) return &v;
+    return nullptr;
+  }
+  void set(std::size_t pe, const std::string& r, Value v) {
+    for (auto& [k, x] : pe_[pe])
+      if (k == r) {
+        x = std::move(v);
+        return;
+      }
+    pe_[pe].emplace_back(r, std::move(v));
+  }
+
+ private:
+  std::vector<std::vector<std::pair<std::string, Value>>> pe_;
+};
+
+Fields broken(std::size_t step, std::int64_t pe, const std::string& rule,
+              const std::string& detail) {
+  return Fields{
+      {"step", static_cast<std::int64_t>(step)}, {"PE", pe}, {"rule", rule}, {"detail", detail}};
+}
+
+}  // namespace
+
+Verdicts run_postal(const Node& doc, Verdicts v) {
+  only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a postal schedule");
+  const Node& model = member(doc, "model");
+  only_keys(model, {"name", "n", "k", "lambda"}, "the postal model");
+  // The executor keeps lambda buckets and n counters: the limits keep a document within memory.
+  const std::int64_t n = integer_in(member(model, "n"), 1, 1 << 24, "n");
+  const std::int64_t k = integer_in(member(model, "k"), 1, std::int64_t{1} << 32, "k");
+  const std::int64_t lambda = integer_in(member(model, "lambda"), 1, 1'000'000, "lambda");
+  v.point = {{"model", std::string("postal")}, {"n", n}, {"k", k}, {"lambda", lambda}};
+  const Collective coll = read_collective(doc, n);
+  v.collective = {{"kind", coll.kind}, {"result", coll.result}};
+  if (coll.kind == "broadcast" || coll.kind == "reduce")
+    v.collective.push_back({"root", coll.root});
+  const Node& steps = expect(member(doc, "steps"), Type::array, "\"steps\"");
+
+  // Read every step first: a document is bad input or not before anything runs.
+  struct Send {
+    std::int64_t from, to;
+    std::string reg;
+  };
+  struct Recv {
+    std::int64_t at, from;
+    std::string reg;
+  };
+  struct Op {
+    std::int64_t pe;
+    std::string dst;
+    std::vector<std::string> args;
+  };
+  struct Step {
+    std::vector<Send> sends;
+    std::vector<Recv> recvs;
+    std::vector<Op> ops;
+  };
+  std::vector<Step> plan(steps.array.size());
+  auto pe_of = [](const Node& x, const std::string& what) {
+    return expect(x, Type::integer, what).integer;
+  };
+  for (std::size_t j = 0; j < steps.array.size(); ++j) {
+    const Node& s = expect(steps.array[j], Type::object, "a step");
+    only_keys(s, {"send", "recv", "ops"}, "a postal step");
+    if (const Node* a = s.find("send"))
+      for (const Node& e : expect(*a, Type::array, "\"send\"").array) {
+        expect(e, Type::object, "a send");
+        only_keys(e, {"from", "to", "reg"}, "a send");
+        plan[j].sends.push_back({pe_of(member(e, "from"), "\"from\""),
+                                 pe_of(member(e, "to"), "\"to\""),
+                                 reg_of(member(e, "reg"), "\"reg\"")});
+      }
+    if (const Node* a = s.find("recv"))
+      for (const Node& e : expect(*a, Type::array, "\"recv\"").array) {
+        expect(e, Type::object, "a receive");
+        only_keys(e, {"at", "from", "reg"}, "a receive");
+        plan[j].recvs.push_back({pe_of(member(e, "at"), "\"at\""),
+                                 pe_of(member(e, "from"), "\"from\""),
+                                 reg_of(member(e, "reg"), "\"reg\"")});
+      }
+    if (const Node* a = s.find("ops"))
+      for (const Node& e : expect(*a, Type::array, "\"ops\"").array) {
+        expect(e, Type::object, "an op");
+        only_keys(e, {"pe", "dst", "args"}, "an op");
+        Op op{pe_of(member(e, "pe"), "\"pe\""), reg_of(member(e, "dst"), "\"dst\""), {}};
+        const Node& args = expect(member(e, "args"), Type::array, "\"args\"");
+        if (args.array.empty()) throw InputError(args.pos, "\"args\" must name a register");
+        for (const Node& r : args.array) op.args.push_back(reg_of(r, "an argument"));
+        plan[j].ops.push_back(std::move(op));
+      }
+  }
+
+  // Run it on the model's executor.
+  Registers regs(static_cast<std::size_t>(n));
+  for (std::int64_t i = 0; i < n; ++i)
+    if (coll.kind != "broadcast" || i == coll.root)
+      regs.set(static_cast<std::size_t>(i), "c", Value::operand(i, coll.commutative));
+  postal::PostalNetwork<Value> net(static_cast<postal::Pe>(n), static_cast<u64>(k),
+                                   static_cast<u64>(lambda));
+  const auto in_range = [n](std::int64_t pe) { return pe >= 0 && pe < n; };
+  const auto range_rule = [n](std::size_t step, std::int64_t pe, const std::string& what) {
+    return broken(step, pe, "PE range",
+                  what + " PE " + std::to_string(pe) + " (n = " + std::to_string(n) + ")");
+  };
+  v.count = plan.size();
+  for (std::size_t j = 0; j < plan.size() && !v.illegal; ++j) {
+    const std::size_t step = j + 1;
+    for (const Send& s : plan[j].sends) {
+      if (!in_range(s.from) || !in_range(s.to)) {
+        v.illegal = range_rule(step, in_range(s.from) ? s.to : s.from,
+                               in_range(s.from) ? "a send to" : "a send from");
+        break;
+      }
+      const Value* val = regs.get(static_cast<std::size_t>(s.from), s.reg);
+      if (!val) {
+        v.illegal = broken(
+            step, s.from, "no-value",
+            "PE " + std::to_string(s.from) + " sends register " + s.reg + ", which holds no value");
+        break;
+      }
+      net.send(static_cast<postal::Pe>(s.from), static_cast<postal::Pe>(s.to), *val);
+    }
+    if (v.illegal) break;
+    std::vector<std::pair<std::size_t, const Recv*>> received;
+    for (const Recv& r : plan[j].recvs) {
+      if (!in_range(r.at) || !in_range(r.from)) {
+        v.illegal = range_rule(step, in_range(r.at) ? r.from : r.at,
+                               in_range(r.at) ? "a receive from" : "a receive at");
+        break;
+      }
+      received.emplace_back(
+          net.receive(static_cast<postal::Pe>(r.at), static_cast<postal::Pe>(r.from)), &r);
+    }
+    if (v.illegal) break;
+    if (auto bad = net.commit()) {
+      v.illegal = Fields{{"step", static_cast<std::int64_t>(bad->step)},
+                         {"rule", bad->rule},
+                         {"detail", bad->detail}};
+      break;
+    }
+    for (const auto& [index, r] : received)
+      regs.set(static_cast<std::size_t>(r->at), r->reg, net.received(index));
+    for (const Op& op : plan[j].ops) {
+      if (!in_range(op.pe)) {
+        v.illegal = range_rule(step, op.pe, "an op on");
+        break;
+      }
+      const std::size_t pe = static_cast<std::size_t>(op.pe);
+      std::optional<Value> acc;
+      for (const auto& a : op.args) {
+        const Value* x = regs.get(pe, a);
+        if (!x) {
+          v.illegal = broken(
+              step, op.pe, "no-value",
+              "PE " + std::to_string(op.pe) + " reads register " + a + ", which holds no value");
+          break;
+        }
+        acc = acc ? combine(*acc, *x) : *x;
+      }
+      if (v.illegal) break;
+      regs.set(pe, op.dst, *acc);
+    }
+  }
+  if (!v.illegal)
+    if (auto bad = net.finish())
+      v.illegal = Fields{{"step", static_cast<std::int64_t>(bad->step)},
+                         {"rule", bad->rule},
+                         {"detail", bad->detail}};
+
+  // Correct: the result register of every PE, on the witness.
+  if (!v.illegal) {
+    for (std::int64_t i = 0; i < n && !v.incorrect; ++i) {
+      std::optional<Value> want;
+      if (coll.kind == "prefix") want = Value::range(0, i, coll.commutative);
+      if (coll.kind == "broadcast") want = Value::operand(coll.root, coll.commutative);
+      if (coll.kind == "allreduce" || (coll.kind == "reduce" && i == coll.root))
+        want = Value::range(0, n - 1, coll.commutative);
+      if (!want) continue;
+      const Value* got = regs.get(static_cast<std::size_t>(i), coll.result);
+      if (!got || !(*got == *want))
+        v.incorrect = Fields{{"PE", i},
+                             {"register", coll.result},
+                             {"holds", got ? to_string(*got) : std::string("no value")},
+                             {"expected", to_string(*want)}};
+    }
+  }
+
+  // Bound: Theorem 1's m for every collective kind (a collective needs v(0) at every PE, or
+  // every v(i) at one PE, which the same counting bounds).
+  const auto m = postal::min_steps(static_cast<u64>(n), static_cast<u64>(k),
+                                   static_cast<u64>(lambda), 1u << 26);
+  if (!m) throw std::logic_error("postal bound: no m found for n = " + std::to_string(n));
+  v.bound = *m;
+  v.bound_source = "seed 000, Theorem 1: m = min{j | G(j) >= n}";
+  if (!v.illegal && !v.incorrect && v.count < *v.bound)
+    throw std::logic_error("schedule " + v.name + " is legal and correct in " +
+                           std::to_string(v.count) + " steps, below Theorem 1's m = " +
+                           std::to_string(*v.bound) + ": the executor let something through");
+  return v;
+}
+
+}  // namespace cc::schedule

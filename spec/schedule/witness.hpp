@@ -1,0 +1,30 @@
+// The values in a schedule's registers. Non-commutative (the default): the interval witness of
+// spec/witness/interval.hpp, a:b ⊕ (b+1):c = a:c and nothing else. Commutative: a set of
+// operands kept as disjoint runs; combining two that share an operand is invalid (an operand
+// twice), so the result shows every operand exactly once or is invalid.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "spec/witness/interval.hpp"
+
+namespace cc::schedule {
+
+struct Value {
+  bool commutative = false;
+  witness::Interval interval;                               // non-commutative
+  std::vector<std::pair<std::int64_t, std::int64_t>> runs;  // commutative: sorted, disjoint
+  bool invalid = false;                                     // commutative: an operand repeated
+
+  static Value operand(std::int64_t i, bool commutative);
+  // The collective's target, 0:hi or the single operand i.
+  static Value range(std::int64_t lo, std::int64_t hi, bool commutative);
+  bool operator==(const Value& o) const;
+};
+
+Value combine(const Value& a, const Value& b);
+std::string to_string(const Value& v);
+
+}  // namespace cc::schedule

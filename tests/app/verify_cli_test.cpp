@@ -1,0 +1,124 @@
+// collcheck verify on schedule documents: the three verdicts, the examples with their expected
+// verdicts, and bad input (one line FILE:LINE:COL, exit 2) apart from broken rules (refuted,
+// exit 1).
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "tests/app/cli_support.hpp"
+
+using namespace cli_support;
+
+namespace {
+
+std::string example(const std::string& name) {
+  return std::string(COLLCHECK_SOURCE_DIR) + "/examples/schedules/" + name;
+}
+
+// Writes `text` to a temporary document and returns its path.
+std::string doc(const std::string& name, const std::string& text) {
+  const std::string path = temp_path(name);
+  std::ofstream(path) << text;
+  return path;
+}
+
+const char* kScan = R"({"format": "collcheck-schedule/1", "name": "scan",
+ "model": {"name": "postal", "n": 2, "k": 1, "lambda": 1},
+ "collective": {"kind": "prefix"},
+ "steps": [{"send": [{"from": 0, "to": 1, "reg": "c"}],
+            "recv": [{"at": 1, "from": 0, "reg": "t"}],
+            "ops": [{"pe": 1, "dst": "c", "args": ["t", "c"]}]}]})";
+
+std::string with(const std::string& from, const std::string& to) {
+  std::string s = kScan;
+  const auto at = s.find(from);
+  REQUIRE(at != std::string::npos);
+  return s.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+TEST_CASE("a correct postal schedule is legal, correct and optimal") {
+  const Run r = run("verify " + example("postal-scan.json"));
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("ok    verified     verify.postal-scan.legal"));
+  CHECK_THAT(r.out, Catch::Contains("ok    verified     verify.postal-scan.correct"));
+  CHECK_THAT(r.out, Catch::Contains("optimal: 2 steps = the lower bound"));
+}
+
+TEST_CASE("the broken example schedules are refuted with the rule or the PE named") {
+  Run r = run("verify " + example("postal-scan-swapped.json"));
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("ok    verified     verify.postal-scan-swapped.legal"));
+  CHECK_THAT(r.out, Catch::Contains("counterexample: PE=3 register=c holds=invalid expected=0:3"));
+  CHECK_THAT(r.out, Catch::Contains("replay: collcheck verify "));
+  r = run("verify " + example("postal-scan-early.json"));
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("FAIL  refuted      verify.postal-scan-early.legal"));
+  CHECK_THAT(r.out, Catch::Contains("rule=\"receive matches a message\""));
+}
+
+TEST_CASE("verify judges every rule of the postal model as a refutation of legal") {
+  const std::pair<std::string, std::string> cases[] = {
+      // a PE outside the model
+      {with("\"to\": 1", "\"to\": 7"), "PE range"},
+      // a send whose message nobody receives
+      {with("\"recv\": [{\"at\": 1, \"from\": 0, \"reg\": \"t\"}]", "\"recv\": []"),
+       "every message is received"},
+      // a read of an empty register
+      {with("\"args\": [\"t\", \"c\"]", "\"args\": [\"u\", \"c\"]"), "no-value"},
+      // more sends than ports
+      {with("\"send\": [{\"from\": 0, \"to\": 1, \"reg\": \"c\"}]",
+            "\"send\": [{\"from\": 0, \"to\": 1, \"reg\": \"c\"}, {\"from\": 0, \"to\": 1, "
+            "\"reg\": \"c\"}]"),
+       "one message per pair and step"},
+  };
+  for (const auto& [text, rule] : cases) {
+    INFO(rule);
+    const Run r = run("verify " + doc("rule.json", text));
+    CHECK(r.code == 1);
+    CHECK_THAT(r.out, Catch::Contains("FAIL  refuted      verify.scan.legal"));
+    CHECK_THAT(r.out, Catch::Contains(rule));
+  }
+}
+
+TEST_CASE("bad schedule input is one line FILE:LINE:COL and exit 2") {
+  const std::pair<std::string, std::string> cases[] = {
+      {"{\"format\": ", ":1:12: unexpected end of input"},
+      {with("\"name\": \"scan\"", "\"name\": \"scan\", \"nmae\": 1"),
+       ":1:52: unknown key \"nmae\""},
+      {with("\"collective\": {\"kind\": \"prefix\"},", ""), ":1:1: missing key \"collective\""},
+      {with("\"n\": 2", "\"n\": 0"), "n must be in 1..16777216, got 0"},
+      {with("\"k\": 1", "\"k\": \"one\""), "k must be an integer, not a string"},
+      {with("collcheck-schedule/1", "collcheck-schedule/2"), "\"format\" must be"},
+      {with("\"lambda\": 1", "\"lambda\": 1.5"), "not an integer"},
+      {with("\"name\": \"scan\"", "\"name\": \"Scan\""), "\"name\" must match"},
+      {with("\"postal\"", "\"torus\""), "unknown model \"torus\""},
+      {with("\"reg\": \"t\"", "\"reg\": \"T\""), "a register name"},
+      {std::string(100, '[') + std::string(100, ']'), "nesting deeper than 64 levels"},
+  };
+  for (const auto& [text, fragment] : cases) {
+    INFO(text);
+    const std::string path = doc("bad.json", text);
+    const Run r = run("verify " + path);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK_THAT(r.err, Catch::StartsWith("collcheck: error: " + path + ":"));
+    CHECK_THAT(r.err, Catch::Contains(fragment));
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  }
+  require_usage_error("verify /nonexistent/schedule.json", "cannot read");
+  require_usage_error("verify", "at least one schedule file");
+}
+
+TEST_CASE("verify writes the JSON report of check, three claims per document") {
+  const auto json = temp_path("verify.json");
+  const Run r = run("verify " + example("postal-scan.json") + " " +
+                    example("postal-scan-swapped.json") + " --json " + json);
+  CHECK(r.code == 1);
+  const auto j = nlohmann::json::parse(slurp(json));
+  REQUIRE(j["claims"].size() == 6);
+  CHECK(j["claims"][4]["id"] == "verify.postal-scan-swapped.correct");
+  CHECK(j["claims"][4]["verdict"] == "refuted");
+  CHECK(j["claims"][4]["counterexample"]["PE"] == 3);
+  CHECK(j["summary"]["exit_code"] == 1);
+}
