@@ -35,6 +35,9 @@ int cmd_simulate(const SimulateArgs& a);
 struct VerifyArgs {
   std::vector<std::string> files;
   std::string json, junit;
+  std::string generator, model, domain, case_text;
+  std::uint64_t random = 0, seed = 20261121;
+  double timeout_s = 10;
   bool verbose = false;
 };
 int cmd_verify(const VerifyArgs& a);  // app/verify.cpp

@@ -1,13 +1,18 @@
-// collcheck verify FILE.json...: a user's schedule document, run on the model's executor
-// (spec/schedule), reported like `collcheck check`: three claims per document,
-// verify.<name>.legal, .correct and .bound. docs/schedule-format.md is the format.
+// collcheck verify: a user's schedules, run on the model's executor (spec/schedule), reported
+// like `collcheck check`: three claims per document or generator, verify.<name>.legal, .correct
+// and .bound. Documents come from files, or from a generator asked for every point of a domain
+// (in domain order, so the first failure is the least), for one --case, or for --random points
+// (a failure shrunk toward smaller parameters). docs/schedule-format.md is the contract.
 #include <chrono>
 #include <deque>
 #include <fstream>
 #include <iostream>
+#include <random>
 #include <sstream>
 
 #include "app/commands.hpp"
+#include "app/generator.hpp"
+#include "app/options.hpp"
 #include "app/report.hpp"
 #include "spec/core/usage_error.hpp"
 #include "spec/schedule/document.hpp"
@@ -15,6 +20,8 @@
 namespace cc::app {
 
 namespace {
+
+using schedule::Verdicts;
 
 std::string read_text(const std::string& path) {
   std::ifstream f(path, std::ios::binary);
@@ -30,25 +37,298 @@ Fields with(Fields a, const Fields& b) {
   return a;
 }
 
+// The verdicts of one source (a file, or a generator over its points), before reporting.
+struct Source {
+  std::string name, where, replay;  // replay: the command that reproduces a refutation
+  Fields domain;
+  std::uint64_t points = 0, skipped = 0, judged_correct = 0, judged_bound = 0;
+  std::optional<Fields> illegal, incorrect;  // the least failing point's details
+  std::uint64_t optimal = 0, worst = 0;      // bound: points at the bound, the largest excess
+  std::uint64_t last_count = 0, last_bound = 0;
+  std::optional<Fields> worst_at;
+  std::string unit = "steps", bound_source, replay_case;
+  bool bound_known = true;
+  double seconds = 0;
+};
+
+void absorb(Source& s, const Verdicts& v, const Fields& at) {
+  ++s.points;
+  s.unit = v.unit;
+  s.bound_source = v.bound_source;
+  if (v.illegal) {
+    if (!s.illegal) s.illegal = with(at, *v.illegal);
+    return;
+  }
+  ++s.judged_correct;
+  if (v.incorrect) {
+    if (!s.incorrect) s.incorrect = with(at, *v.incorrect);
+    return;
+  }
+  ++s.judged_bound;
+  if (!v.bound) {
+    s.bound_known = false;
+    return;
+  }
+  const std::uint64_t d = v.count - *v.bound;
+  s.last_count = v.count;
+  s.last_bound = *v.bound;
+  if (d == 0) ++s.optimal;
+  if (!s.worst_at || d > s.worst) {
+    s.worst = d;
+    s.worst_at = with(at, {{v.unit, static_cast<std::int64_t>(v.count)},
+                           {"bound", static_cast<std::int64_t>(*v.bound)}});
+  }
+}
+
+struct Axis {
+  std::string name;
+  std::int64_t lo, hi;
+};
+
+std::vector<Axis> parse_domain(const std::string& text, const std::vector<schedule::Param>& params,
+                               const std::string& model) {
+  std::vector<Axis> axes;
+  std::size_t pos = 0;
+  while (pos <= text.size()) {
+    const std::size_t comma = text.find(',', pos);
+    const std::string item = text.substr(pos, comma == std::string::npos ? comma : comma - pos);
+    const std::size_t eq = item.find('='), dots = item.find("..");
+    const std::string name = eq == std::string::npos ? "" : item.substr(0, eq);
+    const auto p = std::find_if(params.begin(), params.end(),
+                                [&](const schedule::Param& x) { return x.name == name; });
+    std::string names;
+    for (const auto& x : params) names += (names.empty() ? "" : ", ") + x.name;
+    if (eq == std::string::npos || p == params.end())
+      throw UsageError("--domain must be name=lo..hi,... over the " + model + " parameters (" +
+                       names + "), got '" + item + "'");
+    for (const auto& a : axes)
+      if (a.name == name) throw UsageError("--domain names " + name + " twice");
+    const std::string lo_t =
+        dots == std::string::npos ? item.substr(eq + 1) : item.substr(eq + 1, dots - eq - 1);
+    const std::string hi_t = dots == std::string::npos ? lo_t : item.substr(dots + 2);
+    const NumericOption opt{"domain " + name, "", static_cast<std::uint64_t>(p->lo),
+                            static_cast<std::uint64_t>(p->hi), ""};
+    const auto lo = static_cast<std::int64_t>(parse_uint(opt, lo_t));
+    const auto hi = static_cast<std::int64_t>(parse_uint(opt, hi_t));
+    if (lo > hi) throw UsageError("--domain: " + name + "=" + lo_t + ".." + hi_t + " is empty");
+    axes.push_back({name, lo, hi});
+    if (comma == std::string::npos) break;
+    pos = comma + 1;
+  }
+  for (const auto& x : params)
+    if (std::none_of(axes.begin(), axes.end(), [&](const Axis& a) { return a.name == x.name; }))
+      throw UsageError("--domain must give every " + model + " parameter; " + x.name +
+                       " is missing");
+  return axes;
+}
+
+std::string point_text(const Fields& p) {
+  std::string s;
+  for (const auto& f : p) s += (s.empty() ? "" : ",") + f.key + "=" + to_text(f.value);
+  return s;
+}
+
+std::string shell_quote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+class GeneratorRun {
+ public:
+  GeneratorRun(const VerifyArgs& a, const std::vector<schedule::Param>& params)
+      : a_(a), params_(params), gen_(a.generator) {}
+
+  // Asks for the schedule at `point` (in the model's parameter order); nullopt if skipped.
+  std::optional<Verdicts> at(const Fields& point) {
+    nlohmann::ordered_json model = {{"name", a_.model}};
+    for (const auto& f : point) model[f.key] = std::get<std::int64_t>(f.value);
+    nlohmann::ordered_json req;
+    req["model"] = model;
+    const std::string request = req.dump();
+    const std::string answer = gen_.ask(request, timeout_ms());
+    const std::string where = "generator '" + a_.generator + "' at " + point_text(point);
+    schedule::Node doc;
+    try {
+      doc = schedule::parse_json(answer);
+      if (doc.is(schedule::Node::Type::object) && doc.object.size() == 1 && doc.find("skip")) {
+        schedule::expect(*doc.find("skip"), schedule::Node::Type::string, "\"skip\"");
+        return std::nullopt;
+      }
+      Verdicts v = schedule::run_document(doc);
+      Fields want = with({{"model", a_.model}}, point);
+      if (to_text(v.point) != to_text(want))
+        throw UsageError(where + ": the answer is a schedule for " + to_text(v.point));
+      return v;
+    } catch (const schedule::InputError& e) {
+      const std::string shown = answer.size() > 120 ? answer.substr(0, 120) + "..." : answer;
+      throw UsageError(where + ": answer line, column " + std::to_string(e.pos.col) + ": " +
+                       e.what() + " (the line: " + shown + ")");
+    }
+  }
+  int timeout_ms() const { return static_cast<int>(a_.timeout_s * 1000); }
+
+ private:
+  const VerifyArgs& a_;
+  const std::vector<schedule::Param>& params_;
+  Generator gen_;
+};
+
+Source run_generator(const VerifyArgs& a) {
+  const auto* params = schedule::model_params(a.model);
+  if (a.model.empty()) throw UsageError("--generator needs --model (postal)");
+  if (!params) {
+    std::string known;
+    for (const auto& m : schedule::supported_models()) known += (known.empty() ? "" : ", ") + m;
+    throw UsageError("--model: '" + a.model + "' is not read by this version (models: " + known +
+                     ")");
+  }
+  if (a.domain.empty() == a.case_text.empty())
+    throw UsageError("--generator needs exactly one of --domain and --case");
+  if (a.random && !a.case_text.empty())
+    throw UsageError("--random draws from --domain, not --case");
+  std::vector<Axis> axes;
+  if (!a.case_text.empty()) {
+    const Fields c = parse_case(a.case_text);
+    std::string text;
+    for (const auto& f : c) text += (text.empty() ? "" : ",") + f.key + "=" + to_text(f.value);
+    axes = parse_domain(text, *params, a.model);
+  } else {
+    axes = parse_domain(a.domain, *params, a.model);
+  }
+  // The point in the model's parameter order, from values in the axes' order.
+  auto point_of = [&](const std::vector<std::int64_t>& x) {
+    Fields p;
+    for (const auto& prm : *params)
+      for (std::size_t i = 0; i < axes.size(); ++i)
+        if (axes[i].name == prm.name) p.push_back({prm.name, x[i]});
+    return p;
+  };
+  Source s;
+  s.where = "generator " + a.generator;
+  s.domain = {{"model", a.model}};
+  for (const auto& ax : axes)
+    s.domain.push_back({ax.name, ax.lo == ax.hi
+                                     ? std::to_string(ax.lo)
+                                     : std::to_string(ax.lo) + ".." + std::to_string(ax.hi)});
+  GeneratorRun gen(a, *params);
+  std::string name;
+  auto judge = [&](const std::vector<std::int64_t>& x) {
+    const Fields p = point_of(x);
+    auto v = gen.at(p);
+    if (!v) {
+      ++s.skipped;
+      return;
+    }
+    if (name.empty()) name = v->name;
+    if (v->name != name)
+      throw UsageError("generator '" + a.generator + "' named its schedules '" + name + "' and '" +
+                       v->name + "'");
+    absorb(s, *v, p);
+  };
+  const auto t0 = std::chrono::steady_clock::now();
+  if (a.random) {
+    std::mt19937_64 rng(a.seed);
+    s.domain.push_back({"random", static_cast<std::int64_t>(a.random)});
+    s.domain.push_back({"seed", static_cast<std::uint64_t>(a.seed)});
+    for (std::uint64_t i = 0; i < a.random && !s.illegal && !s.incorrect; ++i) {
+      std::vector<std::int64_t> x;
+      for (const auto& ax : axes)
+        x.push_back(std::uniform_int_distribution<std::int64_t>(ax.lo, ax.hi)(rng));
+      judge(x);
+      if (s.illegal || s.incorrect) {
+        // Shrink toward smaller parameters: keep any smaller point that fails the same way.
+        const bool legal_fails = s.illegal.has_value();
+        for (int budget = 200, changed = 1; changed && budget > 0;) {
+          changed = 0;
+          for (std::size_t d = 0; d < axes.size() && !changed; ++d)
+            for (std::int64_t cand : {axes[d].lo, axes[d].lo + (x[d] - axes[d].lo) / 2, x[d] - 1}) {
+              if (cand >= x[d] || cand < axes[d].lo || --budget < 0) continue;
+              auto y = x;
+              y[d] = cand;
+              auto v = gen.at(point_of(y));
+              if (!v) continue;
+              const bool fails =
+                  legal_fails ? v->illegal.has_value() : !v->illegal && v->incorrect.has_value();
+              if (!fails) continue;
+              x = y;
+              if (legal_fails)
+                s.illegal = with(point_of(y), *v->illegal);
+              else
+                s.incorrect = with(point_of(y), *v->incorrect);
+              changed = 1;
+              break;
+            }
+        }
+        s.replay_case = point_text(point_of(x));
+      }
+    }
+  } else {
+    double total = 1;  // a count of points, compared with a limit; not part of any verdict
+    for (const auto& ax : axes) total *= static_cast<double>(ax.hi - ax.lo + 1);
+    if (total > 1e7)
+      throw UsageError("--domain has more than 10^7 points; use --random N for a large domain");
+    std::vector<std::int64_t> x;
+    for (const auto& ax : axes) x.push_back(ax.lo);
+    for (;;) {
+      judge(x);
+      if ((s.illegal || s.incorrect) && s.replay_case.empty())
+        s.replay_case = point_text(point_of(x));
+      bool done = true;  // the next point in domain order: the last axis the least significant
+      for (std::size_t d = axes.size(); d-- > 0;) {
+        if (x[d] < axes[d].hi) {
+          ++x[d];
+          done = false;
+          break;
+        }
+        x[d] = axes[d].lo;
+      }
+      if (done) break;
+    }
+  }
+  s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  s.name = name.empty() ? "generator" : name;
+  s.replay = "collcheck verify --generator " + shell_quote(a.generator) + " --model " + a.model +
+             " --case " + s.replay_case;
+  return s;
+}
+
 }  // namespace
 
 int cmd_verify(const VerifyArgs& a) {
-  if (a.files.empty()) throw UsageError("verify needs at least one schedule file (FILE.json)");
   if (!a.json.empty()) require_writable("--json", a.json);
   if (!a.junit.empty()) require_writable("--junit", a.junit);
-  // Every document is read and judged bad input or not before anything is reported.
-  std::vector<schedule::Verdicts> runs;
-  std::vector<double> seconds;
-  for (const auto& path : a.files) {
-    const std::string text = read_text(path);
-    const auto t0 = std::chrono::steady_clock::now();
-    try {
-      runs.push_back(schedule::run_document(schedule::parse_json(text)));
-    } catch (const schedule::InputError& e) {
-      throw UsageError(path + ":" + std::to_string(e.pos.line) + ":" + std::to_string(e.pos.col) +
-                       ": " + e.what());
+  const bool gen = !a.generator.empty();
+  if (gen && !a.files.empty())
+    throw UsageError("verify takes schedule files or --generator, not both");
+  if (!gen && a.files.empty())
+    throw UsageError("verify needs schedule files (FILE.json ...) or --generator CMD");
+  if (!gen && (!a.model.empty() || !a.domain.empty() || !a.case_text.empty() || a.random))
+    throw UsageError("--model, --domain, --case and --random apply to --generator only");
+
+  std::vector<Source> sources;
+  if (gen) {
+    sources.push_back(run_generator(a));
+  } else {
+    // Every document is read and judged bad input or not before anything is reported.
+    for (const auto& path : a.files) {
+      const std::string text = read_text(path);
+      const auto t0 = std::chrono::steady_clock::now();
+      Source s;
+      try {
+        const Verdicts v = schedule::run_document(schedule::parse_json(text));
+        s.name = v.name;
+        s.domain = with(v.point, v.collective);
+        absorb(s, v, {});
+      } catch (const schedule::InputError& e) {
+        throw UsageError(path + ":" + std::to_string(e.pos.line) + ":" + std::to_string(e.pos.col) +
+                         ": " + e.what());
+      }
+      s.where = path;
+      s.replay = "collcheck verify " + path;
+      s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      sources.push_back(std::move(s));
     }
-    seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
   }
 
   std::deque<ClaimSpec> specs;  // stable addresses for the claims
@@ -56,63 +336,67 @@ int cmd_verify(const VerifyArgs& a) {
   Report report;
   report.ctx.budget = Budget::smoke;
   report.ctx.jobs = 1;
-  report.ctx.seed = 0;
-  for (std::size_t d = 0; d < runs.size(); ++d) {
-    const auto& v = runs[d];
-    const std::string& path = a.files[d];
-    const std::string where = " (" + to_text(v.point) + ")";
+  report.ctx.seed = a.seed;
+  for (const auto& s : sources) {
     const auto add = [&](const std::string& what, const std::string& statement, Outcome o) {
       ClaimSpec spec;
-      spec.id = "verify." + v.name + "." + what;
+      spec.id = "verify." + s.name + "." + what;
       spec.family = "verify";
-      spec.source = path;
-      spec.statement = statement + where;
+      spec.source = s.where;
+      spec.statement = statement;
       specs.push_back(std::move(spec));
       claims.push_back({&specs.back(), nullptr});
-      o.domain = with(v.point, v.collective);
+      o.domain = s.domain;
+      if (s.skipped) o.domain.push_back({"skipped", static_cast<std::uint64_t>(s.skipped)});
       ClaimResult r;
       r.claim = &claims.back();
-      r.seconds = what == "legal" ? seconds[d] : 0;
+      r.seconds = what == "legal" ? s.seconds : 0;
       r.as_expected = as_expected(Expect::holds, o.verdict);
-      if (o.verdict == Verdict::refuted) r.replay = "collcheck verify " + path;
+      if (o.verdict == Verdict::refuted) r.replay = s.replay;
       r.outcome = std::move(o);
       report.results.push_back(std::move(r));
     };
+    const auto none = [](Outcome& o, const std::string& why) {
+      o.verdict = Verdict::inconclusive;
+      o.note = why;
+    };
     Outcome legal;
-    legal.cases = 1;
-    legal.verdict = v.illegal ? Verdict::refuted : Verdict::verified;
-    if (v.illegal) legal.counterexample = *v.illegal;
+    legal.cases = s.points;
+    legal.verdict = s.illegal ? Verdict::refuted : Verdict::verified;
+    if (s.illegal) legal.counterexample = *s.illegal;
+    if (s.skipped) legal.note = std::to_string(s.skipped) + " points skipped by the generator";
+    if (s.points == 0) none(legal, "every point was skipped by the generator");
     add("legal", "every step obeys the model's rules", legal);
 
     Outcome correct;
-    correct.cases = 1;
-    if (v.illegal) {
-      correct.verdict = Verdict::inconclusive;
-      correct.note = "not judged: the schedule breaks a rule of the model";
-    } else {
-      correct.verdict = v.incorrect ? Verdict::refuted : Verdict::verified;
-      if (v.incorrect) correct.counterexample = *v.incorrect;
-    }
+    correct.cases = s.judged_correct;
+    correct.verdict = s.incorrect ? Verdict::refuted : Verdict::verified;
+    if (s.incorrect) correct.counterexample = *s.incorrect;
+    if (s.judged_correct == 0) none(correct, "not judged: no point is legal");
     add("correct", "every PE ends with what the collective asks for, on the witness", correct);
 
     Outcome bound;
-    bound.cases = 1;
-    if (v.illegal || v.incorrect) {
-      bound.verdict = Verdict::inconclusive;
-      bound.note = "not judged: the schedule is not legal and correct";
+    bound.cases = s.judged_bound;
+    bound.verdict = Verdict::verified;
+    if (s.judged_bound == 0) {
+      none(bound, "not judged: no point is legal and correct");
+    } else if (!s.bound_known) {
+      bound.note = "no lower bound is known for this model and collective";
+    } else if (s.judged_bound == 1) {
+      const std::string count = std::to_string(s.last_count) + " " + s.unit;
+      bound.note = s.worst == 0
+                       ? "optimal: " + count + " = the lower bound (" + s.bound_source + ")"
+                       : "+" + std::to_string(s.worst) + ": " + count + ", the lower bound is " +
+                             std::to_string(s.last_bound) + " (" + s.bound_source + ")";
+    } else if (s.worst == 0) {
+      bound.note = "optimal at every point judged (" + s.bound_source + ")";
     } else {
-      bound.verdict = Verdict::verified;
-      const std::string count = std::to_string(v.count) + " " + v.unit;
-      if (!v.bound)
-        bound.note = count + "; no lower bound is known for this model and collective";
-      else if (v.count == *v.bound)
-        bound.note = "optimal: " + count + " = the lower bound (" + v.bound_source + ")";
-      else
-        bound.note = "+" + std::to_string(v.count - *v.bound) + ": " + count +
-                     ", the lower bound is " + std::to_string(*v.bound) + " (" + v.bound_source +
-                     ")";
+      bound.note = "optimal at " + std::to_string(s.optimal) + " of " +
+                   std::to_string(s.judged_bound) + " points; at most +" + std::to_string(s.worst) +
+                   " " + s.unit + ", first at " + to_text(*s.worst_at) + " (" + s.bound_source +
+                   ")";
     }
-    add("bound", "its " + v.unit + " against the lower bound the papers prove", bound);
+    add("bound", "its " + s.unit + " against the lower bound the papers prove", bound);
   }
 
   print_header(std::cout, report.ctx, report.results.size());

@@ -13,6 +13,19 @@ bool valid_name(const std::string& s) {
 
 }  // namespace
 
+const std::vector<std::string>& supported_models() {
+  static const std::vector<std::string> m = {"postal"};
+  return m;
+}
+
+const std::vector<Param>* model_params(const std::string& model) {
+  // postal: the executor keeps lambda buckets and n counters; the limits keep a run in memory.
+  static const std::vector<Param> postal = {
+      {"n", 1, 1 << 24}, {"k", 1, std::int64_t{1} << 32}, {"lambda", 1, 1'000'000}};
+  if (model == "postal") return &postal;
+  return nullptr;
+}
+
 Verdicts run_document(const Node& doc) {
   expect(doc, Node::Type::object, "a schedule document");
   const Node& format = expect(member(doc, "format"), Node::Type::string, "\"format\"");

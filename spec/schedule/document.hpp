@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "spec/core/fields.hpp"
 #include "spec/schedule/json.hpp"
@@ -26,6 +27,15 @@ struct Verdicts {
   std::optional<std::uint64_t> bound;  // the proven lower bound, when the seeds give one
   std::string bound_source;            // e.g. "seed 000, Theorem 1: m = min{j | G(j) >= n}"
 };
+
+// A model's parameters in the order the papers write them, with the ranges a document may use.
+struct Param {
+  std::string name;
+  std::int64_t lo, hi;
+};
+// nullptr for a model this version does not read.
+const std::vector<Param>* model_params(const std::string& model);
+const std::vector<std::string>& supported_models();
 
 // Reads and runs one document; throws InputError for bad input.
 Verdicts run_document(const Node& doc);

@@ -90,10 +90,12 @@ Verdicts run_postal(const Node& doc, Verdicts v) {
   only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a postal schedule");
   const Node& model = member(doc, "model");
   only_keys(model, {"name", "n", "k", "lambda"}, "the postal model");
-  // The executor keeps lambda buckets and n counters: the limits keep a document within memory.
-  const std::int64_t n = integer_in(member(model, "n"), 1, 1 << 24, "n");
-  const std::int64_t k = integer_in(member(model, "k"), 1, std::int64_t{1} << 32, "k");
-  const std::int64_t lambda = integer_in(member(model, "lambda"), 1, 1'000'000, "lambda");
+  const auto& params = *model_params("postal");
+  std::int64_t value[3];
+  for (std::size_t i = 0; i < 3; ++i)
+    value[i] =
+        integer_in(member(model, params[i].name), params[i].lo, params[i].hi, params[i].name);
+  const std::int64_t n = value[0], k = value[1], lambda = value[2];
   v.point = {{"model", std::string("postal")}, {"n", n}, {"k", k}, {"lambda", lambda}};
   const Collective coll = read_collective(doc, n);
   v.collective = {{"kind", coll.kind}, {"result", coll.result}};

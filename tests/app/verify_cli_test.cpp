@@ -107,7 +107,7 @@ TEST_CASE("bad schedule input is one line FILE:LINE:COL and exit 2") {
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
   }
   require_usage_error("verify /nonexistent/schedule.json", "cannot read");
-  require_usage_error("verify", "at least one schedule file");
+  require_usage_error("verify", "needs schedule files (FILE.json ...) or --generator CMD");
 }
 
 TEST_CASE("verify writes the JSON report of check, three claims per document") {
@@ -121,4 +121,64 @@ TEST_CASE("verify writes the JSON report of check, three claims per document") {
   CHECK(j["claims"][4]["verdict"] == "refuted");
   CHECK(j["claims"][4]["counterexample"]["PE"] == 3);
   CHECK(j["summary"]["exit_code"] == 1);
+}
+
+namespace {
+
+std::string generator(const std::string& script) {
+  return std::string(COLLCHECK_SOURCE_DIR) + "/examples/generators/" + script;
+}
+
+}  // namespace
+
+TEST_CASE("a generator is asked for every point in domain order; the least failure is replayed") {
+  Run r = run("verify --generator 'python3 " + generator("scan.py") +
+              "' --model postal --domain 'n=1..12,k=1..2,lambda=1..2'");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("verify.hillis-steele-scan.correct"));
+  CHECK_THAT(r.out, Catch::Contains("48 cases"));
+  r = run("verify --generator 'python3 " + generator("scan.py") +
+          " --bug' --model postal --domain 'n=1..12,k=1..2,lambda=1..2'");
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out,
+             Catch::Contains("counterexample: n=2 k=1 lambda=1 PE=1 register=c holds=invalid"));
+  const std::string replay = replay_args(r.out);
+  CHECK_THAT(replay, Catch::EndsWith("--model postal --case n=2,k=1,lambda=1"));
+  r = run(replay);
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("1 cases"));
+}
+
+TEST_CASE("--random draws points with a printed seed and shrinks a failure to smaller parameters") {
+  const Run r = run("verify --generator 'python3 " + generator("scan.py") +
+                    " --bug' --model postal --domain 'n=1..300,k=1..4,lambda=1..4' --random 20 "
+                    "--seed 5");
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("random=20 seed=5"));
+  CHECK_THAT(r.out, Catch::Contains("counterexample: n=2 k=1 lambda=1"));
+}
+
+TEST_CASE("a broadcast generator that skips points is verified over the rest") {
+  const Run r = run("verify --generator 'python3 " + generator("binomial_broadcast.py") +
+                    "' --model postal --domain 'n=4095..4098,k=1..1,lambda=1..1'");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("2 cases"));
+  CHECK_THAT(r.out, Catch::Contains("2 points skipped by the generator"));
+}
+
+TEST_CASE("a generator that exits, writes garbage or hangs is one line and exit 2") {
+  const std::string at = " --model postal --case n=2,k=1,lambda=1";
+  require_usage_error("verify --generator 'exit 3'" + at, "exited with status 3 without answering");
+  require_usage_error("verify --generator 'echo garbage; cat >/dev/null'" + at,
+                      "at n=2,k=1,lambda=1: answer line, column 1: unexpected character 'g'");
+  require_usage_error("verify --generator 'echo stuck >&2; sleep 30'" + at + " --timeout 0.5",
+                      "within 0.500 s (--timeout); the end of its standard error: stuck");
+  require_usage_error("verify --generator 'cat >/dev/null' --model postal --domain 'n=1..2'",
+                      "k is missing");
+  require_usage_error("verify --generator x --model torus --case n=1", "not read by this version");
+  require_usage_error(
+      "verify --generator x --model postal --domain 'n=1..9999999,k=1..9,lambda=1..9'",
+      "more than 10^7 points");
+  require_usage_error("verify " + example("postal-scan.json") + " --domain n=1",
+                      "--generator only");
 }

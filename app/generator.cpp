@@ -1,0 +1,139 @@
+#include "app/generator.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include "spec/core/usage_error.hpp"
+
+namespace cc::app {
+
+Generator::Generator(std::string command) : command_(std::move(command)) {
+  if (command_.empty()) throw UsageError("--generator: the command is empty");
+  char tmpl[] = "/tmp/collcheck-generator-XXXXXX";
+  const int err_fd = mkstemp(tmpl);
+  if (err_fd < 0) throw UsageError("--generator: cannot create a file for its standard error");
+  err_path_ = tmpl;
+  int in[2], out[2];
+  if (pipe(in) != 0 || pipe(out) != 0) throw UsageError("--generator: cannot create pipes");
+  // A generator that exits is an error we report, not a SIGPIPE that ends collcheck.
+  signal(SIGPIPE, SIG_IGN);
+  pid_ = fork();
+  if (pid_ < 0) throw UsageError("--generator: cannot start '" + command_ + "'");
+  if (pid_ == 0) {
+    dup2(in[0], 0);
+    dup2(out[1], 1);
+    dup2(err_fd, 2);
+    close(in[0]);
+    close(in[1]);
+    close(out[0]);
+    close(out[1]);
+    close(err_fd);
+    execl("/bin/sh", "sh", "-c", command_.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  close(in[0]);
+  close(out[1]);
+  close(err_fd);
+  to_ = in[1];
+  from_ = out[0];
+  fcntl(to_, F_SETFD, FD_CLOEXEC);
+  fcntl(from_, F_SETFD, FD_CLOEXEC);
+}
+
+Generator::~Generator() {
+  if (to_ >= 0) close(to_);
+  if (from_ >= 0) close(from_);
+  if (pid_ > 0) {
+    // Closing its standard input asks it to end; one that does not within 0.2 s is killed.
+    for (int i = 0; i < 10; ++i) {
+      if (waitpid(pid_, nullptr, WNOHANG) == pid_) {
+        pid_ = -1;
+        break;
+      }
+      usleep(20'000);
+    }
+    if (pid_ > 0) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, nullptr, 0);
+    }
+  }
+  if (!err_path_.empty()) unlink(err_path_.c_str());
+}
+
+std::string Generator::stderr_tail() const {
+  std::ifstream f(err_path_, std::ios::binary);
+  std::stringstream s;
+  s << f.rdbuf();
+  std::string t = s.str();
+  if (t.size() > 1000) t = "..." + t.substr(t.size() - 1000);
+  for (char& c : t)
+    if (c == '\n') c = '|';
+  while (!t.empty() && t.back() == '|') t.pop_back();
+  return t;
+}
+
+void Generator::fail(const std::string& what) const {
+  const std::string tail = stderr_tail();
+  throw UsageError("generator '" + command_ + "' " + what +
+                   (tail.empty() ? " (its standard error is empty)"
+                                 : "; the end of its standard error: " + tail));
+}
+
+std::string Generator::ask(const std::string& request, int timeout_ms) {
+  const std::string line = request + "\n";
+  std::size_t done = 0;
+  while (done < line.size()) {
+    const ssize_t w = write(to_, line.data() + done, line.size() - done);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) fail("exited before it read the request " + request);
+    done += static_cast<std::size_t>(w);
+  }
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+  for (;;) {
+    const std::size_t nl = buffer_.find('\n');
+    if (nl != std::string::npos) {
+      std::string answer = buffer_.substr(0, nl);
+      buffer_.erase(0, nl + 1);
+      if (!answer.empty() && answer.back() == '\r') answer.pop_back();
+      return answer;
+    }
+    if (buffer_.size() > (std::size_t{256} << 20))
+      fail("wrote more than 256 MiB without a newline for " + request);
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                          deadline - std::chrono::steady_clock::now())
+                          .count();
+    if (left <= 0)
+      fail("did not answer " + request + " within " +
+           std::to_string(timeout_ms / 1000.0).substr(0, 5) + " s (--timeout)");
+    pollfd p{from_, POLLIN, 0};
+    const int r = poll(&p, 1, static_cast<int>(left));
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) continue;
+    char chunk[65536];
+    const ssize_t n = read(from_, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      int status = 0;
+      std::string how = "exited";
+      if (waitpid(pid_, &status, 0) == pid_) {
+        pid_ = -1;
+        if (WIFEXITED(status)) how = "exited with status " + std::to_string(WEXITSTATUS(status));
+        if (WIFSIGNALED(status)) how = "was killed by signal " + std::to_string(WTERMSIG(status));
+      }
+      fail(how + " without answering " + request);
+    }
+    buffer_.append(chunk, static_cast<std::size_t>(n));
+  }
+}
+
+}  // namespace cc::app

@@ -1,0 +1,36 @@
+// A user's schedule generator (docs/schedule-format.md, "Generators"): a program started once
+// with `sh -c CMD`, spoken to in JSON Lines. collcheck writes one request line per parameter
+// point to its standard input and reads one line from its standard output. Its standard error
+// goes to a temporary file, whose end is shown when the generator fails.
+#pragma once
+
+#include <sys/types.h>
+
+#include <string>
+
+namespace cc::app {
+
+class Generator {
+ public:
+  explicit Generator(std::string command);  // throws UsageError if it cannot be started
+  ~Generator();
+  Generator(const Generator&) = delete;
+  Generator& operator=(const Generator&) = delete;
+
+  // Sends `request` (one line, without the newline) and returns the answer line; throws
+  // UsageError naming what went wrong (exited, no answer within `timeout_ms`) and the end of the
+  // generator's standard error.
+  std::string ask(const std::string& request, int timeout_ms);
+  const std::string& command() const { return command_; }
+  // The last lines of the generator's standard error (at most ~1000 characters).
+  std::string stderr_tail() const;
+
+ private:
+  [[noreturn]] void fail(const std::string& what) const;
+  std::string command_;
+  pid_t pid_ = -1;
+  int to_ = -1, from_ = -1;
+  std::string err_path_, buffer_;
+};
+
+}  // namespace cc::app
