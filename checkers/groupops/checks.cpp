@@ -123,23 +123,37 @@ std::optional<Fields> check_erew(std::int64_t d, Order order, Planted bug) {
   return std::nullopt;
 }
 
-// Which reading of a step each procedure is correct under (N >= 2).
+// Which reading of a step each procedure is correct under (N >= 2): "correct", "wrong" (legal
+// but a PE ends with the wrong value), or the rule the executor rejects it by.
 std::optional<Fields> check_orders(std::int64_t d) {
   const std::int64_t N = std::int64_t{1} << d;
-  for (Order o : {Order::program, Order::read_first, Order::write_first, Order::whole_step}) {
-    const bool b = !check_broadcast(d, Planted::none, o);
-    const auto rr = run_interval(N, reduction(N), o);
-    const bool red = !rr.violation && rr.a[1] == Interval::range(1, N);
-    const auto rp = run_interval(N, prefix(N, false), o);
-    const bool pre = !expect_prefixes(N, "", rp, false);
-    const bool want_b = o != Order::write_first;
-    const bool want_rp = o == Order::program || o == Order::write_first;
-    if (b != want_b || red != want_rp || pre != want_rp)
-      return Fields{{"N", N},
-                    {"order", to_string(o)},
-                    {"Broadcast correct", b},
-                    {"Reduction correct", red},
-                    {"Prefix correct", pre}};
+  auto status = [&](const PramRun<Interval>& r, bool correct) -> std::string {
+    if (r.violation) return r.violation->rule;
+    return correct ? "correct" : "wrong";
+  };
+  struct Want {
+    Order order;
+    const char *b, *red, *pre;
+  };
+  const Want table[] = {{Order::program, "correct", "correct", "correct"},
+                        {Order::read_first, "correct", "wrong", "wrong"},
+                        {Order::write_first, "wrong", "correct", "correct"},
+                        {Order::whole_step, "one-address", "one-address", "one-address"},
+                        {Order::whole_step_cells, "correct", "exclusive", "exclusive"}};
+  for (const auto& w : table) {
+    const auto rb = run_interval(N, broadcast(N), w.order);
+    bool all_d = true;
+    for (std::int64_t i = 1; i <= N; ++i)
+      all_d = all_d && rb.a[static_cast<std::size_t>(i)] == Interval::single(0);
+    const auto b = status(rb, all_d);
+    const auto rr = run_interval(N, reduction(N), w.order);
+    const auto red = status(rr, rr.a[1] == Interval::range(1, N));
+    const auto rp = run_interval(N, prefix(N, false), w.order);
+    const auto pre = status(rp, !expect_prefixes(N, "", rp, false));
+    if (b != w.b || red != w.red || pre != w.pre)
+      return Fields{{"N", N},         {"order", to_string(w.order)},
+                    {"Broadcast", b}, {"Reduction", red},
+                    {"Prefix", pre},  {"stated", std::string(w.b) + ", " + w.red + ", " + w.pre}};
   }
   return std::nullopt;
 }

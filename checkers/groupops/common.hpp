@@ -35,6 +35,23 @@ std::optional<Fields> check_cube_broadcast(std::int64_t d, Planted bug);
 std::optional<Fields> check_cube_reduction(std::int64_t d, Planted bug);
 std::optional<Fields> check_cube_prefix(std::int64_t d, bool literal, Planted bug);
 
+// The course of the procedures (doubling.cpp). The *_doubling(N, its) forms take any schedule
+// (the planted-bug tests feed them mutated ones); check_* build the slides' schedule for N = 2^d.
+std::optional<Fields> broadcast_doubling(std::int64_t N, const std::vector<Iteration>& its);
+std::optional<Fields> reduction_doubling(std::int64_t N, const std::vector<Iteration>& its);
+std::optional<Fields> prefix_doubling(std::int64_t N, const std::vector<Iteration>& its,
+                                      bool commutative, const std::string& proc);
+std::optional<Fields> check_broadcast_doubling(std::int64_t d, Planted bug);
+std::optional<Fields> check_reduction_doubling(std::int64_t d, Planted bug);
+std::optional<Fields> check_prefix_doubling(std::int64_t d, Planted bug);
+std::optional<Fields> naive_broadcast_fields(std::int64_t N, const std::vector<Iteration>& its);
+std::optional<Fields> check_naive_broadcast(std::int64_t N, Planted bug);  // any N >= 1
+std::optional<Fields> check_step_counts(std::int64_t d, Planted bug);
+std::optional<Fields> whole_step_cells_fields(std::int64_t N, const std::vector<Iteration>& b_its,
+                                              const std::vector<Iteration>& r_its,
+                                              const std::vector<Iteration>& p_its);
+std::optional<Fields> check_whole_step_cells(std::int64_t d);
+
 // The binomial tree (binomial.cpp): k is the level, N = 2^k.
 std::optional<Fields> check_binomial_properties(std::int64_t k);
 std::optional<Fields> check_binomial_broadcast(std::int64_t k, Planted bug);

@@ -5,6 +5,8 @@
 // their executors and compared with a_1 ⊕ a_2 ⊕ ... ⊕ a_i evaluated left to right
 // (operator_run.hpp). The first tuple (in lexicographic order) where they differ is the
 // counterexample.
+#include <functional>
+
 #include "checkers/groupops/common.hpp"
 #include "checkers/groupops/operator_run.hpp"
 #include "spec/witness/groupops_values.hpp"
@@ -36,7 +38,9 @@ std::string num(const std::int64_t& x) { return std::to_string(x); }
 
 }  // namespace
 
-std::int64_t op_count(OpSet s) { return s == OpSet::associative ? 5 : 1; }
+// associative: 0 sum, 1 product, 2 max, 3 min, 4 2x2 matrices mod 5, 5..7 bitwise and, or, xor
+// (the slides' 論理演算, bit by bit).
+std::int64_t op_count(OpSet s) { return s == OpSet::associative ? 8 : 1; }
 
 std::optional<Fields> check_operator(OpSet s, std::int64_t op, std::int64_t d, bool literal,
                                      Planted bug) {
@@ -58,6 +62,12 @@ std::optional<Fields> check_operator(OpSet s, std::int64_t op, std::int64_t d, b
           return run_operator<I>(
               {"min", [](const I& a, const I& b) { return std::min(a, b); }, small, num}, N,
               literal, bug);
+        case 5:
+          return run_operator<I>({"bitwise and", std::bit_and<I>(), small, num}, N, literal, bug);
+        case 6:
+          return run_operator<I>({"bitwise or", std::bit_or<I>(), small, num}, N, literal, bug);
+        case 7:
+          return run_operator<I>({"bitwise xor", std::bit_xor<I>(), small, num}, N, literal, bug);
         default: {
           const std::vector<witness::Mat2> mats = {{{1, 1, 0, 1}}, {{1, 0, 1, 1}}, {{2, 0, 0, 1}}};
           return run_operator<witness::Mat2>(

@@ -1,8 +1,8 @@
 // Binds each groupops claim (spec/claims/groupops.cpp; seed 003, 003_fd17e5cee6c92638.txt) to its
 // check. Domains per budget (smoke / ci / deep):
 //   N = 2^d, binomial level k:       d, k <= 8 (k <= 10) / 16 / 16 (the issue's "every N = 2^d up
-//                                    to 2^16")
-//   any N (not only powers of two):  N <= 64 / 1024 / 4096
+//                                    to 2^16"); the doubling invariants and step counts too
+//   any N (not only powers of two):  N <= 64 / 1024 / 4096 (also the naive broadcast)
 //   binomial.higher_first (k! orders): k <= 5 / 8 / 9
 //   operator.associative.large:      d <= 6 / 16 / 16 (strings d <= 10)
 //   operator.nonassociative:         d <= 5 / 16 / 16
@@ -70,6 +70,22 @@ std::vector<Checker> groupops_checkers() {
   v.push_back(ex("groupops.pram.broadcast", d, [](const Point& p, const RunContext& c) {
     return check_broadcast(p[0], planted(c), Order::program);
   }));
+  v.push_back(ex("groupops.pram.broadcast.doubling", d, [](const Point& p, const RunContext& c) {
+    return check_broadcast_doubling(p[0], planted(c));
+  }));
+  v.push_back(ex(
+      "groupops.pram.broadcast.naive", n_axis,
+      [](const Point& p, const RunContext& c) { return check_naive_broadcast(p[0], planted(c)); },
+      true, n_weight));
+  v.push_back(ex("groupops.pram.reduction.doubling", d, [](const Point& p, const RunContext& c) {
+    return check_reduction_doubling(p[0], planted(c));
+  }));
+  v.push_back(ex("groupops.pram.prefix.doubling", d, [](const Point& p, const RunContext& c) {
+    return check_prefix_doubling(p[0], planted(c));
+  }));
+  v.push_back(ex("groupops.steps.proportional", d, [](const Point& p, const RunContext& c) {
+    return check_step_counts(p[0], planted(c));
+  }));
   v.push_back(ex("groupops.pram.reduction", d, [](const Point& p, const RunContext& c) {
     return check_reduction(p[0], planted(c));
   }));
@@ -85,6 +101,9 @@ std::vector<Checker> groupops_checkers() {
   v.push_back(ex("groupops.pram.erew.substeps", d, [](const Point& p, const RunContext& c) {
     return check_erew(p[0], Order::program, planted(c));
   }));
+  v.push_back(ex(
+      "groupops.pram.erew.whole_step.cells", d,
+      [](const Point& p, const RunContext&) { return check_whole_step_cells(p[0]); }, false));
   v.push_back(ex(
       "groupops.pram.orders", [](Budget b) { return d_axis(b, 1); },
       [](const Point& p, const RunContext&) { return check_orders(p[0]); }, false));
@@ -181,6 +200,13 @@ std::vector<Checker> groupops_checkers() {
                  [](const Point& p, const RunContext& c) {
                    return check_operator(OpSet::associative, p[1], p[0], true, planted(c));
                  }));
+  v.push_back(ex(
+      "groupops.operator.named.printed", ops(OpSet::associative),
+      [](const Point& p, const RunContext& c) {
+        return check_operator(OpSet::associative, p[1], p[0], true, planted(c));
+      },
+      true, pow_weight, [](const Point& p) { return p[1] != 4; },  // not the matrices
+      Fields{{"ops", "0 sum, 1 product, 2 max, 3 min, 5 bitwise and, 6 or, 7 xor"}}));
   v.push_back(ex("groupops.operator.associative", ops(OpSet::associative),
                  [](const Point& p, const RunContext& c) {
                    return check_operator(OpSet::associative, p[1], p[0], false, planted(c));

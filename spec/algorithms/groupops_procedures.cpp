@@ -19,6 +19,8 @@ const char* to_string(Order o) {
       return "write_first";
     case Order::whole_step:
       return "whole_step";
+    case Order::whole_step_cells:
+      return "whole_step_cells";
   }
   return "?";
 }
@@ -35,8 +37,8 @@ const std::vector<Variant>& variants() {
       {"planted-read-offset", "pram", "Prefix and Reduction read A(i -+ 2^j + 1): one cell off",
        Planted::read_offset},
       {"planted-short-loop", "pram",
-       "the loops stop one iteration early, j < log2 N - 1 (also Cube_Reduction and the "
-       "binomial tree's procedures: one step fewer)",
+       "the loops stop one iteration early, j < log2 N - 1 (also Cube_Reduction, the "
+       "binomial tree's procedures and the naive broadcast: one step fewer)",
        Planted::short_loop},
       {"planted-wrong-dimension", "hypercube", "step j uses another dimension than j",
        Planted::wrong_dimension},
@@ -95,6 +97,17 @@ std::vector<Iteration> reduction(std::int64_t N, Planted bug) {
 
 std::vector<Iteration> prefix(std::int64_t N, bool literal, Planted bug) {
   return prefix_loops(N, log2_exact(N), literal, bug);
+}
+
+std::vector<Iteration> naive_broadcast(std::int64_t N, Planted bug) {
+  // Step 1: P_1 reads D from m and writes it to the shared memory (A(1)).
+  std::vector<Iteration> its = {
+      {"Step 1", {{1, {{false, 0, Combine::copy}, {true, 1, Combine::copy}}}}}};
+  // Step k: P_k reads D from the shared memory.
+  const std::int64_t last = bug == Planted::short_loop ? N - 1 : N;
+  for (std::int64_t k = 2; k <= last; ++k)
+    its.push_back({"Step " + std::to_string(k), {{k, {{false, 1, Combine::copy}}}}});
+  return its;
 }
 
 std::vector<Iteration> broadcast_loops(std::int64_t N, int n, bool guarded, Planted bug) {

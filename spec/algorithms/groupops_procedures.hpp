@@ -58,6 +58,11 @@ std::vector<Iteration> broadcast(std::int64_t N, Planted bug = Planted::none);
 std::vector<Iteration> reduction(std::int64_t N, Planted bug = Planted::none);
 std::vector<Iteration> prefix(std::int64_t N, bool literal, Planted bug = Planted::none);
 
+// The naive broadcast of slide 例えば、こんな方法でできる, any N >= 1: "Step 1. P_1 が m からデータ
+// D を 読み出し、それを共有メモリに書き込む。" (read m, write A(1): one iteration, two accesses),
+// then "Step k. P_k が共有メモリからデータ D を読み出す。" for k = 2..N (one read of A(1) each).
+std::vector<Iteration> naive_broadcast(std::int64_t N, Planted bug = Planted::none);
+
 // Any N >= 1: `loops` iterations of Stage 2 / the loop, with or without the guards.
 std::vector<Iteration> broadcast_loops(std::int64_t N, int loops, bool guarded,
                                        Planted bug = Planted::none);

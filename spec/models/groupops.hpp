@@ -7,12 +7,23 @@
 // EREW: cells are m (cell 0) and A(1..N). A loop iteration is a list of Micro programs, one per
 // active PE, each a sequence of reads and writes in the procedure's program order. When a read
 // lands, the PE combines it into its value a(i) as the procedure says (copy, a ⊕ b, or b ⊕ a).
+// The slides' EREW model ("ここでの共有メモリモデルの仮定はEREW型") has two rules, both enforced in
+// every (sub-)step of the slides' readings:
+//   one-address  「一つのプロセッサが同時にアクセスできるアドレスは一つ。」: a PE accesses at most
+//                one address in a step;
+//   exclusive    「あるアドレスに同時に読み書きできるプロセッサ数は一つ。」: no cell is accessed by
+//                two PEs in a step.
 // How an iteration is cut into EREW steps is the reading the slides leave open; the executor takes
-// it as a parameter and rejects two accesses to one cell within one (sub-)step:
-//   program      the k-th access of every PE forms sub-step k (the slides' program order);
+// it as a parameter:
+//   program      the k-th access of every PE forms sub-step k (the slides' program order; a PE
+//                makes at most one access per sub-step by construction);
 //   read_first   every read of the iteration, then every write (the classic read-compute-write);
 //   write_first  every write, then every read;
-//   whole_step   the iteration is one step: no cell may be accessed twice in it at all.
+//   whole_step   the iteration is one step of the slides' model: both rules, so no PE may make
+//                two accesses in it (every iteration of the slides' procedures has one that does);
+//   whole_step_cells  the iteration is one step of a relaxed model that drops the one-address
+//                rule (a PE makes its accesses in program order, only cells are exclusive): not
+//                the slides' model, collcheck's analysis of how far the whole-step reading fails.
 // A cell never written (or written with no value) reads as "no value", which absorbs ⊕. A Micro of
 // a PE outside P_1..P_N, or an access to a cell outside m, A(1..N), breaks the rule "range": the
 // procedures for N not a power of two (⌈log2 N⌉ iterations) reach past P_N unless guarded.
@@ -31,7 +42,7 @@
 
 namespace cc::groupops {
 
-enum class Order { program, read_first, write_first, whole_step };
+enum class Order { program, read_first, write_first, whole_step, whole_step_cells };
 const char* to_string(Order o);
 
 enum class Combine { copy, a_then_b, b_then_a };  // a ← b, a ← a ⊕ b, a ← b ⊕ a
@@ -96,6 +107,10 @@ PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its,
     else
       mine = x.combine == Combine::a_then_b ? op(*mine, *cell) : op(*cell, *mine);
   };
+  // Who accessed a cell, and which cell a PE accessed, in the current (sub-)step; reset after it.
+  std::vector<std::int64_t> cell_by(static_cast<std::size_t>(N + 1), 0);
+  std::vector<std::int64_t> pe_at(static_cast<std::size_t>(N + 1), -1);
+  const bool one_address = order != Order::whole_step_cells;
   for (const auto& it : its) {
     ++r.iterations;
     // Cut the iteration into sub-steps: lists of (pe, access).
@@ -112,6 +127,7 @@ PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its,
             put(k, mi.pe, x);
             break;
           case Order::whole_step:
+          case Order::whole_step_cells:
             put(0, mi.pe, x);
             break;
           case Order::read_first:
@@ -124,7 +140,6 @@ PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its,
       }
     for (const auto& sub : subs) {
       if (sub.empty()) continue;
-      std::vector<std::int64_t> seen(static_cast<std::size_t>(N + 1), 0);
       for (const auto& [pe, x] : sub) {
         if (pe < 1 || pe > N) {
           r.violation =
@@ -138,18 +153,30 @@ PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its,
                         "P_" + std::to_string(pe) + " accesses a cell outside m, A(1..N)"};
           return r;
         }
-        if (seen[static_cast<std::size_t>(x.cell)] != 0) {
-          r.violation =
-              Violation{"exclusive", r.steps, x.cell,
-                        "P_" + std::to_string(seen[static_cast<std::size_t>(x.cell)]) + " and P_" +
-                            std::to_string(pe) + " both access " + cell_name(x.cell)};
+        auto& mine = pe_at[static_cast<std::size_t>(pe)];
+        if (one_address && mine >= 0) {
+          r.violation = Violation{"one-address", r.steps, x.cell,
+                                  "P_" + std::to_string(pe) + " accesses " + cell_name(mine) +
+                                      " and " + cell_name(x.cell) + " in one step"};
           return r;
         }
-        seen[static_cast<std::size_t>(x.cell)] = pe;
+        auto& by = cell_by[static_cast<std::size_t>(x.cell)];
+        if (by != 0) {
+          r.violation = Violation{"exclusive", r.steps, x.cell,
+                                  "P_" + std::to_string(by) + " and P_" + std::to_string(pe) +
+                                      " both access " + cell_name(x.cell)};
+          return r;
+        }
+        by = pe;
+        mine = x.cell;
       }
       // Exclusive: no cell is touched twice in this sub-step, so the PEs' accesses commute,
-      // except within one PE (whole_step), which keeps program order.
-      for (const auto& [pe, x] : sub) apply(pe, x);
+      // except within one PE (whole_step_cells), which keeps program order.
+      for (const auto& [pe, x] : sub) {
+        apply(pe, x);
+        cell_by[static_cast<std::size_t>(x.cell)] = 0;
+        pe_at[static_cast<std::size_t>(pe)] = -1;
+      }
       ++r.steps;
     }
     if (record) r.after.push_back(r.a);

@@ -115,3 +115,17 @@ TEST_CASE("a replayed groupops case outside the claim's domain is a usage error"
   CHECK(r.code == 1);
   CHECK_THAT(r.out, Catch::Contains("rule=held"));
 }
+
+TEST_CASE("an iteration as one step of the slides' EREW model fails at N = 1 on one address") {
+  const Run r = run("check groupops.pram.erew.whole_step --case d=0");
+  CHECK(r.code == 0);  // expected refuted
+  CHECK_THAT(r.out, Catch::Contains("rule=one-address"));
+  CHECK_THAT(r.out, Catch::Contains("violation=\"P_1 accesses m and A(1) in one step\""));
+  const Run c =
+      run("check groupops.pram.erew.whole_step.cells groupops.pram.broadcast.naive "
+          "groupops.steps.proportional --budget smoke");
+  CHECK(c.code == 0);
+  const Run l = run("list");
+  CHECK_THAT(l.out,
+             Catch::Contains("assumes a Step is one processor's read followed by its write"));
+}

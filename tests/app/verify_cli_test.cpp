@@ -149,7 +149,7 @@ TEST_CASE("a generator is asked for every point in domain order; the least failu
   CHECK_THAT(r.out, Catch::Contains("1 cases"));
 }
 
-TEST_CASE("--random draws points with a printed seed and shrinks a failure to smaller parameters") {
+TEST_CASE("random points are drawn with a printed seed and a failure shrinks to smaller parameters") {
   const Run r = run("verify --generator 'python3 " + generator("scan.py") +
                     " --bug' --model postal --domain 'n=1..300,k=1..4,lambda=1..4' --random 20 "
                     "--seed 5");

@@ -1,5 +1,6 @@
 // The executors of seed 003 (spec/models/groupops.hpp, spec/models/binomial_net.hpp): the EREW
-// executor rejects two accesses to one cell in one step and an access past P_N or A(N); the
+// executor rejects two accesses to one cell in one step, two addresses accessed by one PE in one
+// step (except in the relaxed whole_step_cells reading) and an access past P_N or A(N); the
 // hypercube executor rejects a message off dimension j or from a PE that is not there; the
 // binomial-tree executor rejects a message off the step's dimension, off a tree edge, twice into
 // one node, or of data the sender does not hold; the procedures compute prefixes on the interval
@@ -45,10 +46,55 @@ TEST_CASE("Prefix with the corrected operand order leaves 1:i in every P_i in lo
   }
 }
 
+TEST_CASE("the EREW executor rejects a PE that accesses two addresses in one step") {
+  // P_1 reads m and writes A(1): two sub-steps in program order, one step of the relaxed
+  // reading, never one step of the slides' model.
+  const std::vector<Iteration> stage1 = {
+      {"前処理", {{1, {{false, 0, Combine::copy}, {true, 1, Combine::copy}}}}}};
+  const auto prog =
+      run_pram<Interval>(1, stage1, singles(1), Interval::single(0), comb(), Order::program);
+  REQUIRE_FALSE(prog.violation);
+  CHECK(prog.steps == 2);
+  const auto whole =
+      run_pram<Interval>(1, stage1, singles(1), Interval::single(0), comb(), Order::whole_step);
+  REQUIRE(whole.violation);
+  CHECK(whole.violation->rule == "one-address");
+  CHECK(whole.violation->detail == "P_1 accesses m and A(1) in one step");
+  const auto cells = run_pram<Interval>(1, stage1, singles(1), Interval::single(0), comb(),
+                                        Order::whole_step_cells);
+  REQUIRE_FALSE(cells.violation);
+  CHECK(cells.steps == 1);
+  CHECK(cells.a[1] == Interval::single(0));
+  // Two reads by one PE land in one step when reads go first.
+  const std::vector<Iteration> two_reads = {
+      {"0", {{2, {{false, 1, Combine::copy}, {false, 3, Combine::copy}}}}}};
+  const auto rf =
+      run_pram<Interval>(4, two_reads, singles(4), std::nullopt, comb(), Order::read_first);
+  REQUIRE(rf.violation);
+  CHECK(rf.violation->rule == "one-address");
+  CHECK_FALSE(
+      run_pram<Interval>(4, two_reads, singles(4), std::nullopt, comb(), Order::program).violation);
+}
+
+TEST_CASE("the slides' procedures obey both EREW rules in program, read- and write-first order") {
+  for (std::int64_t N : {1, 2, 4, 32}) {
+    for (const auto& its : {broadcast(N), reduction(N), prefix(N, false), prefix(N, true)})
+      for (Order o : {Order::program, Order::read_first, Order::write_first})
+        CHECK_FALSE(
+            run_pram<Interval>(N, its, singles(N), Interval::single(0), comb(), o).violation);
+  }
+}
+
 TEST_CASE("Reduction is illegal when a loop iteration is one EREW step and wrong read-first") {
   const auto whole =
       run_pram<Interval>(2, reduction(2), singles(2), std::nullopt, comb(), Order::whole_step);
-  CHECK(whole.violation);
+  REQUIRE(whole.violation);
+  CHECK(whole.violation->rule == "one-address");
+  const auto cells = run_pram<Interval>(2, reduction(2), singles(2), std::nullopt, comb(),
+                                        Order::whole_step_cells);
+  REQUIRE(cells.violation);
+  CHECK(cells.violation->rule == "exclusive");
+  CHECK(cells.violation->cell == 2);
   const auto rf =
       run_pram<Interval>(2, reduction(2), singles(2), std::nullopt, comb(), Order::read_first);
   CHECK_FALSE(rf.violation);
