@@ -22,7 +22,8 @@
 
 namespace cc {
 std::vector<Checker> halfduplex_figure_checkers();
-}
+std::vector<Checker> halfduplex_bound_checkers();  // checkers/halfduplex/bounds.cpp
+}  // namespace cc
 
 namespace cc::halfduplex_checks {
 
@@ -412,24 +413,6 @@ std::optional<Fields> check_thm5(const Point& x, const RunContext& ctx) {
   return std::nullopt;
 }
 
-// Theorem 6 ("A is cost optimal when n = Omega(p^3)") as growth, on executed counts: at
-// n = p^3 the cost p (C + R) is below 4n (p C < 2n by Theorem 2, p R < 2p^3 by Theorem 4); at n =
-// p^2 it is at least 3(p - 1)n/4, so the cost per input grows with p there. Section 4: E and F are
-// cost optimal when n = Omega(p^2 log p): at n = p^2 ceil(log2 p) the cost p (C + T) is below 6n.
-std::optional<Fields> check_thm6(const Point& x, Algorithm alg, bool below, const RunContext& ctx) {
-  const i64 p = x[0], k = x[1];
-  if (undefined(alg, p, p, k)) return std::nullopt;
-  i64 n = below ? p * p : p * p * p;
-  if (alg == Algorithm::E || alg == Algorithm::F) n = p * p * (collective_cost(p) / 2);
-  const Got g = get(alg, n, p, k, ctx);
-  if (g.failure) return g.failure;
-  const i128 cost = i128{p} * (g.row.C + g.row.R);
-  const bool ok =
-      below ? 4 * cost >= 3 * i128{p - 1} * n : cost < (alg == Algorithm::A ? 4 : 6) * i128{n};
-  if (!ok) return Fields{{"n", n}, {"C", g.row.C}, {"R", g.row.R}, {"p(C+R)", as64(cost)}};
-  return std::nullopt;
-}
-
 // The property claim: alg(n, p, k) up to p = 1024 obeys the model and leaves every prefix; where
 // n meets the precondition, A's R is Theorem 4's, B's S the corrected S, E's T at most
 // 4(p-1) ceil(log2 p) and F's at most E's.
@@ -559,26 +542,6 @@ std::vector<Checker> halfduplex_checkers() {
       [](const Point& x) { return x[1] < x[0] && (x[0] - 1) % x[1] == 0; }));
   v.push_back(ex("halfduplex.thm5.executed", pkn_axes,
                  [](const Point& x, const RunContext& c) { return check_thm5(x, c); }));
-  auto pk_axes = [](Budget b) {
-    const i64 P = smoke(b) ? 8 : 64;
-    return std::vector<Axis>{{"p", 2, P, 2, 1024}, {"k", 1, P - 1, 1, 1023}};
-  };
-  auto pk = [](const Point& x) { return x[1] < x[0] && (x[0] - 1) % x[1] == 0; };
-  v.push_back(ex(
-      "halfduplex.thm6.cost_optimal", pk_axes,
-      [](const Point& x, const RunContext& c) { return check_thm6(x, Algorithm::A, false, c); },
-      pk));
-  v.push_back(ex(
-      "halfduplex.thm6.below_cubic", pk_axes,
-      [](const Point& x, const RunContext& c) { return check_thm6(x, Algorithm::A, true, c); },
-      pk));
-  v.push_back(ex(
-      "halfduplex.sec4.cost_optimal", pk_axes,
-      [](const Point& x, const RunContext& c) {
-        if (auto f = check_thm6(x, Algorithm::E, false, c)) return f;
-        return check_thm6(x, Algorithm::F, false, c);
-      },
-      pk));
   for (int w = 0; w < 3; ++w) {
     const char* ids[] = {"halfduplex.thm7.precondition", "halfduplex.thm7.sufficient",
                          "halfduplex.thm7.integer_split"};
@@ -639,6 +602,7 @@ std::vector<Checker> halfduplex_checkers() {
                                      ctx);
                },
                true});
+  for (auto& c : halfduplex_bound_checkers()) v.push_back(std::move(c));
   for (auto& c : halfduplex_figure_checkers()) v.push_back(std::move(c));
   return v;
 }

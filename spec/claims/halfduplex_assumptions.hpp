@@ -34,6 +34,29 @@ inline const Assumption kIntegral{
     [](const CaseValues& c) {
       return integral(value_of(c, "n"), value_of(c, "p"), value_of(c, "k"));
     }};
+// The claims that construct their n as a multiple of (p^2 + kp + k + 1)/2 (their cases give p, k
+// and m, n = m(p^2 + kp + k + 1)/2 or the least such n above a bound): inside by construction; a
+// case that gives n is tested.
+inline const Assumption kIntegralRun{
+    "all numerical values are integers: every n run is a multiple of (p^2 + kp + k + 1)/2",
+    kIntegers, [](const CaseValues& c) {
+      if (!c.count("n")) return true;
+      return integral(value_of(c, "n"), value_of(c, "p"), value_of(c, "k"));
+    }};
+// Theorem 3 compares A(n, a, b), A(n, d, b) and A(n, d, e): n = m lcm of the three D/2.
+inline std::int64_t least_integral_n_thm3(std::int64_t a, std::int64_t b, std::int64_t d,
+                                          std::int64_t e) {
+  return std::lcm(std::lcm(D(a, b) / 2, D(d, b) / 2), D(d, e) / 2);
+}
+inline const Assumption kIntegral3{
+    "all numerical values of A(n, a, b), A(n, d, b) and A(n, d, e) are integers: n a common "
+    "multiple of their (p^2 + kp + k + 1)/2",
+    kIntegers, [](const CaseValues& c) {
+      const std::int64_t a = value_of(c, "a"), b = value_of(c, "b"), d = value_of(c, "d"),
+                         e = value_of(c, "e");
+      const std::int64_t n = value_of(c, "m") * least_integral_n_thm3(a, b, d, e);
+      return integral(n, a, b) && integral(n, d, b) && integral(n, d, e);
+    }};
 inline const Assumption kKAtLeast2{"k >= 2 (the comparison of A(n, p, k) with L = A(n, p, 1))",
                                    kSection6KAtLeast2,
                                    [](const CaseValues& c) { return value_of(c, "k") >= 2; }};

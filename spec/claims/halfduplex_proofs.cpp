@@ -61,7 +61,8 @@ std::vector<ClaimSpec> halfduplex_proof_claims() {
            H, P);
   list.add("halfduplex.s.integer", "section 3, S(n, p, k) (as a count of steps)",
            "S(n, p, k) = (2k - 1)p^2/2k - p/2 + k^2 - 3k + 2 is an integer (a number of steps) "
-           "for p = k(i + 1) + 1, i >= 1, k >= 2",
+           "for p = k(i + 1) + 1, i >= 1, k >= 2 (every k <= 8 (smoke), 64 (ci), 256 (deep), "
+           "i <= 16, 512, 2048)",
            R, X,
            Finding{Kind::misprint,
                    "the printed S is never an integer for k >= 2 (2kS = -p(p + k) mod 2k and "

@@ -454,7 +454,11 @@ Schedule expand(const Schedule& s) {
   return e;
 }
 
-Execution execute_explicit(const Schedule& compressed, const CostModel& model) {
+namespace {
+
+// The literal executor; `out`, when given, receives what each PE holds at the end.
+Execution run_explicit(const Schedule& compressed, const CostModel& model,
+                       std::vector<std::set<Pair>>* out) {
   const Schedule s = expand(compressed);
   Execution ex;
   auto fail = [&](std::string rule, std::size_t step, Pe pe, std::string detail) {
@@ -532,7 +536,25 @@ Execution execute_explicit(const Schedule& compressed, const CostModel& model) {
     for (const auto& [lo, hi] : h)
       if (lo == 1) his.push_back({hi, hi});
   ex.missing = first_missing(std::move(his), s.n);
+  if (out) *out = std::move(held);
   return ex;
+}
+
+}  // namespace
+
+Execution execute_explicit(const Schedule& compressed, const CostModel& model) {
+  return run_explicit(compressed, model, nullptr);
+}
+
+std::optional<std::vector<std::vector<Interval>>> holdings(const Schedule& s, std::size_t steps) {
+  Schedule head = s;
+  head.steps.resize(std::min(steps, s.steps.size()));
+  std::vector<std::set<Pair>> held;
+  if (run_explicit(head, {}, &held).violation) return std::nullopt;
+  std::vector<std::vector<Interval>> out(held.size());
+  for (std::size_t q = 0; q < held.size(); ++q)
+    for (const auto& [lo, hi] : held[q]) out[q].push_back({lo, hi});
+  return out;
 }
 
 }  // namespace cc::halfduplex

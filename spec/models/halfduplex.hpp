@@ -164,6 +164,10 @@ Execution execute_explicit(const Schedule& s, const CostModel& cost = {});
 // Every computation block expanded into single computation steps with single operations, and
 // every serial communication step into one step per message.
 Schedule expand(const Schedule& s);
+// What each PE holds (its inputs and every value it formed or received, in increasing order)
+// after the first `steps` steps of s as listed, by the literal executor; nothing when those
+// steps break a rule. The worked examples of section 2 name which PE holds which values.
+std::optional<std::vector<std::vector<Interval>>> holdings(const Schedule& s, std::size_t steps);
 
 // The cost of a collective involving q PEs: 2 ceil(log2 q) point-to-point steps.
 std::int64_t collective_cost(std::int64_t q);

@@ -3,6 +3,7 @@
 // is refuted with a model that re-checks in spec/.
 #include <catch2/catch.hpp>
 
+#include "checkers/halfduplex/bounds.hpp"
 #include "checkers/runner.hpp"
 #include "proofs/halfduplex_obligations.hpp"
 #include "spec/models/halfduplex_algebra.hpp"
@@ -63,4 +64,124 @@ TEST_CASE("the false strict precondition is refuted by Z3 with a model that re-c
   const auto r = proofs::prove_halfduplex("halfduplex_thm7_planted", {});
   REQUIRE(r.status == proofs::Status::counterexample);
   CHECK(halfduplex::obligation_violated("halfduplex_thm7_planted", proofs::model_values(r)));
+}
+
+// ---- the checks of checkers/halfduplex/bounds.cpp, each with a planted bug ----
+
+namespace {
+using cc::halfduplex::Algorithm;
+using cc::halfduplex_checks::CostBound;
+const cc::halfduplex::Variant& paper() { return cc::halfduplex::find_variant("paper"); }
+// The least (p, k, m), p <= P, m <= M, at which the cost bound fails.
+std::optional<std::string> cost_fails(const CostBound& b, std::int64_t P, std::int64_t M) {
+  for (std::int64_t p = 2; p <= P; ++p)
+    for (std::int64_t k = 1; k < p; ++k)
+      for (std::int64_t m = 1; m <= M; ++m)
+        if ((p - 1) % k == 0)
+          if (auto f = cc::halfduplex_checks::check_cost(b, p, k, m, paper()))
+            return "p=" + std::to_string(p) + " k=" + std::to_string(k) +
+                   " m=" + std::to_string(m) + " " + to_text(*f);
+  return std::nullopt;
+}
+}  // namespace
+
+TEST_CASE("the cost constants hold, and a constant made too tight is refuted") {
+  // The claims' constants over p <= 24: A 2 + 2/m, B 2 + 5/4m, E and F 2 + 4/m, below 3/4.
+  CHECK_FALSE(cost_fails({Algorithm::A, false, 2, 1}, 24, 2));
+  CHECK_FALSE(cost_fails({Algorithm::B, false, 5, 4}, 24, 2));
+  CHECK_FALSE(cost_fails({Algorithm::E, false, 4, 1}, 24, 2));
+  CHECK_FALSE(cost_fails({Algorithm::A, true, 3, 4}, 24, 2));
+  // Planted: A with 2 + 1/m (R(n, p, p-1) approaches 2p^2), B with 2 + 1/m (S approaches
+  // 5p^2/4 at p = 2k + 1), the growth below p^3 with 2(p-1)/(m+1) instead of 3(p-1)/4(m+1).
+  const auto a = cost_fails({Algorithm::A, false, 1, 1}, 24, 2);
+  REQUIRE(a);
+  CHECK_THAT(*a, Catch::StartsWith("p=6 k=5 m=1"));
+  CHECK(cost_fails({Algorithm::B, false, 1, 1}, 24, 2));
+  CHECK(cost_fails({Algorithm::A, true, 2, 1}, 24, 2));
+}
+
+TEST_CASE("C = Theta(n/p): the lower bound is attained at k = p - 1, so a strict one is refuted") {
+  for (std::int64_t p = 2; p <= 12; ++p)
+    for (std::int64_t k = 1; k < p; ++k)
+      if ((p - 1) % k == 0) {
+        INFO("p=" << p << " k=" << k);
+        CHECK_FALSE(cc::halfduplex_checks::check_c_theta(p, k, 3, false, paper()));
+        CHECK(cc::halfduplex_checks::check_c_theta(p, k, 3, true, paper()).has_value() ==
+              (k == p - 1));
+      }
+}
+
+TEST_CASE("S = Theta(p^2): 17/25 is attained at p = 5, k = 2, so 69/100 is refuted there") {
+  CHECK_FALSE(cc::halfduplex_checks::check_s_theta(5, 2, 1, 17, 25, paper()));
+  const auto f = cc::halfduplex_checks::check_s_theta(5, 2, 1, 69, 100, paper());
+  REQUIRE(f);
+  CHECK_THAT(to_text(*f), Catch::Contains("S executed=17"));
+}
+
+TEST_CASE("section 5 for B, E and F: below the precondition some PE is idle") {
+  // n = p: the check that the claim runs above the precondition refutes the point below it.
+  for (const auto alg : {Algorithm::B, Algorithm::E, Algorithm::F})
+    CHECK(cc::halfduplex_checks::check_all_active(alg, 5, 5, 2, paper()));
+  CHECK_FALSE(cc::halfduplex_checks::check_all_active(Algorithm::B, 19, 5, 2, paper()));
+}
+
+TEST_CASE("Theorem 3 holds at n integral for all three and fails at the non-integral n = 8") {
+  // d = 3, b = 1, a = 2, e = 2: integral n are multiples of lcm(4, 7, 9) = 252.
+  CHECK_FALSE(cc::halfduplex_checks::check_thm3_at(252, 2, 1, 3, 2, paper()));
+  const auto f = cc::halfduplex_checks::check_thm3_at(8, 2, 1, 3, 2, paper());
+  REQUIRE(f);
+  CHECK(to_text(*f) == "n=8 C(n,a,b)=5 C(n,d,b)=5 C(n,d,e)=4");
+}
+
+TEST_CASE("the sum of n inputs needs ceil(log2 n) steps; a ternary operation is refuted") {
+  for (std::int64_t n = 2; n <= 6; ++n) {
+    std::int64_t want = 0;
+    while ((std::int64_t{1} << want) < n) ++want;
+    CHECK(cc::halfduplex_checks::least_sum_steps_exhaustive(n, 2) == want);
+    CHECK(cc::halfduplex_checks::least_sum_steps_lengths(n, 2) == want);
+  }
+  CHECK(cc::halfduplex_checks::least_sum_steps_lengths(1024, 2) == 10);
+  CHECK(cc::halfduplex_checks::least_sum_steps_lengths(1025, 2) == 11);
+  // Planted: three operands per operation forms 1:3 in one step and 1:9 in two.
+  CHECK(cc::halfduplex_checks::least_sum_steps_exhaustive(3, 3) == 1);
+  CHECK(cc::halfduplex_checks::least_sum_steps_lengths(9, 3) == 2);
+}
+
+TEST_CASE("the worked examples phase by phase: planted variants are refuted") {
+  for (const char* id : {"halfduplex.example.p4k3.phases", "halfduplex.example.p7k3.phases"}) {
+    INFO(id);
+    CHECK(check(id, "").verdict == Verdict::verified);
+    CHECK(check(id, "planted-split-off-by-one").verdict == Verdict::refuted);
+    CHECK(check(id, "planted-drop-last-part").verdict == Verdict::refuted);
+  }
+  const Outcome o = check("halfduplex.example.p4k3.phases", "planted-split-off-by-one");
+  REQUIRE(o.counterexample);
+  CHECK_THAT(to_text(*o.counterexample), Catch::Contains("m=1 n=16 phase=1"));
+}
+
+TEST_CASE("the first example's P_1 is a misprint for P_2: P_2 holds z_1 after phase 1") {
+  const Outcome o = check("halfduplex.example.p4k3.after_phase1", "");
+  REQUIRE(o.verdict == Verdict::refuted);
+  CHECK(to_text(*o.counterexample) ==
+        "m=1 n=16 P_1 holds of z_{1,1..n/4}=0 P_2 holds of z_{1,1..n/4}=4 P_1 holds y_{n/4}=true");
+}
+
+TEST_CASE("B's components phase by phase and section 5's idle PEs: planted variants refuted") {
+  CHECK(check("halfduplex.s.components", "planted-move-before-scan").verdict == Verdict::refuted);
+  CHECK(check("halfduplex.s.components", "planted-split-off-by-one").verdict == Verdict::refuted);
+  CHECK(check("halfduplex.sec5.idle_bef", "planted-drop-last-part").verdict == Verdict::refuted);
+  CHECK(check("halfduplex.sec5.precondition_bef", "planted-drop-last-part").verdict ==
+        Verdict::refuted);
+}
+
+TEST_CASE("section 6 against L and PLL, Theta(n/p), Theta(p^2): planted variants are refuted") {
+  CHECK(check("halfduplex.sec6.a_vs_l", "planted-drop-last-part").verdict == Verdict::refuted);
+  // One more input in phase 1 at every level: C rises above 2n/p - 1 and S below 17p^2/25.
+  const Outcome pll = check("halfduplex.sec6.vs_pll", "planted-split-off-by-one");
+  REQUIRE(pll.verdict == Verdict::refuted);
+  CHECK_THAT(to_text(*pll.counterexample), Catch::StartsWith("p=10 k=1 m=1 algorithm=A n=56 C=11"));
+  CHECK(check("halfduplex.sec4.c_theta", "planted-split-off-by-one").verdict == Verdict::refuted);
+  const Outcome s = check("halfduplex.s.theta", "planted-split-off-by-one");
+  REQUIRE(s.verdict == Verdict::refuted);
+  CHECK_THAT(to_text(*s.counterexample), Catch::Contains("S executed=15 lower bound=17"));
 }

@@ -1,6 +1,7 @@
 // The half-duplex executors and Algorithms A, B, E, F (seed 002, sections 1 to 4): each rule
 // rejects what it forbids in both executors, the compressed executor agrees with the literal
 // one, and A(n, p, k) and B(n, p, k) leave every prefix with the paper's step counts.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "spec/algorithms/halfduplex_prefix.hpp"
@@ -137,4 +138,29 @@ TEST_CASE("the compressed executor agrees with the literal one on every algorith
             }
           }
         }
+}
+
+TEST_CASE("holdings: what each PE holds after a prefix of the steps, nothing after a violation") {
+  // A(16, 4, 3): before phase 2 (steps of phase 1 only) P_1 holds 1:4, P_2 holds z_1 = 5:5..5:8.
+  const Schedule s = algorithm(Algorithm::A, 16, 4, 3, find_variant("paper"));
+  std::size_t phase1 = 0;
+  while (s.steps[phase1].level != 0 || s.steps[phase1].side || s.steps[phase1].phase < 2) ++phase1;
+  const auto h = holdings(s, phase1);
+  REQUIRE(h);
+  const auto has = [&](std::size_t pe, std::int64_t lo, std::int64_t hi) {
+    const auto& x = (*h)[pe];
+    return std::find(x.begin(), x.end(), Interval{lo, hi}) != x.end();
+  };
+  CHECK(has(0, 1, 4));
+  CHECK_FALSE(has(0, 5, 8));
+  for (std::int64_t t = 5; t <= 8; ++t) CHECK(has(1, 5, t));
+  CHECK(has(3, 13, 16));
+  // At the end every prefix is held somewhere; zero steps leave the inputs.
+  const auto end = holdings(s, s.steps.size());
+  REQUIRE(end);
+  CHECK(std::find((*end)[3].begin(), (*end)[3].end(), Interval{1, 16}) != (*end)[3].end());
+  CHECK((*holdings(s, 0))[0] == std::vector<Interval>{{1, 1}, {2, 2}, {3, 3}, {4, 4}});
+  Schedule bad = two_pes();
+  bad.steps.push_back({StepKind::comp, 1, {}, {{0, one(1, 1), one(2, 2)}}});
+  CHECK_FALSE(holdings(bad, 1));
 }
