@@ -289,6 +289,9 @@ int simulate_groupops(const SimulateArgs& a);    // app/simulate_groupops.cpp
 
 int cmd_simulate(const SimulateArgs& a) {
   require_format(a.format);
+  if (!a.emit_schedule.empty() && a.model != "postal")
+    throw UsageError("--emit-schedule is not written for model '" + a.model +
+                     "' by this version (postal only; docs/schedule-format.md)");
   if (a.model == "postal") return simulate_postal(a);
   if (a.model == "omega") return simulate_omega(a);
   if (a.model == "logp") return simulate_logp(a);

@@ -27,6 +27,7 @@ int cmd_bound(const std::string& model, const std::map<std::string, std::string>
 
 struct SimulateArgs {
   std::string model, algorithm = "A", variant, dot, format = "text";
+  std::string emit_schedule;  // --emit-schedule FILE: the run as a schedule document
   std::map<std::string, std::string> values;  // numeric options as given
   bool trace = false;
 };

@@ -9,6 +9,7 @@
 #include "app/options.hpp"
 #include "checkers/postal/common.hpp"
 #include "spec/core/usage_error.hpp"
+#include "spec/schedule/postal_emit.hpp"
 
 namespace cc::app {
 
@@ -112,6 +113,18 @@ int simulate_postal(const SimulateArgs& a) {
                      std::to_string(v["tree"]));
 
   if (!a.dot.empty()) require_writable("--dot", a.dot);
+  if (!a.emit_schedule.empty()) {
+    if (is_b)
+      throw UsageError(
+          "--emit-schedule: Algorithm B's blocks (a PE starting with several values) "
+          "are not a collcheck-schedule/1 postal document, where PE i starts with "
+          "operand i; use --algorithm A");
+    require_writable("--emit-schedule", a.emit_schedule);
+    std::ostringstream doc;
+    schedule::emit_algorithm_a(doc, variant, static_cast<postal::Pe>(n), k, lambda,
+                               variant.name() == "A" ? "algorithm-a" : variant.name());
+    write_file(a.emit_schedule, doc.str());
+  }
   Rows rows;
   std::vector<Interval> out;
   const auto run =

@@ -74,33 +74,16 @@ PrefixRun run_communication(const PrefixVariant& v, Plan& plan, const std::vecto
   PrefixRun run;
   run.m = plan.m;
   PostalNetwork<Interval> net(plan.n, plan.k, plan.lambda);
-  std::vector<Pe> dest, from;
   std::vector<std::size_t> order;
   std::vector<std::vector<std::size_t>> slots(plan.n);
   std::vector<Interval> recv;
   for (std::size_t j = 1; j <= plan.m; ++j) {
-    const bool sends = j + plan.lambda <= plan.m + 1;  // 1 <= j <= m - lambda + 1
-    const bool receives = j >= plan.lambda;            // lambda <= j <= m
-    if (sends)
-      for (Pe i = 0; i < plan.n; ++i) {
-        v.U(plan, i, j, dest);
-        for (Pe y : dest) net.send(i, y, c[i]);
-      }
-    if (receives && v.derives_w()) {
-      // W_{y,j} = {x | y in U_{x,j-lambda+1}}, ascending in x by construction.
+    const bool receives = j >= plan.lambda;  // lambda <= j <= m
+    if (receives)
       for (Pe y = 0; y < plan.n; ++y) slots[y].clear();
-      for (Pe x = 0; x < plan.n; ++x) {
-        v.U(plan, x, j - plan.lambda + 1, dest);
-        for (Pe y : dest)
-          if (y < plan.n) slots[y].push_back(net.receive(y, x));
-      }
-    } else if (receives) {
-      for (Pe y = 0; y < plan.n; ++y) {
-        v.W(plan, y, j, from);
-        slots[y].clear();
-        for (Pe x : from) slots[y].push_back(net.receive(y, x));
-      }
-    }
+    communication_step(
+        v, plan, j, [&](Pe x, Pe y) { net.send(x, y, c[x]); },
+        [&](Pe y, Pe x) { slots[y].push_back(net.receive(y, x)); });
     if (auto bad = net.commit()) {
       run.violation = bad;
       run.steps_run = j;

@@ -78,6 +78,36 @@ const std::vector<std::shared_ptr<const PrefixVariant>>& prefix_variants();
 std::shared_ptr<const PrefixVariant> find_prefix_variant(const std::string& name);
 void register_prefix_variant(std::shared_ptr<const PrefixVariant> v);
 
+// Step j of Algorithm A's communication (or a variant's) on plan.n PEs, as data: send(x, y) for
+// every message sent in step j (1 <= j <= m - lambda + 1), then receive(y, x) for every message
+// that y receives in step j (lambda <= j <= m), each receiver's senders in the order of W_{y,j}.
+// run_algorithm_a and run_algorithm_b drive the executor with it, and the schedule emitter
+// (spec/schedule/postal_emit.hpp) writes it as a document: one description of the algorithm.
+template <class Send, class Receive>
+void communication_step(const PrefixVariant& v, Plan& plan, std::size_t j, Send send,
+                        Receive receive) {
+  std::vector<Pe> peers;
+  if (j + plan.lambda <= plan.m + 1)
+    for (Pe i = 0; i < plan.n; ++i) {
+      v.U(plan, i, j, peers);
+      for (Pe y : peers) send(i, y);
+    }
+  if (j < plan.lambda) return;
+  if (v.derives_w()) {
+    // W_{y,j} = {x | y in U_{x,j-lambda+1}}, ascending in x by construction.
+    for (Pe x = 0; x < plan.n; ++x) {
+      v.U(plan, x, j - plan.lambda + 1, peers);
+      for (Pe y : peers)
+        if (y < plan.n) receive(y, x);
+    }
+    return;
+  }
+  for (Pe y = 0; y < plan.n; ++y) {
+    v.W(plan, y, j, peers);
+    for (Pe x : peers) receive(y, x);
+  }
+}
+
 struct PrefixRun {
   std::size_t m = 0;          // the number of steps the algorithm runs
   std::size_t steps_run = 0;  // steps executed (m, or fewer if stopped)

@@ -171,8 +171,10 @@ TEST_CASE("a generator that exits, writes garbage or hangs is one line and exit 
   require_usage_error("verify --generator 'exit 3'" + at, "exited with status 3 without answering");
   require_usage_error("verify --generator 'echo garbage; cat >/dev/null'" + at,
                       "at n=2,k=1,lambda=1: answer line, column 1: unexpected character 'g'");
-  require_usage_error("verify --generator 'echo stuck >&2; sleep 30'" + at + " --timeout 0.5",
-                      "within 0.500 s (--timeout); the end of its standard error: stuck");
+  // The generator writes to its standard error before it hangs; 3 s leave a loaded machine time
+  // to start it.
+  require_usage_error("verify --generator 'echo stuck >&2; sleep 30'" + at + " --timeout 3",
+                      "within 3.000 s (--timeout); the end of its standard error: stuck");
   require_usage_error("verify --generator 'cat >/dev/null' --model postal --domain 'n=1..2'",
                       "k is missing");
   require_usage_error("verify --generator x --model torus --case n=1", "not read by this version");
