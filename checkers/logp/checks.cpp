@@ -1,19 +1,23 @@
 // Checkers of the LogP family (seed 004, 004_e1be8d3e4369faec.txt, sections 1-3): f_T against
 // the tree, Theorem 2's recurrence case by case, Theorems 1 and 2 against the exhaustive search
 // over all broadcast schedules (every witness schedule replayed on the executor), Definitions 3
-// and 4 and Theorem 3 on the trees, Theorem 4's reconstructed bounds in exact integers, and the
-// summation claims run on the executor with interval witnesses.
+// and 4 and Theorem 3 on the trees, Theorem 4's reconstructed bounds and the inequalities of its
+// proof in exact integers, the summation claims run on the executor with interval witnesses, and
+// the paper's summation optimality against the search over every summation schedule
+// (spec/algorithms/logp_sum_opt.hpp; every schedule it reports replayed on the executor).
 #include <algorithm>
 #include <set>
 
 #include "checkers/engine/exhaustive.hpp"
 #include "checkers/engine/proof.hpp"
 #include "checkers/engine/property.hpp"
+#include "checkers/logp/sum_checks.hpp"
 #include "checkers/registry.hpp"
 #include "generators/logp.hpp"
 #include "proofs/logp_obligations.hpp"
 #include "spec/algorithms/logp_broadcast.hpp"
 #include "spec/algorithms/logp_sum.hpp"
+#include "spec/algorithms/logp_sum_opt.hpp"
 #include "spec/core/usage_error.hpp"
 #include "spec/models/logp_arith.hpp"
 
@@ -263,6 +267,79 @@ std::optional<Fields> check_thm4(const Point& p, Budget b) {
   return std::nullopt;
 }
 
+// The inequalities of Theorem 4's proof, for every T up to t_max (exact: x log2 y <= T is
+// y^x <= 2^T). which: 0 the combined line as printed (upper bound max{g, L+2o} log2 f_T), 1 the
+// same with log2(2 f_T) (as the line before it and the final log2(4P) need), 2 the surviving case
+// g log2 f_T <= T < (L+2o) log2(2 f_T) (its condition, g <= L+2o, reconstructed).
+Big big_from(u128 v) {
+  Big r;
+  do {
+    r.push_back(static_cast<std::uint32_t>(v));
+    v >>= 32;
+  } while (v);
+  return r;
+}
+Big big_mul(const Big& a, const Big& b) {
+  Big r(a.size() + b.size(), 0);
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    std::uint64_t carry = 0;
+    for (std::size_t j = 0; j < b.size(); ++j) {
+      const std::uint64_t x = static_cast<std::uint64_t>(a[i]) * b[j] + r[i + j] + carry;
+      r[i + j] = static_cast<std::uint32_t>(x);
+      carry = x >> 32;
+    }
+    for (std::size_t k = i + b.size(); carry; ++k) {
+      const std::uint64_t x = static_cast<std::uint64_t>(r[k]) + carry;
+      r[k] = static_cast<std::uint32_t>(x);
+      carry = x >> 32;
+    }
+  }
+  while (r.size() > 1 && r.back() == 0) r.pop_back();
+  return r;
+}
+Big big_pow(const Big& base, Time e) {
+  Big r{1};
+  for (Time i = 0; i < e; ++i) r = big_mul(r, base);
+  return r;
+}
+
+std::optional<Fields> check_thm4_proof(const Point& p, Budget b, int which) {
+  const Time L = p[0], o = p[1], g = p[2], h = L + 2 * o;
+  const Time lo_m = which == 2 ? g : std::min(g, h), hi_m = which == 2 ? h : std::max(g, h);
+  const Time T = fit_T(L, o, g, t_max(b));
+  const auto f = f_direct(L, o, g, T);
+  std::optional<Time> first, first_pos;
+  bool first_lower = true, first_upper = true;
+  for (Time t = 0; t <= T; ++t) {
+    const u128 ft = f[static_cast<std::size_t>(t)];
+    const Big two_t = big_pow(2, t);
+    const bool lower = big_cmp(big_pow(big_from(ft), lo_m), two_t) <= 0;
+    const Big up = which == 0 ? big_from(ft) : big_mul(big_from(ft), Big{2});
+    const bool upper = big_cmp(two_t, big_pow(up, hi_m)) < 0;
+    if (lower && upper) continue;
+    if (!first) {
+      first = t;
+      first_lower = lower;
+      first_upper = upper;
+    }
+    if (ft >= 2) {
+      first_pos = t;
+      break;
+    }
+  }
+  if (!first) return std::nullopt;
+  const std::string bound = which == 0 ? "log2(f_T)" : "log2(2 f_T)";
+  Fields out{{"T", static_cast<std::int64_t>(*first)},
+             {"f_T", dec(f[static_cast<std::size_t>(*first)])},
+             {"lower bound holds", first_lower},
+             {"upper bound (" + bound + ") holds", first_upper}};
+  if (first_pos && *first_pos != *first) {
+    out.push_back({"first T with f_T >= 2", static_cast<std::int64_t>(*first_pos)});
+    out.push_back({"its f_T", dec(f[static_cast<std::size_t>(*first_pos)])});
+  }
+  return out;
+}
+
 std::optional<Fields> check_chain(const Point& p, Budget b, bool p2) {
   const u64 P = static_cast<u64>(p[0]);
   const Time L = p[1], o = p[2], g = p[3], h = L + 2 * o, m = std::min(g, h);
@@ -404,6 +481,68 @@ std::optional<Fields> check_parent(const Point& p) {
   return std::nullopt;
 }
 
+// Algorithm 2 (as intended: K_i the children in S*, the N - N_S surplus spread with a ceiling)
+// for 1 <= N < N_S, where B = ceil((N - N_S)/P) < 0: the counts N_i = A_i + B (the last
+// P*B - (N - N_S) nodes one fewer) are run on the executor when none is negative.
+std::optional<Fields> check_alg2_small(const Point& p) {
+  const u64 P = static_cast<u64>(p[0]);
+  const Time L = p[1], o = p[2], g = p[3], N = p[4];
+  SumPlan plan;
+  plan.params = {L, o, g, static_cast<Pe>(P)};
+  plan.tree = sum_tree(L, o, g, P, 0);
+  Time ns = 0;
+  for (std::size_t i = 0; i < plan.tree.nodes.size(); ++i) {
+    plan.operands.push_back(lemma1_actual(plan.tree, i, o));
+    ns += plan.operands.back();
+  }
+  const Time Pi = static_cast<Time>(P), d = N - ns;
+  plan.B = d >= 0 ? (d + Pi - 1) / Pi : -((-d) / Pi);
+  const Time shortfall = Pi * plan.B - d;
+  std::string counts;
+  bool negative = false;
+  for (std::size_t i = 0; i < plan.operands.size(); ++i) {
+    plan.operands[i] += plan.B;
+    if (static_cast<Time>(plan.operands.size() - i) <= shortfall) plan.operands[i] -= 1;
+    negative = negative || plan.operands[i] < 0;
+    counts += (counts.empty() ? "" : ",") + std::to_string(plan.operands[i]);
+  }
+  const Time TB = plan.tree.nodes[0].T;
+  if (negative)
+    return Fields{{"N_S", static_cast<std::int64_t>(ns)},
+                  {"B", static_cast<std::int64_t>(plan.B)},
+                  {"N_i", counts},
+                  {"defect", "a node is given a negative number of operands"}};
+  return sum_outcome(plan, run_sum(plan), N, TB + plan.B);
+}
+
+// Theorem 5 read as printed: the most operands over the schedules based on S* (the tree fixed;
+// send times, receive order and relays free) is at most N_S (g >= o), and N_S for g >= o+1; the
+// best such schedule replays on the executor.
+std::optional<Fields> check_thm5_on_sstar(const Point& p) {
+  const u64 P = static_cast<u64>(p[0]);
+  const Time L = p[1], o = p[2], g = p[3];
+  const Tree t = sum_tree(L, o, g, P, 0);
+  const Time ns = thm5_ns(t, o), T = t.nodes[0].T;
+  TimedTree best;
+  const auto most = most_on_tree(t, T, L, o, g, &best);
+  const bool exact = g >= o + 1;
+  if (!most && !exact) return std::nullopt;  // g = o: no schedule on S* finishes by T at all
+  if (!most || *most > ns || (exact && *most != ns))
+    return Fields{{"T", static_cast<std::int64_t>(T)},
+                  {"N_S", static_cast<std::int64_t>(ns)},
+                  {"most on S* (search)", most ? std::to_string(*most) : "nothing fits"}};
+  return replay_timed({L, o, g, static_cast<Pe>(P)}, best, *most, T);
+}
+
+std::optional<Fields> check_fig2_optimal() {
+  SumSearch s(5, 2, 4);
+  const Time t = s.least_time(82, 7);
+  if (t != 29)
+    return Fields{{"least time for 82 operands (search)", static_cast<std::int64_t>(t)},
+                  {"Algorithm 2 (T_B + 5)", static_cast<std::int64_t>(29)}};
+  return replay_timed({5, 2, 4, 7}, s.tree(t, 7), 82, t);
+}
+
 // ---- Examples ----
 
 std::optional<Fields> check_fig1() {
@@ -462,6 +601,118 @@ const SumVariant* svariant(const RunContext& ctx) {
 }
 
 }  // namespace
+
+std::optional<Fields> replay_timed(const Params& prm, const TimedTree& t, Time N, Time by) {
+  // The executor judges first; the capacity (what the tree's times allow) is compared after.
+  const Schedule s = timed_schedule(prm, t, N);
+  Time placed = 0;
+  for (const auto& v : s.operands) placed += static_cast<Time>(v.size());
+  const auto ex = execute(s);
+  if (ex.violation) {
+    Fields f = violation_fields(*ex.violation);
+    f.push_back({"tree", describe(t)});
+    return f;
+  }
+  const Interval want = Interval::range(0, N - 1);
+  const auto cap = tree_capacity(prm, t);
+  if (placed != N || !ex.value[0] || *ex.value[0] != want || ex.finish[0] > by || !cap || *cap < N)
+    return Fields{{"tree", describe(t)},
+                  {"capacity", cap ? std::to_string(*cap) : "does not fit"},
+                  {"operands placed", static_cast<std::int64_t>(placed)},
+                  {"root value", ex.value[0] ? witness::to_string(*ex.value[0]) : "none"},
+                  {"expected", witness::to_string(want)},
+                  {"root finishes", static_cast<std::int64_t>(ex.finish[0])},
+                  {"by", static_cast<std::int64_t>(by)}};
+  return std::nullopt;
+}
+
+std::optional<Fields> check_sum_count(const Point& p, bool literal, SearchBug bug) {
+  const u64 P = static_cast<u64>(p[0]);
+  const Time L = p[1], o = p[2], g = p[3];
+  const Tree st = sum_tree(L, o, g, P, 0);
+  const Time T = st.nodes[0].T, ns = thm5_ns(st, o);
+  SumSearch search(L, o, g, bug);
+  const Time most = search.most(T, P);
+  const TimedTree best = search.tree(T, P);
+  if (auto bad = replay_timed({L, o, g, static_cast<Pe>(P)}, best, most, T)) {
+    bad->insert(bad->begin(), {"search's schedule", "fails on the executor"});
+    return bad;
+  }
+  if (literal) {
+    if (most <= ns) return std::nullopt;
+    return Fields{{"T_B", static_cast<std::int64_t>(T)},
+                  {"N_S", static_cast<std::int64_t>(ns)},
+                  {"most by T_B (search, replayed)", static_cast<std::int64_t>(most)},
+                  {"its tree (deadline->parent)", describe(best)}};
+  }
+  // The corrected claim: no fewer than the best schedule on S*, hence N_S for g >= o+1.
+  const auto on_s = most_on_tree(st, T, L, o, g);
+  if ((on_s && most < *on_s) || (g >= o + 1 && most < ns))
+    return Fields{{"T_B", static_cast<std::int64_t>(T)},
+                  {"N_S", static_cast<std::int64_t>(ns)},
+                  {"most on S*", on_s ? std::to_string(*on_s) : "nothing fits"},
+                  {"most by T_B (search)", static_cast<std::int64_t>(most)}};
+  return std::nullopt;
+}
+
+std::optional<Fields> check_sum_time(const Point& p, bool literal, SearchBug bug) {
+  const u64 P = static_cast<u64>(p[0]);
+  const Time L = p[1], o = p[2], g = p[3], extra = p[4];
+  const Tree st = sum_tree(L, o, g, P, 0);
+  const Time TB = st.nodes[0].T, ns = thm5_ns(st, o), N = ns + extra;
+  const Time Pi = static_cast<Time>(P), paper = TB + (extra + Pi - 1) / Pi;
+  SumSearch search(L, o, g, bug);
+  const Time t = search.least_time(N, P);
+  if (auto bad = replay_timed({L, o, g, static_cast<Pe>(P)}, search.tree(t, P), N, t)) {
+    bad->insert(bad->begin(), {"search's schedule", "fails on the executor"});
+    return bad;
+  }
+  const bool minimal = t == 0 || search.most(t - 1, P) < N;
+  if (literal ? t >= paper : (t <= paper && minimal)) return std::nullopt;
+  return Fields{{"N", static_cast<std::int64_t>(N)},
+                {"N_S", static_cast<std::int64_t>(ns)},
+                {"T_B + ceil((N - N_S)/P)", static_cast<std::int64_t>(paper)},
+                {"least time (search, replayed)", static_cast<std::int64_t>(t)},
+                {"its tree (deadline->parent)", describe(search.tree(t, P))}};
+}
+
+std::optional<Fields> check_sum_general(const Point& p, SearchBug bug) {
+  const Time L = p[0], o = p[1], g = p[2], T = p[3];
+  SumSearch search(L, o, g, bug);
+  const Time most = search.most(T, 2);
+  if (auto bad = replay_timed({L, o, g, 2}, search.tree(T, 2), most, T)) {
+    bad->insert(bad->begin(), {"search's schedule", "fails on the executor"});
+    return bad;
+  }
+  const Time every = general_most_two(L, o, g, T);
+  if (most != every)
+    return Fields{{"most (search)", static_cast<std::int64_t>(most)},
+                  {"most (every two-PE program)", static_cast<std::int64_t>(every)}};
+  return std::nullopt;
+}
+
+std::optional<Fields> check_sum_search(const Point& p, SearchBug bug) {
+  const u64 P = static_cast<u64>(p[0]);
+  const Time L = p[1], o = p[2], g = p[3], T = p[4];
+  const Params prm{L, o, g, static_cast<Pe>(P)};
+  SumSearch search(L, o, g, bug);
+  const Time most = search.most(T, P);
+  TimedTree en_best;
+  const Time en = enumerate_most(L, o, g, T, P, &en_best);
+  if (auto bad = replay_timed(prm, search.tree(T, P), most, T)) {
+    bad->insert(bad->begin(), {"search's schedule", "fails on the executor"});
+    return bad;
+  }
+  if (auto bad = replay_timed(prm, en_best, en, T)) {
+    bad->insert(bad->begin(), {"enumeration's schedule", "fails on the executor"});
+    return bad;
+  }
+  if (most != en)
+    return Fields{{"most (search)", static_cast<std::int64_t>(most)},
+                  {"most (enumeration)", static_cast<std::int64_t>(en)},
+                  {"enumeration's tree", describe(en_best)}};
+  return std::nullopt;
+}
 
 }  // namespace cc::logp_checks
 
@@ -571,6 +822,88 @@ std::vector<Checker> logp_checkers() {
   v.push_back(ex(
       "logp.thm6.time", alg2_axes_paper,
       [](const Point& p, const RunContext&) { return check_alg2(p, 2, nullptr); }, g_gt_o));
+  auto ge_o = [](const Point& p) { return p[3] >= p[2]; };
+  v.push_back(ex(
+      "logp.thm5.most_on_sstar", sum_axes_paper,
+      [](const Point& p, const RunContext&) { return check_thm5_on_sstar(p); }, ge_o));
+  v.push_back(ex(
+      "logp.alg2.small_n",
+      [](Budget b) {
+        auto a = sum_axes(b, 1);
+        a.push_back({"N", 1, smoke(b) ? 12 : 32, 1, 1 << 20});
+        return a;
+      },
+      [](const Point& p, const RunContext&) { return check_alg2_small(p); },
+      [](const Point& p) {
+        if (p[3] < p[2] + 1) return false;
+        const Tree t = sum_tree(p[1], p[2], p[3], static_cast<u64>(p[0]), 0);
+        return p[4] < thm5_ns(t, p[2]);
+      }));
+  v.push_back(ex(
+      "logp.sum.optimal_count", sum_axes_paper,
+      [](const Point& p, const RunContext&) { return check_sum_count(p, true); }, ge_o));
+  v.push_back(ex(
+      "logp.sum.optimum_count", sum_axes_paper,
+      [](const Point& p, const RunContext&) { return check_sum_count(p, false); }, ge_o));
+  auto time_axes = [](Budget b) {
+    const std::int64_t m = smoke(b) ? 3 : 5;
+    return std::vector<Axis>{{"P", 2, smoke(b) ? 6 : 12, 1, 1 << 12},
+                             {"L", 1, m, 1, 64},
+                             {"o", 1, m - 1, 0, 64},
+                             {"g", 1, m, 1, 64},
+                             {"extra", 0, smoke(b) ? 6 : 12, 0, 1 << 20}};
+  };
+  v.push_back(ex(
+      "logp.sum.optimal_time", time_axes,
+      [](const Point& p, const RunContext&) { return check_sum_time(p, true); }, ge_o));
+  v.push_back(ex(
+      "logp.sum.optimum_time", time_axes,
+      [](const Point& p, const RunContext&) { return check_sum_time(p, false); }, g_gt_o));
+  v.push_back(ex(
+      "logp.sum.search_exhaustive",
+      [](Budget b) {
+        return std::vector<Axis>{{"P", 1,
+                                  smoke(b)            ? 2
+                                  : b == Budget::deep ? 4
+                                                      : 3,
+                                  1, 4},
+                                 {"L", 1, smoke(b) ? 2 : 3, 1, 64},
+                                 {"o", 1, 2, 0, 64},
+                                 {"g", 1, smoke(b) ? 3 : 4, 1, 64},
+                                 {"T", 0, smoke(b) ? 10 : 14, 0, 64}};
+      },
+      [](const Point& p, const RunContext&) { return check_sum_search(p); }, ge_o));
+  v.push_back(ex(
+      "logp.sum.search_general",
+      [](Budget b) {
+        const bool sm = smoke(b), dp = b == Budget::deep;
+        return std::vector<Axis>{{"L", 1, sm ? 1 : 2, 1, 64},
+                                 {"o", 1, sm ? 1 : 2, 1, 64},
+                                 {"g", 1, sm ? 2 : 3, 1, 64},
+                                 {"T", 0,
+                                  sm   ? 6
+                                  : dp ? 9
+                                       : 7,
+                                  0, 12}};
+      },
+      [](const Point& p, const RunContext&) { return check_sum_general(p); },
+      [](const Point& p) { return p[2] >= p[1] && p[2] <= p[1] + 1; }));
+  auto la_ge = [](Budget b) { return log_axes(b, 1); };
+  v.push_back(ex(
+      "logp.thm4.proof_combined", la_ge,
+      [](const Point& p, const RunContext& c) { return check_thm4_proof(p, c.budget, 0); },
+      [](const Point& p) { return p[2] >= p[1]; }));
+  v.push_back(ex(
+      "logp.thm4.proof_combined_2f", la_ge,
+      [](const Point& p, const RunContext& c) { return check_thm4_proof(p, c.budget, 1); },
+      [](const Point& p) { return p[2] >= p[1]; }));
+  v.push_back(ex(
+      "logp.thm4.proof_case2", la_ge,
+      [](const Point& p, const RunContext& c) { return check_thm4_proof(p, c.budget, 2); },
+      [](const Point& p) { return p[2] >= p[1] && p[2] <= p[0] + 2 * p[1]; }));
+  v.push_back(ex(
+      "logp.example.fig2_optimal", [](Budget) { return std::vector<Axis>{}; },
+      [](const Point&, const RunContext&) { return check_fig2_optimal(); }));
   v.push_back(ex(
       "logp.example.fig1", [](Budget) { return std::vector<Axis>{}; },
       [](const Point&, const RunContext&) { return check_fig1(); }));

@@ -51,3 +51,11 @@ TEST_CASE("simulate logp rejects bad parameters with one error line and exit cod
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
   }
 }
+
+TEST_CASE("check replays the summation optimality erratum on Figure 2's parameters") {
+  const Run r = run("check logp.sum.optimal_count --case P=7,L=5,o=2,g=4 --budget smoke");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("N_S=47 most by T_B (search, replayed)=51"));
+  CHECK_THAT(r.out, Catch::Contains("replay: collcheck check logp.sum.optimal_count --case "
+                                    "P=7,L=5,o=2,g=4"));
+}

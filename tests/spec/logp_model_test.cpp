@@ -1,11 +1,13 @@
 // The LogP executor and the broadcast/summation constructions of seed 004
 // (004_e1be8d3e4369faec.txt, sections 1-3): every rule of the executor rejects what it should,
-// f_T on the tree, T* of Figure 1, the search, and S* of Figure 2.
+// f_T on the tree, T* of Figure 1, the search, S* of Figure 2, and the summation search over
+// every schedule (its optimum on Figure 2's parameters, its schedules on the executor).
 #include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "spec/algorithms/logp_broadcast.hpp"
 #include "spec/algorithms/logp_sum.hpp"
+#include "spec/algorithms/logp_sum_opt.hpp"
 #include "spec/models/logp.hpp"
 
 using namespace cc;
@@ -126,4 +128,57 @@ TEST_CASE("the search's decomposition agrees with a plain search over all send t
           INFO("L=" << L << " o=" << o << " g=" << g << " P=" << P);
           CHECK(optimal_broadcast({L, o, g, P}).T == T);
         }
+}
+
+TEST_CASE("the summation search beats S* on Figure 2's parameters and its schedule replays") {
+  SumSearch s(5, 2, 4);
+  const Tree st = sum_tree(5, 2, 4, 7, 0);
+  CHECK(st.nodes[0].T == 24);
+  CHECK(thm5_ns(st, 2) == 47);
+  CHECK(s.most(24, 7) == 51);
+  CHECK(s.least_time(48, 7) == 24);
+  CHECK(s.least_time(82, 7) == 29);
+  CHECK(s.least_time(147, 7) == 38);
+  const Params prm{5, 2, 4, 7};
+  const TimedTree t = s.tree(24, 7);
+  CHECK(tree_capacity(prm, t) == 51);
+  for (Time N : {1, 5, 47, 51}) {
+    INFO(N);
+    const auto ex = execute(timed_schedule(prm, t, N));
+    REQUIRE_FALSE(ex.violation);
+    CHECK(ex.value[0] == Interval::range(0, N - 1));
+    CHECK(ex.finish[0] <= 24);
+  }
+}
+
+TEST_CASE("Theorem 5 on S* alone: the most is N_S, one cycle more gives more") {
+  const Tree st = sum_tree(5, 2, 4, 7, 0);
+  CHECK(most_on_tree(st, 24, 5, 2, 4) == 47);
+  CHECK(*most_on_tree(st, 25, 5, 2, 4) > 47);
+  // At g = o the receives of S*(4; 1, 1, 1) do not fit by T_B at all.
+  const Tree go = sum_tree(1, 1, 1, 4, 0);
+  CHECK_FALSE(most_on_tree(go, go.nodes[0].T, 1, 1, 1));
+}
+
+TEST_CASE("a timed tree that breaks a rule has no capacity") {
+  const Params prm{1, 1, 2, 2};
+  TimedTree t;
+  t.nodes = {{0, 6, false, {1}, {4}}, {0, 2, false, {}, {}}};
+  CHECK(tree_capacity(prm, t) == 8);  // root 1 + 6 - 2, child 1 + 2
+  t.nodes[0].recv[0] = 3;             // before the message arrives at 2 + o + L = 4
+  CHECK_FALSE(tree_capacity(prm, t));
+  t.nodes[0].recv[0] = 5;  // the combine would end at 7 > 6
+  CHECK_FALSE(tree_capacity(prm, t));
+}
+
+TEST_CASE("the search, the tree enumeration and every two-PE program agree") {
+  for (Time g : {1, 2}) {
+    SumSearch s(1, 1, g);
+    for (Time T = 0; T <= 7; ++T) {
+      INFO("g=" << g << " T=" << T);
+      CHECK(general_most_two(1, 1, g, T) == s.most(T, 2));
+      CHECK(enumerate_most(1, 1, g, T, 3) == s.most(T, 3));
+    }
+  }
+  CHECK(general_most_two(1, 1, 2, 6) == 8);  // a helper with deadline 2: 1 + 6 - 2 + 3
 }
