@@ -7,7 +7,8 @@
 namespace cc::proofs {
 
 BmcResult postal_broadcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
-                               std::uint32_t steps, const ProofOptions& opts) {
+                               std::uint32_t steps, const ProofOptions& opts,
+                               const std::optional<ReceiverLimit>& limit) {
   z3::context ctx;
   const std::uint32_t T = steps;
   // Only sends that arrive by step T can matter: send steps 1 .. T - lambda + 1.
@@ -51,6 +52,18 @@ BmcResult postal_broadcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t l
       if (in.size() > k) assertions.push_back(z3::atmost(in, k));
     }
   for (std::uint32_t b = 0; b < n; ++b) assertions.push_back(h[T][b]);
+  if (limit) {
+    const std::uint32_t t = limit->send_step;
+    z3::expr_vector receives(ctx);
+    for (std::uint32_t b = 0; b < n; ++b) {
+      z3::expr got = ctx.bool_val(false);
+      if (t >= 1 && t <= last_send)
+        for (std::uint32_t a = 0; a < n; ++a)
+          if (a != b) got = got || s[t][a][b];
+      receives.push_back(got.simplify());
+    }
+    assertions.push_back(z3::atmost(receives, limit->at_most));
+  }
 
   BmcResult r;
   r.result =
@@ -60,6 +73,78 @@ BmcResult postal_broadcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t l
           for (std::uint32_t a = 0; a < n; ++a)
             for (std::uint32_t b = 0; b < n; ++b)
               if (a != b && m.eval(s[t][a][b], true).is_true()) r.sends[t - 1].push_back({a, b});
+      });
+  return r;
+}
+
+BmcResult postal_prefix_window_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
+                                   std::uint32_t steps, const ProofOptions& opts,
+                                   const std::optional<ReceiverLimit>& limit) {
+  z3::context ctx;
+  const std::uint32_t T = steps;
+  const std::uint32_t last_send = T + 1 >= lambda ? T + 1 - lambda : 0;
+  // x[t][a][b], a < b: PE a sends c(a) to PE b in step t.
+  std::vector<std::vector<std::vector<z3::expr>>> x(last_send + 1);
+  for (std::uint32_t t = 1; t <= last_send; ++t) {
+    x[t].resize(n);
+    for (std::uint32_t a = 0; a < n; ++a)
+      for (std::uint32_t b = 0; b < n; ++b) {
+        const std::string name =
+            "x_" + std::to_string(t) + "_" + std::to_string(a) + "_" + std::to_string(b);
+        x[t][a].push_back(a < b ? ctx.bool_const(name.c_str()) : ctx.bool_val(false));
+      }
+  }
+  z3::expr_vector assertions(ctx);
+  // st[t][i]: c(i) = st[t][i]:i after step t.
+  std::vector<std::vector<z3::expr>> st(T + 1);
+  for (std::uint32_t i = 0; i < n; ++i) st[0].push_back(ctx.int_val(i));
+  for (std::uint32_t t = 1; t <= T; ++t) {
+    const std::uint32_t sent = t + 1 >= lambda ? t + 1 - lambda : 0;  // received now
+    for (std::uint32_t b = 0; b < n; ++b) {
+      if (sent < 1 || sent > last_send) {
+        st[t].push_back(st[t - 1][b]);
+        continue;
+      }
+      z3::expr cur = st[t - 1][b];
+      for (std::uint32_t a = b; a-- > 0;)
+        cur = z3::ite(x[sent][a][b] && cur == ctx.int_val(a + 1), st[sent - 1][a], cur);
+      const std::string name = "st_" + std::to_string(t) + "_" + std::to_string(b);
+      z3::expr v = ctx.int_const(name.c_str());
+      assertions.push_back(v == cur);
+      st[t].push_back(v);
+    }
+  }
+  for (std::uint32_t t = 1; t <= last_send; ++t)
+    for (std::uint32_t a = 0; a < n; ++a) {
+      z3::expr_vector out(ctx), in(ctx);
+      for (std::uint32_t b = 0; b < n; ++b) {
+        if (a < b) out.push_back(x[t][a][b]);
+        if (b < a) in.push_back(x[t][b][a]);
+      }
+      if (out.size() > k) assertions.push_back(z3::atmost(out, k));
+      if (in.size() > k) assertions.push_back(z3::atmost(in, k));
+    }
+  for (std::uint32_t i = 0; i < n; ++i) assertions.push_back(st[T][i] == 0);
+  if (limit) {
+    const std::uint32_t t = limit->send_step;
+    z3::expr_vector receives(ctx);
+    for (std::uint32_t b = 0; b < n; ++b) {
+      z3::expr got = ctx.bool_val(false);
+      if (t >= 1 && t <= last_send)
+        for (std::uint32_t a = 0; a < b; ++a) got = got || (x[t][a][b] && st[t - 1][a] == 0);
+      receives.push_back(got);
+    }
+    assertions.push_back(z3::atmost(receives, limit->at_most));
+  }
+
+  BmcResult r;
+  r.result =
+      detail::check_unsat(ctx, assertions, z3::expr_vector(ctx), opts, [&](const z3::model& m) {
+        r.sends.resize(T);
+        for (std::uint32_t t = 1; t <= last_send; ++t)
+          for (std::uint32_t a = 0; a < n; ++a)
+            for (std::uint32_t b = a + 1; b < n; ++b)
+              if (m.eval(x[t][a][b], true).is_true()) r.sends[t - 1].push_back({a, b});
       });
   return r;
 }

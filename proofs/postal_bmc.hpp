@@ -2,10 +2,12 @@
 // sends v(0) to PE b in step t), holder variables h[t][b], at most k sends and k receives per PE
 // per step (pseudo-Boolean at-most constraints), latency lambda (a send of step t is received in
 // step t + lambda - 1 and can be forwarded from step t + lambda on). The query asks for a
-// schedule with which all n PEs hold v(0) after `steps` steps.
+// schedule with which all n PEs hold v(0) after `steps` steps (and, optionally, with few receivers
+// in one step: section 3.1's "kG(j-1) PEs must receive").
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -18,7 +20,27 @@ struct BmcResult {
   std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> sends;  // sends[t-1]
 };
 
+// A limit on the receivers of one step's sends: at most `at_most` PEs receive (in step
+// send_step + lambda - 1) a message of v(0) sent in step `send_step`.
+struct ReceiverLimit {
+  std::uint32_t send_step;
+  std::uint32_t at_most;
+};
+
 BmcResult postal_broadcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
-                               std::uint32_t steps, const ProofOptions& opts);
+                               std::uint32_t steps, const ProofOptions& opts,
+                               const std::optional<ReceiverLimit>& limit = std::nullopt);
+
+// Prefix schedules of the window class: every PE i keeps one value c(i) = s:i (s = i at the
+// start), a message from PE a carries the c(a) it held after the step before the send, only to a
+// PE b > a, and PE b combines, in its receive step, the messages that chain onto c(b) (from the
+// highest sender down: the message from a is used when c(b) starts at a + 1). The query asks for
+// such a schedule, at most k sends and k receives per PE and step, latency lambda, with which
+// every PE holds c(i) = 0:i after `steps` steps and, with `limit`, at most `at_most` PEs receive
+// in step send_step + lambda - 1 a message (sent in step send_step) that contains v(0). A sat
+// model is one schedule (sends[t-1], every send, useful or not).
+BmcResult postal_prefix_window_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
+                                   std::uint32_t steps, const ProofOptions& opts,
+                                   const std::optional<ReceiverLimit>& limit = std::nullopt);
 
 }  // namespace cc::proofs

@@ -16,7 +16,8 @@ ORDER = ["erratum", "misprint", "proof-gap", "beyond-scope"]
 NEW_SINCE_REREADING = {
     "logp.alg2.misprints_fixed", "halfduplex.example.p4k3.after_phase1",
     "logp.sum.optimal_count", "logp.sum.optimal_time", "logp.thm4.proof_combined",
-    "logp.alg2.small_n"}
+    "logp.alg2.small_n", "postal.sec31.receivers.literal", "omega.sec31.switch_inputs.literal",
+    "omega.thm3.proof_step.literal", "omega.multicast.fewest.combining"}
 
 
 def cell(text):

@@ -49,8 +49,9 @@ std::vector<Checker> example_checkers();  // def1/def2 examples, def12, the work
 // Teeth for the checkers that run no algorithm variant: each checks a planted wrong statement
 // (named in its case function) with the same enumeration, under the real claim's id, so that the
 // tests can show it refuted. Never registered.
-std::vector<Checker> planted_theorem_checkers();  // thm2, thm3, thm4
-std::vector<Checker> planted_subnet_checkers();   // def3, thm5.merge, thm6, thm7
+std::vector<Checker> planted_theorem_checkers();  // thm2-4, switch_inputs, thm3.proof_step
+std::vector<Checker> planted_subnet_checkers();   // def3, thm5-7 and their proof steps
+std::vector<Checker> planted_ring_checkers();     // multicast.fewest
 std::vector<Checker> planted_example_checkers();  // def12
 
 }  // namespace cc::omega_checks

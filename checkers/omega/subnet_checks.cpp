@@ -286,6 +286,93 @@ std::optional<Fields> thm7_step3_case(const Point& p, bool literal) {
   return std::nullopt;
 }
 
+// The steps of the proofs of Theorems 5, 6, 7 that state an inequality on Ast, with Definitions
+// 1 and 2 only; `planted` raises each bound by one (a wrong step, for the tests).
+// Theorem 5, part (1): D in C_2, F in C_1: Ast(D↑F) = k + 1; A != E in C_1: Ast(A↓E) > L - k;
+// so Ast(A↓E) + Ast(D↑F) > (L - k) + (k + 1) = L + 1.
+std::optional<Fields> thm5_step1_case(const Point& p, bool planted) {
+  const auto L = static_cast<unsigned>(p[0]), k = static_cast<unsigned>(p[1]);
+  const Subnetwork c1 = sub(p, false), c2 = sub(p, true);
+  const unsigned bump = planted ? 1 : 0;
+  for (Node D = c2.first(); D < c2.first() + c2.size(); ++D)
+    for (Node F = c1.first(); F < c1.first() + c1.size(); ++F) {
+      const unsigned df = omega::Ast(omega::high_bit(D, F, L));
+      if (df != k + 1 + bump)
+        return Fields{{"C_1", omega::to_string(c1)},
+                      {"C_2", omega::to_string(c2)},
+                      {"D", omega::bit_string(D, L)},
+                      {"F", omega::bit_string(F, L)},
+                      {"Ast(D↑F)", u(df)},
+                      {"k+1", u(k + 1 + bump)}};
+    }
+  for (Node A = c1.first(); A < c1.first() + c1.size(); ++A)
+    for (Node E = c1.first(); E < c1.first() + c1.size(); ++E) {
+      if (A == E) continue;
+      const unsigned ae = omega::Ast(omega::low_bit(A, E, L));
+      if (ae <= L - k + bump)
+        return Fields{{"C_1", omega::to_string(c1)},
+                      {"A", omega::bit_string(A, L)},
+                      {"E", omega::bit_string(E, L)},
+                      {"Ast(A↓E)", u(ae)},
+                      {"bound", u(L - k + bump)}};
+    }
+  return std::nullopt;
+}
+
+// Theorem 7, part (1): B, F in C_1 and C in C_2: Ast(C↑F) > Ast(B↑F).
+std::optional<Fields> thm7_step1_case(const Point& p, bool planted) {
+  const auto L = static_cast<unsigned>(p[0]);
+  const Subnetwork c1 = sub(p, false), c2 = sub(p, true);
+  const unsigned bump = planted ? 1 : 0;
+  for (Node B = c1.first(); B < c1.first() + c1.size(); ++B)
+    for (Node F = c1.first(); F < c1.first() + c1.size(); ++F) {
+      const unsigned bf = omega::Ast(omega::high_bit(B, F, L));
+      for (Node C = c2.first(); C < c2.first() + c2.size(); ++C) {
+        const unsigned cf = omega::Ast(omega::high_bit(C, F, L));
+        if (cf <= bf + bump)
+          return Fields{{"C_1", omega::to_string(c1)},
+                        {"C_2", omega::to_string(c2)},
+                        {"B", omega::bit_string(B, L)},
+                        {"F", omega::bit_string(F, L)},
+                        {"C", omega::bit_string(C, L)},
+                        {"Ast(C↑F)", u(cf)},
+                        {"Ast(B↑F)", u(bf)}};
+      }
+    }
+  return std::nullopt;
+}
+
+// Theorem 6's proof: A != B, k = Ast(A↓B): k != 0 and Ast(B↑A) = Ast(A↑B) > L - k.
+std::optional<Fields> thm6_step_case(const Point& p, bool planted) {
+  const auto L = static_cast<unsigned>(p[0]);
+  const Node A = node(p[1]);
+  for (Node B = 0; B < (Node{1} << L); ++B) {
+    if (B == A) continue;
+    const unsigned k = omega::Ast(omega::low_bit(A, B, L)),
+                   ab = omega::Ast(omega::high_bit(A, B, L)),
+                   ba = omega::Ast(omega::high_bit(B, A, L));
+    if (k != 0 && ab == ba && ab + k > L + (planted ? 1 : 0)) continue;
+    return Fields{{"B", omega::bit_string(B, L)},
+                  {"k = Ast(A↓B)", u(k)},
+                  {"Ast(A↑B)", u(ab)},
+                  {"Ast(B↑A)", u(ba)}};
+  }
+  return std::nullopt;
+}
+
+Checker thm6_step_checker(bool planted) {
+  return {"omega.thm6.proof_step", [planted](const RunContext& ctx) {
+            const std::int64_t Lmax = per_budget(ctx.budget, 6, 10, 12);
+            return run_exhaustive(
+                {"omega.thm6.proof_step",
+                 {{"L", 1, Lmax, 1, 20}, {"A", 0, (std::int64_t{1} << Lmax) - 1, 0, (1 << 20) - 1}},
+                 [](const Point& p) { return p[1] < (std::int64_t{1} << p[0]); },
+                 [planted](const Point& p) { return thm6_step_case(p, planted); },
+                 [](const Point& p) { return std::uint64_t{1} << p[0]; }},
+                ctx);
+          }};
+}
+
 Checker buddy_checker(const std::string& id, std::int64_t smoke, std::int64_t ci, std::int64_t deep,
                       std::int64_t kmin, std::int64_t kmax,
                       std::function<std::optional<Fields>(const Point&)> fn, int weight_bits) {
@@ -361,6 +448,13 @@ std::vector<Checker> subnet_checkers() {
   v.push_back(buddy_checker(
       "omega.thm7.proof_step3.corrected", 4, 8, 8, 1, 7,
       [](const Point& p) { return thm7_step3_case(p, false); }, 3));
+  v.push_back(buddy_checker(
+      "omega.thm5.proof_step1", 5, 8, 8, 0, 7,
+      [](const Point& p) { return thm5_step1_case(p, false); }, 2));
+  v.push_back(thm6_step_checker(false));
+  v.push_back(buddy_checker(
+      "omega.thm7.proof_step1", 5, 8, 8, 0, 7,
+      [](const Point& p) { return thm7_step1_case(p, false); }, 3));
   return v;
 }
 
@@ -373,6 +467,13 @@ std::vector<Checker> planted_subnet_checkers() {
   v.push_back(thm6_checker(true));
   v.push_back(buddy_checker(
       "omega.thm7.insert", 4, 6, 7, 1, 7, [](const Point& p) { return thm7_case(p, true); }, 5));
+  v.push_back(buddy_checker(
+      "omega.thm5.proof_step1", 5, 8, 8, 0, 7,
+      [](const Point& p) { return thm5_step1_case(p, true); }, 2));
+  v.push_back(thm6_step_checker(true));
+  v.push_back(buddy_checker(
+      "omega.thm7.proof_step1", 5, 8, 8, 0, 7,
+      [](const Point& p) { return thm7_step1_case(p, true); }, 3));
   return v;
 }
 

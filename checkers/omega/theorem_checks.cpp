@@ -6,6 +6,10 @@
 // Theorem 1 is checked under the four readings of "disjoint" (omega.hpp, LinkReading): the
 // model's (every link), the proof's (stages 0..L-1), the text's (stages 1..L) and the shuffle
 // wiring only (stages 1..L-1); each reading as printed and with its correction.
+//
+// Two steps of the arguments are checked on their own: the switch rule before Theorem 1 (two
+// paths on different inputs of one switch) against the switches the paths cross, and the count
+// of common low bits in the proof of Theorem 3.
 #include "checkers/engine/exhaustive.hpp"
 #include "checkers/omega/common.hpp"
 #include "spec/core/checked.hpp"
@@ -177,6 +181,115 @@ std::optional<Fields> thm4_case(const Point& p, bool planted) {
   return std::nullopt;
 }
 
+// Section 3.1, the argument before Theorem 1: two paths that reach different inputs of one 2x2
+// switch. What the network does decides whether they conflict there: they leave the switch on the
+// same output line, i.e. share the link (i, address) after it. `literal`: they never do, whatever
+// the switch's state; `corrected`: they do iff their tag bits agree, y_i = z_i, and at the last
+// stage (the output link, which the proof does not compare) only when Y = Z; `planted`: they do
+// iff y_i != z_i (a wrong rule, for the tests).
+enum class SwitchRule { literal, corrected, planted };
+
+std::optional<Fields> switch_case(const Point& p, SwitchRule rule) {
+  const auto L = static_cast<unsigned>(p[0]);
+  const Node X = node(p[1]), Y = node(p[2]);
+  const PathTable& T = path_table(L);
+  const omega::OmegaNetwork net(L);
+  const Node N = T.N();
+  const std::size_t a = T.index(X, Y);
+  Node in_a[omega::kMaxTableL + 1], out_a[omega::kMaxTableL + 1];
+  for (unsigned i = 1; i <= L; ++i) {
+    in_a[i] = net.shuffle(T.address(a, i - 1));
+    out_a[i] = T.address(a, i);
+  }
+  for (Node W = 0; W < N; ++W)
+    for (Node Z = 0; Z < N; ++Z) {
+      const std::size_t b = T.index(W, Z);
+      for (unsigned i = 1; i <= L; ++i) {
+        const Node in_b = net.shuffle(T.address(b, i - 1));
+        if ((in_a[i] ^ in_b) != 1) continue;  // not the other input of the same switch
+        const bool conflict = out_a[i] == T.address(b, i);
+        const unsigned yi = static_cast<unsigned>((Y >> (L - i)) & 1),
+                       zi = static_cast<unsigned>((Z >> (L - i)) & 1);
+        bool ok = !conflict;
+        if (rule == SwitchRule::corrected)
+          ok = conflict == (yi == zi) && (!conflict || i < L || Y == Z);
+        if (rule == SwitchRule::planted) ok = conflict == (yi != zi);
+        if (ok) continue;
+        return Fields{
+            {"W", W},
+            {"Z", Z},
+            {"paths", omega::path_name(X, Y) + " " + omega::path_name(W, Z)},
+            {"stage", static_cast<std::uint64_t>(i)},
+            {"switch", in_b >> 1},
+            {"inputs", std::to_string(in_a[i] & 1) + " and " + std::to_string(in_b & 1)},
+            {"y_i z_i", std::to_string(yi) + " " + std::to_string(zi)},
+            {"network", conflict ? "conflict at " + omega::to_string(omega::Link{i, out_a[i]})
+                                 : std::string("no conflict")}};
+      }
+    }
+  return std::nullopt;
+}
+
+// The step of the proof of Theorem 3: X↓Y = *..* x_i .. x_L and X↓Z = *..* x_j .. x_L with
+// Ast(X↓Y) >= Ast(X↓Z), so i = Ast(X↓Y) + 1 >= j; the printed pattern keeps at least one bit
+// (i <= L). `literal`: Y and Z share at least i low bits; `corrected`: they share the bits
+// i .. L, at least L - i + 1 low bits, so Y↓Z = *..* y_k .. y_L with k <= i (the next line of the
+// proof); `planted`: at least L - i + 2 (a wrong count, for the tests).
+enum class StepRule { literal, corrected, planted };
+
+std::optional<Fields> thm3_step_case(const Point& p, StepRule rule) {
+  const auto L = static_cast<unsigned>(p[0]);
+  const Node X = node(p[1]), N = Node{1} << L;
+  for (Node Y = 0; Y < N; ++Y) {
+    const unsigned i = omega::Ast(omega::low_bit(X, Y, L)) + 1;
+    if (i > L) continue;
+    for (Node Z = 0; Z < N; ++Z) {
+      const unsigned j = omega::Ast(omega::low_bit(X, Z, L)) + 1;
+      if (i < j) continue;
+      const unsigned yz = omega::Ast(omega::low_bit(Y, Z, L)), shared = L - yz, k = yz + 1;
+      const bool ok = rule == StepRule::literal     ? shared >= i
+                      : rule == StepRule::corrected ? shared >= L - i + 1 && k <= i
+                                                    : shared >= L - i + 2;
+      if (ok) continue;
+      return Fields{{"Y", omega::bit_string(Y, L)},
+                    {"Z", omega::bit_string(Z, L)},
+                    {"X↓Y", omega::to_string(omega::low_bit(X, Y, L))},
+                    {"X↓Z", omega::to_string(omega::low_bit(X, Z, L))},
+                    {"i", static_cast<std::uint64_t>(i)},
+                    {"j", static_cast<std::uint64_t>(j)},
+                    {"Y↓Z", omega::to_string(omega::low_bit(Y, Z, L))},
+                    {"low bits Y and Z share", static_cast<std::uint64_t>(shared)}};
+    }
+  }
+  return std::nullopt;
+}
+
+Checker switch_checker(const std::string& id, SwitchRule rule) {
+  return {id, [id, rule](const RunContext& ctx) {
+            const std::int64_t Lmax = per_budget(ctx.budget, 4, 6, 8);
+            Outcome o =
+                run_exhaustive({id, address_axes(Lmax, {"X", "Y"}), addresses_fit,
+                                [rule](const Point& p) { return switch_case(p, rule); },
+                                [](const Point& p) { return std::uint64_t{1} << (2 * p[0]); }},
+                               ctx);
+            o.domain.push_back({"case", "Path(X,Y) against every Path(W,Z), every stage"});
+            return o;
+          }};
+}
+
+Checker thm3_step_checker(const std::string& id, StepRule rule) {
+  return {id, [id, rule](const RunContext& ctx) {
+            const std::int64_t Lmax = per_budget(ctx.budget, 6, 8, 10);
+            return run_exhaustive(
+                {id,
+                 {{"L", 1, Lmax, 1, 20}, {"X", 0, (std::int64_t{1} << Lmax) - 1, 0, (1 << 20) - 1}},
+                 addresses_fit,
+                 [rule](const Point& p) { return thm3_step_case(p, rule); },
+                 [](const Point& p) { return std::uint64_t{1} << (2 * p[0]); }},
+                ctx);
+          }};
+}
+
 Checker address_checker(const std::string& id, std::int64_t smoke, std::int64_t ci,
                         std::int64_t deep, std::initializer_list<const char*> names,
                         std::optional<Fields> (*case_fn)(const Point&, bool), int inner_bits,
@@ -220,6 +333,10 @@ std::vector<Checker> theorem_checkers() {
   v.push_back(address_checker("omega.thm3.suffix", 4, 7, 8, {"X"}, thm3_case, 2, false));
   v.push_back(
       address_checker("omega.thm4.substitute", 4, 6, 6, {"A", "B", "E"}, thm4_case, 2, false));
+  v.push_back(switch_checker("omega.sec31.switch_inputs.literal", SwitchRule::literal));
+  v.push_back(switch_checker("omega.sec31.switch_inputs.corrected", SwitchRule::corrected));
+  v.push_back(thm3_step_checker("omega.thm3.proof_step.literal", StepRule::literal));
+  v.push_back(thm3_step_checker("omega.thm3.proof_step.corrected", StepRule::corrected));
   return v;
 }
 
@@ -229,6 +346,8 @@ std::vector<Checker> planted_theorem_checkers() {
   v.push_back(address_checker("omega.thm3.suffix", 4, 7, 8, {"X"}, thm3_case, 2, true));
   v.push_back(
       address_checker("omega.thm4.substitute", 4, 6, 6, {"A", "B", "E"}, thm4_case, 2, true));
+  v.push_back(switch_checker("omega.sec31.switch_inputs.corrected", SwitchRule::planted));
+  v.push_back(thm3_step_checker("omega.thm3.proof_step.corrected", StepRule::planted));
   return v;
 }
 

@@ -1,7 +1,11 @@
 // The postal family's proof claims: Theorem 1's counting step and Lemma 3's index arithmetic
-// (Z3, unbounded integers), and the bounded model check of Theorem 1 (Z3 over Boolean send
-// variables, every sat schedule replayed on the PostalNetwork executor).
+// (Z3, unbounded integers), and the bounded model checks against every schedule (Z3 over Boolean
+// send variables, every sat schedule replayed on the PostalNetwork executor): Theorem 1, section
+// 3.1's "an optimal algorithm must have kG(j-1) receivers" (with a whole prefix schedule as the
+// witness) and the optimality of Algorithm B.
 #include "checkers/postal/proof_checks.hpp"
+
+#include <algorithm>
 
 #include "checkers/engine/exhaustive.hpp"
 #include "checkers/engine/proof.hpp"
@@ -55,6 +59,71 @@ std::optional<std::string> replay_broadcast(
   return std::nullopt;
 }
 
+using Sends = std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>>;
+
+std::string schedule_text(const Sends& sends) {
+  std::string sched;
+  for (std::size_t t = 0; t < sends.size(); ++t)
+    for (auto [a, b] : sends[t])
+      sched += (sched.empty() ? "" : " ") + std::to_string(t + 1) + ":" + std::to_string(a) + "->" +
+               std::to_string(b);
+  return sched.empty() ? "no sends" : sched;
+}
+
+std::string pe_set(const std::vector<Pe>& v) {
+  std::string s = "{";
+  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i]);
+  return s + "}";
+}
+
+// Replays a prefix schedule of the window class on the executor with interval witnesses: every
+// PE i starts with c(i) = i, sends its c, and in its receive step combines the messages that
+// chain onto c(i) from the highest sender down (witness::combine refuses anything else). Returns
+// what went wrong, if anything, and the PEs that receive in step j + lambda - 1 a message sent in
+// step j that contains v(0).
+struct PrefixReplay {
+  std::optional<std::string> defect;
+  std::vector<Pe> v0_receivers;
+};
+
+PrefixReplay replay_prefix(Pe n, u64 k, u64 lambda, std::uint32_t steps, const Sends& sends,
+                           std::uint32_t j) {
+  PrefixReplay out;
+  postal::PostalNetwork<Interval> net(n, k, lambda);
+  std::vector<Interval> c(n);
+  for (Pe i = 0; i < n; ++i) c[i] = Interval::single(i);
+  std::vector<std::pair<std::pair<Pe, Pe>, std::size_t>> recv;  // ((to, from), index)
+  for (std::uint32_t t = 1; t <= steps; ++t) {
+    for (auto [a, b] : sends[t - 1]) net.send(a, b, c[a]);
+    recv.clear();
+    const std::uint32_t sent = t + 1 >= lambda + 1 ? static_cast<std::uint32_t>(t + 1 - lambda) : 0;
+    if (sent >= 1)
+      for (auto [a, b] : sends[sent - 1]) recv.push_back({{b, a}, net.receive(b, a)});
+    if (auto bad = net.commit()) {
+      out.defect = bad->detail;
+      return out;
+    }
+    std::sort(recv.begin(), recv.end(), [](const auto& x, const auto& y) {
+      return x.first.first != y.first.first ? x.first.first < y.first.first
+                                            : x.first.second > y.first.second;
+    });
+    for (const auto& [ends, idx] : recv) {
+      const Interval& msg = net.received(idx);
+      if (sent == j && msg.valid() && msg.lo == 0) out.v0_receivers.push_back(ends.first);
+      const Interval joined = witness::combine(msg, c[ends.first]);
+      if (joined.valid()) c[ends.first] = joined;
+    }
+  }
+  if (auto bad = net.finish()) out.defect = bad->detail;
+  for (Pe i = 0; i < n && !out.defect; ++i)
+    if (c[i] != Interval::range(0, i))
+      out.defect = "PE " + std::to_string(i) + " holds " + witness::to_string(c[i]) +
+                   " after step " + std::to_string(steps);
+  out.v0_receivers.erase(std::unique(out.v0_receivers.begin(), out.v0_receivers.end()),
+                         out.v0_receivers.end());
+  return out;
+}
+
 std::vector<Axis> bmc_axes(Budget b) {
   const std::int64_t n = b == Budget::smoke ? 6 : b == Budget::ci ? 12 : 16;
   const std::int64_t kl = b == Budget::smoke ? 2 : 3;
@@ -103,6 +172,179 @@ std::optional<Fields> bmc_case(std::uint32_t n, std::uint32_t k, std::uint32_t l
   return std::nullopt;
 }
 
+bool receivers_admissible(std::uint32_t n, std::uint32_t k, std::uint32_t lambda, std::uint32_t j) {
+  postal::GSequence G(k, lambda);
+  const std::size_t m = G.min_steps(n);
+  return j >= 1 && j + lambda - 1 <= m && G(j + lambda - 1) <= n;
+}
+
+std::optional<Fields> receivers_case(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
+                                     std::uint32_t j, const RunContext& ctx) {
+  postal::GSequence G(k, lambda);
+  const auto m = static_cast<std::uint32_t>(G.min_steps(n));
+  const u64 need = k * G(j - 1);
+  const proofs::ReceiverLimit limit{j, static_cast<std::uint32_t>(need - 1)};
+  proofs::ProofOptions opts;
+  opts.rlimit = kBmcRlimit * ctx.rlimit_scale;
+  opts.emit_dir = ctx.emit_smt2_dir;
+  const auto tag = "postal_receivers_n" + std::to_string(n) + "_k" + std::to_string(k) + "_l" +
+                   std::to_string(lambda) + "_j" + std::to_string(j);
+  // Every prefix algorithm broadcasts v(0): no broadcast schedule with so few receivers, no
+  // prefix algorithm either.
+  opts.name = tag + "_broadcast";
+  const auto b = proofs::postal_broadcast_bmc(n, k, lambda, m, opts, limit);
+  if (b.result.status == proofs::Status::unknown)
+    throw InconclusiveCase("broadcast query: z3 unknown (" + b.result.reason + ")");
+  if (b.result.status == proofs::Status::proved) return std::nullopt;
+  if (auto bad = replay_broadcast(n, k, lambda, m, b.sends))
+    throw std::runtime_error("a schedule from Z3 does not replay: " + *bad);
+  // A broadcast exists; a whole prefix algorithm of the window class, replayed, is the witness.
+  opts.name = tag + "_prefix";
+  const auto w = proofs::postal_prefix_window_bmc(n, k, lambda, m, opts, limit);
+  if (w.result.status == proofs::Status::unknown)
+    throw InconclusiveCase("prefix query: z3 unknown (" + w.result.reason + ")");
+  if (w.result.status == proofs::Status::proved)
+    throw InconclusiveCase("a broadcast of v(0) has at most " + std::to_string(need - 1) +
+                           " receivers in step " + std::to_string(j + lambda - 1) +
+                           ", but no prefix schedule of the window class does");
+  const auto r = replay_prefix(n, k, lambda, m, w.sends, j);
+  if (r.defect) throw std::runtime_error("a prefix schedule from Z3 does not replay: " + *r.defect);
+  if (r.v0_receivers.size() >= need)
+    throw std::runtime_error("a prefix schedule from Z3 has " +
+                             std::to_string(r.v0_receivers.size()) + " receivers of v(0)");
+  return Fields{{"m", static_cast<std::uint64_t>(m)},
+                {"step j+lambda-1", static_cast<std::uint64_t>(j + lambda - 1)},
+                {"kG(j-1)", need},
+                {"receive v(0) data", pe_set(r.v0_receivers)},
+                {"schedule", schedule_text(w.sends)},
+                {"after step m", "c(i) = 0:i on every PE (replayed)"}};
+}
+
+std::optional<Fields> tight_case(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
+                                 const RunContext& ctx) {
+  postal::GSequence G(k, lambda);
+  const auto m = static_cast<std::uint32_t>(G.min_steps(n));
+  proofs::ProofOptions opts;
+  opts.rlimit = kBmcRlimit * ctx.rlimit_scale;
+  opts.emit_dir = ctx.emit_smt2_dir;
+  for (std::uint32_t j = 1; j + lambda - 1 <= m; ++j) {
+    const u64 need = k * G(j - 1);
+    opts.name = "postal_tight_n" + std::to_string(n) + "_k" + std::to_string(k) + "_l" +
+                std::to_string(lambda) + "_j" + std::to_string(j);
+    const auto b = proofs::postal_broadcast_bmc(
+        n, k, lambda, m, opts, proofs::ReceiverLimit{j, static_cast<std::uint32_t>(need - 1)});
+    if (b.result.status == proofs::Status::unknown)
+      throw InconclusiveCase("j = " + std::to_string(j) + ": z3 unknown (" + b.result.reason + ")");
+    if (b.result.status == proofs::Status::proved) continue;
+    if (auto bad = replay_broadcast(n, k, lambda, m, b.sends))
+      throw std::runtime_error("a schedule from Z3 does not replay: " + *bad);
+    std::vector<Pe> got;
+    if (j <= b.sends.size())
+      for (auto [a, r] : b.sends[j - 1]) got.push_back(r);
+    std::sort(got.begin(), got.end());
+    got.erase(std::unique(got.begin(), got.end()), got.end());
+    return Fields{{"m", static_cast<std::uint64_t>(m)},
+                  {"G(m)", G(m)},
+                  {"j", static_cast<std::uint64_t>(j)},
+                  {"kG(j-1)", need},
+                  {"receive v(0) in step j+lambda-1", pe_set(got)},
+                  {"schedule", schedule_text(b.sends)}};
+  }
+  return std::nullopt;
+}
+
+std::optional<Fields> algb_optimal_case(std::uint32_t p, std::uint32_t k, std::uint32_t lambda,
+                                        std::uint32_t shift, const RunContext& ctx) {
+  const auto m = static_cast<std::uint32_t>(*postal::min_steps(p, k, lambda, ~u64{0}));
+  if (auto bad = bmc_case(p, k, lambda, m + shift, ctx)) return bad;
+  static const auto paper = postal::find_prefix_variant("A");
+  for (const u64 n : {u64{p} + 1, 2 * u64{p} + 1}) {
+    std::vector<Interval> out;
+    const auto run = postal::run_algorithm_b(*paper, n, p, k, lambda, out, nullptr);
+    if (run.violation) return Fields{{"n", n}, {"violation", run.violation->detail}};
+    if (run.steps_run != m)
+      return Fields{{"n", n}, {"m", static_cast<std::uint64_t>(m)}, {"steps run", run.steps_run}};
+    for (u64 x = 0; x < n; ++x)
+      if (out[x] != Interval::range(0, static_cast<std::int64_t>(x)))
+        return Fields{{"n", n}, {"x", x}, {"u(x)", witness::to_string(out[x])}};
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+std::int64_t budget_value(Budget b, std::int64_t smoke, std::int64_t ci, std::int64_t deep) {
+  return b == Budget::smoke ? smoke : b == Budget::ci ? ci : deep;
+}
+
+std::uint32_t u32(std::int64_t v) { return static_cast<std::uint32_t>(v); }
+
+}  // namespace
+
+Checker receivers_checker() {
+  return {
+      "postal.sec31.receivers.literal", [](const RunContext& ctx) {
+        const std::int64_t n = budget_value(ctx.budget, 5, 8, 10);
+        const std::int64_t kl = budget_value(ctx.budget, 2, 3, 3);
+        return run_exhaustive(
+            {"postal.sec31.receivers.literal",
+             {{"n", 1, n, 1, 16}, {"k", 1, kl, 1, 4}, {"lambda", 1, kl, 1, 4}, {"j", 1, 12, 1, 16}},
+             [](const Point& p) {
+               return receivers_admissible(u32(p[0]), u32(p[1]), u32(p[2]), u32(p[3]));
+             },
+             [&ctx](const Point& p) {
+               return receivers_case(u32(p[0]), u32(p[1]), u32(p[2]), u32(p[3]), ctx);
+             },
+             [](const Point& p) { return static_cast<std::uint64_t>(p[0] * p[0]); }},
+            ctx);
+      }};
+}
+
+Checker tight_checker(bool tight_only) {
+  return {
+      "postal.sec31.receivers.tight", [tight_only](const RunContext& ctx) {
+        const std::int64_t n = budget_value(ctx.budget, 6, 12, 16);
+        const std::int64_t kl = budget_value(ctx.budget, 2, 3, 3);
+        Outcome o = run_exhaustive(
+            {"postal.sec31.receivers.tight",
+             {{"n", 2, n, 2, 24}, {"k", 1, kl, 1, 8}, {"lambda", 1, kl, 1, 8}},
+             [tight_only](const Point& p) {
+               postal::GSequence G(u32(p[1]), u32(p[2]));
+               return !tight_only ||
+                      G(G.min_steps(static_cast<u64>(p[0]))) == static_cast<u64>(p[0]);
+             },
+             [&ctx](const Point& p) { return tight_case(u32(p[0]), u32(p[1]), u32(p[2]), ctx); },
+             [](const Point& p) { return static_cast<std::uint64_t>(p[0] * p[0]); }},
+            ctx);
+        if (o.verdict == Verdict::verified) o.verdict = Verdict::proved;
+        o.domain.push_back({"n", tight_only ? "n = G(m) only" : "every n (planted)"});
+        return o;
+      }};
+}
+
+Checker algb_optimal_checker(std::uint32_t shift) {
+  return {"postal.algB.optimal", [shift](const RunContext& ctx) {
+            const std::int64_t p = budget_value(ctx.budget, 5, 8, 12);
+            const std::int64_t kl = budget_value(ctx.budget, 2, 3, 3);
+            Outcome o = run_exhaustive(
+                {"postal.algB.optimal",
+                 {{"p", 1, p, 1, 24}, {"k", 1, kl, 1, 8}, {"lambda", 1, kl, 1, 8}},
+                 {},
+                 [&ctx, shift](const Point& q) {
+                   return algb_optimal_case(u32(q[0]), u32(q[1]), u32(q[2]), shift, ctx);
+                 },
+                 [](const Point& q) { return static_cast<std::uint64_t>(q[0] * q[0]); }},
+                ctx);
+            if (o.verdict == Verdict::verified) o.verdict = Verdict::proved;
+            o.domain.push_back({"n", "p + 1 and 2p + 1 for B's run"});
+            return o;
+          }};
+}
+
+std::vector<Checker> planted_proof_checkers() {
+  return {tight_checker(false), algb_optimal_checker(1)};
+}
+
 std::vector<Checker> proof_checkers() {
   std::vector<Checker> v;
   v.push_back({"postal.thm1.counting_step", [](const RunContext& ctx) {
@@ -146,6 +388,9 @@ std::vector<Checker> proof_checkers() {
                                      static_cast<std::uint64_t>(kBmcRlimit * ctx.rlimit_scale)});
                  return o;
                }});
+  v.push_back(receivers_checker());
+  v.push_back(tight_checker(true));
+  v.push_back(algb_optimal_checker(0));
   return v;
 }
 

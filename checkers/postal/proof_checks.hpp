@@ -11,4 +11,25 @@ std::vector<Checker> proof_checkers();
 // (replayed on the executor). m is a parameter so that the tests can plant a wrong bound.
 std::optional<Fields> bmc_case(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
                                std::uint32_t m, const RunContext& ctx);
+
+// Section 3.1: some schedule of the window class computes every prefix within m steps with fewer
+// than kG(j-1) PEs receiving v(0) in step j + lambda - 1 (the counterexample, replayed), or no
+// schedule of v(0) at all has so few (nullopt). The point must satisfy receivers_admissible.
+bool receivers_admissible(std::uint32_t n, std::uint32_t k, std::uint32_t lambda, std::uint32_t j);
+std::optional<Fields> receivers_case(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
+                                     std::uint32_t j, const RunContext& ctx);
+
+// With n = G(m): a schedule informing all n PEs within m steps with fewer than kG(j-1) receivers
+// in some step j + lambda - 1 (none should exist).
+std::optional<Fields> tight_case(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
+                                 const RunContext& ctx);
+
+// Algorithm B on p PEs: Theorem 1's bound with n := p (bmc_case at m + shift; shift = 1 plants a
+// wrong bound) and B's step count for n = p + 1 and 2p + 1.
+std::optional<Fields> algb_optimal_case(std::uint32_t p, std::uint32_t k, std::uint32_t lambda,
+                                        std::uint32_t shift, const RunContext& ctx);
+
+// Planted statements under the real claims' ids, never registered: the tight necessity for every
+// n, and Algorithm B's bound one step too high.
+std::vector<Checker> planted_proof_checkers();
 }  // namespace cc::postal_checks

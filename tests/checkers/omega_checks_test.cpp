@@ -1,7 +1,8 @@
 // Teeth for the omega checkers (seed 001): the planted ring variants are refuted with their least
 // counterexamples (fewest nodes, then smallest L), every planted statement is refuted by the
-// checker of the real one, Z3 refutes planted obligations with models that re-check on the
-// network, and the verdicts do not depend on the number of threads. Smoke budget only.
+// checker of the real one (among them a wrong switch rule, a wrong count of common bits and a
+// multicast bound one step too low), Z3 refutes planted obligations with models that re-check on
+// the network, and the verdicts do not depend on the number of threads. Smoke budget only.
 #include <catch2/catch.hpp>
 
 #include "checkers/omega/common.hpp"
@@ -57,15 +58,48 @@ TEST_CASE("every checker of a theorem refutes its planted wrong statement") {
   std::vector<Checker> planted;
   for (auto* group :
        {&omega_checks::planted_theorem_checkers, &omega_checks::planted_subnet_checkers,
-        &omega_checks::planted_example_checkers})
+        &omega_checks::planted_example_checkers, &omega_checks::planted_ring_checkers})
     for (auto& c : (*group)()) planted.push_back(std::move(c));
-  CHECK(planted.size() == 8);
+  CHECK(planted.size() == 14);
   for (const auto& c : planted) {
     INFO(c.id);
     const Outcome o = c.run(ctx);
     CHECK(o.verdict == Verdict::refuted);
     CHECK(find_claim(c.id)->checker->run(ctx).verdict != Verdict::refuted);
   }
+}
+
+TEST_CASE(
+    "two paths on different inputs of one switch conflict at it: L = 1, Path(0,0), Path(1,0)") {
+  const Outcome o = check("omega.sec31.switch_inputs.literal");
+  REQUIRE(o.verdict == Verdict::refuted);
+  CHECK(to_text(*o.counterexample) ==
+        "L=1 X=0 Y=0 W=1 Z=0 paths=\"Path(0,0) Path(1,0)\" stage=1 switch=0 inputs=\"0 and 1\" "
+        "y_i z_i=\"0 0\" network=\"conflict at (1,0)\"");
+  CHECK(check("omega.sec31.switch_inputs.corrected").verdict == Verdict::verified);
+}
+
+TEST_CASE("the proof of Theorem 3 counts i common low bits where L - i + 1 are meant") {
+  const Outcome o = check("omega.thm3.proof_step.literal");
+  REQUIRE(o.verdict == Verdict::refuted);
+  CHECK(to_text(*o.counterexample) ==
+        "L=2 X=0 Y=10 Z=00 X↓Y=*0 X↓Z=00 i=2 j=1 Y↓Z=*0 low bits Y and Z share=1");
+  CHECK(check("omega.thm3.proof_step.corrected").verdict == Verdict::verified);
+}
+
+TEST_CASE("group multicast needs m - 1 steps against every schedule, and fewer with combining") {
+  CHECK(check("omega.multicast.fewest").verdict == Verdict::verified);
+  const Outcome o = check("omega.multicast.fewest.combining");
+  REQUIRE(o.verdict == Verdict::refuted);
+  CHECK(to_text(o.replay_case) == "m=4 L=2 mask=15");
+  CHECK_THAT(to_text(*o.counterexample), Catch::Contains("steps=2 m - 1=3"));
+  // The planted statement (m - 1 steps are not enough) is refuted by the ring's own schedule,
+  // found by the search: the least set is two nodes of the 2 x 2 network.
+  RunContext ctx;
+  ctx.budget = Budget::smoke;
+  const Outcome p = omega_checks::planted_ring_checkers().at(0).run(ctx);
+  REQUIRE(p.verdict == Verdict::refuted);
+  CHECK(to_text(p.replay_case) == "m=2 L=1 mask=3");
 }
 
 TEST_CASE("Z3 refutes a planted Theorem 1 with a model that re-checks on the network") {
@@ -95,8 +129,10 @@ TEST_CASE("a tiny resource limit leaves an omega obligation unknown, never prove
 }
 
 TEST_CASE("the omega verdicts and counterexamples are the same for 1 and 2 threads") {
-  for (const char* id : {"omega.thm1.proof_links.literal", "omega.thm5.literal",
-                         "omega.thm1.bitvector", "omega.thm7.proof_step3.literal"}) {
+  for (const char* id :
+       {"omega.thm1.proof_links.literal", "omega.thm5.literal", "omega.thm1.bitvector",
+        "omega.thm7.proof_step3.literal", "omega.sec31.switch_inputs.literal",
+        "omega.thm3.proof_step.literal", "omega.multicast.fewest.combining"}) {
     INFO(id);
     const Outcome a = check(id, "", 1), b = check(id, "", 2);
     CHECK(a.verdict == b.verdict);

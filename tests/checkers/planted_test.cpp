@@ -1,7 +1,9 @@
 // Teeth: every planted variant of the postal family must be refuted by the claims it breaks,
-// with the least counterexample, on the smoke budget.
+// with the least counterexample, on the smoke budget; so must the planted statements of the
+// schedule searches (section 3.1's necessity for every n, Algorithm B's bound one step too high).
 #include <catch2/catch.hpp>
 
+#include "checkers/postal/proof_checks.hpp"
 #include "checkers/runner.hpp"
 #include "spec/algorithms/postal_prefix.hpp"
 #include "tests/checkers/check_support.hpp"
@@ -43,4 +45,33 @@ TEST_CASE("every registered planted variant is refuted by some postal claim") {
     INFO(v->name());
     CHECK(check("postal.thm4.optimal", v->name()).verdict == Verdict::refuted);
   }
+}
+
+TEST_CASE(
+    "section 3.1's necessity fails at n = 4, k = 1, lambda = 2 with a replayed prefix schedule") {
+  const Outcome o = check("postal.sec31.receivers.literal");
+  REQUIRE(o.verdict == Verdict::refuted);
+  CHECK(to_text(o.replay_case) == "n=4 k=1 lambda=2 j=2");
+  CHECK_THAT(to_text(*o.counterexample), Catch::Contains("kG(j-1)=1 receive v(0) data={}"));
+  CHECK(check("postal.sec31.receivers.tight").verdict == Verdict::proved);
+  CHECK(check("postal.algB.optimal").verdict == Verdict::proved);
+  RunContext ctx;
+  // Where no broadcast has fewer receivers the case holds, for every algorithm.
+  CHECK_FALSE(postal_checks::receivers_case(4, 1, 1, 1, ctx).has_value());
+  CHECK_FALSE(postal_checks::tight_case(5, 1, 2, ctx).has_value());
+  CHECK(postal_checks::tight_case(4, 1, 2, ctx).has_value());  // n = 4 < G(4) = 5: slack
+}
+
+TEST_CASE("the planted schedule statements are refuted") {
+  RunContext ctx;
+  ctx.budget = Budget::smoke;
+  ctx.jobs = 2;
+  const auto planted = postal_checks::planted_proof_checkers();
+  REQUIRE(planted.size() == 2);
+  const Outcome tight = planted[0].run(ctx);
+  REQUIRE(tight.verdict == Verdict::refuted);
+  CHECK(to_text(tight.replay_case) == "n=2 k=2 lambda=1");  // G(1) = 3 > 2: 0 -> 1 is enough
+  const Outcome b = planted[1].run(ctx);
+  REQUIRE(b.verdict == Verdict::refuted);
+  CHECK(to_text(b.replay_case) == "p=1 k=1 lambda=1");
 }
