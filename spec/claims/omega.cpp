@@ -76,6 +76,13 @@ const Assumption kOneMessage{
 const Assumption kDisjointStep{"the paths of one step share no channel (every link counted)",
                                kChannels, [](const CaseValues&) { return true; }};
 
+const Quote kNetwork{
+    "section 2.1",
+    "一個 $N \\times N$ 的 Omega 網路是由 $L = \\log_2 N$ 個相同的階層(stage)所組成。",
+    "an N x N Omega network consists of L = log2 N identical stages: N = 2^L, "
+    "L >= 1"};
+const Assumption kLAtLeast1{"N = 2^L, L >= 1", kNetwork,
+                            [](const CaseValues& c) { return value_of(c, "L") >= 1; }};
 const Quote kShuffleFirst{
     "section 3.1", "每個階層又分成兩個小步驟，先做 shuffle 的動作，再經由交換元件選擇要走的路線。",
     "each stage has two sub-steps: first the shuffle, then the switch"};
@@ -556,7 +563,11 @@ std::vector<ClaimSpec> omega_claims() {
       "subnetworks, and the ring order is {0,3,2,5,6}: 0 -> 3, 3 -> 2, 2 -> 5, 5 -> 6, 6 -> 0, "
       "five paths used at once without conflict (Fig. 5 itself is not in our copy)",
       Expect::holds, Method::exhaustive);
-  return list.take();
+  // Every claim runs on N = 2^L nodes, L >= 1 (the domains start at L = 1).
+  auto v = list.take();
+  for (auto& c : v)
+    if (c.assumptions.empty()) c.assumptions = {kLAtLeast1};
+  return v;
 }
 
 }  // namespace cc

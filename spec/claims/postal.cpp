@@ -316,7 +316,11 @@ std::vector<ClaimSpec> postal_claims() {
   list.add("postal.example.b_distribution", "section 4, n = 75, p = 10",
            "With n = 75 and p = 10, PE 0 to PE 4 each hold 8 values and PE 5 to PE 9 each hold 7",
            Expect::holds, Method::exhaustive);
-  return list.take();
+  // Every claim runs inside the model's k >= 1, lambda >= 1 (the domains start at 1).
+  auto v = list.take();
+  for (auto& c : v)
+    if (c.assumptions.empty()) c.assumptions = {kKAtLeast1, kLambdaAtLeast1};
+  return v;
 }
 
 }  // namespace cc
