@@ -35,8 +35,6 @@ using i64 = std::int64_t;
 namespace {
 
 bool smoke(Budget b) { return b == Budget::smoke; }
-// The p range of the shared tables (the same as checks.cpp's, so the tables are shared).
-i64 table_pmax(Budget b) { return smoke(b) ? 6 : b == Budget::ci ? 32 : 64; }
 
 i128 D(i64 p, i64 k) { return i128{p} * p + i128{k} * p + k + 1; }
 bool precondition(i64 n, i64 p, i64 k) { return 2 * i128{n} >= D(p, k); }

@@ -34,12 +34,9 @@ namespace {
 
 bool smoke(Budget b) { return b == Budget::smoke; }
 
-// The p range of the domain executed in full (every k, every n in [p, 4p^2]).
-i64 pmax(Budget b) { return smoke(b) ? 6 : b == Budget::ci ? 32 : 64; }
-
 // p, k, n with p = kq + 1 and p <= n <= 4p^2.
 std::vector<Axis> pkn_axes(Budget b) {
-  const i64 P = pmax(b);
+  const i64 P = table_pmax(b);
   return {{"p", 2, P, 2, 1024}, {"k", 1, P - 1, 1, 1023}, {"n", 2, 4 * P * P, 2, 1 << 22}};
 }
 bool admissible(const Point& x) {
@@ -88,8 +85,8 @@ struct Got {
   std::optional<Fields> failure;
 };
 Got get(Algorithm alg, i64 n, i64 p, i64 k, const RunContext& ctx) {
-  if (!ctx.pinned && p <= pmax(ctx.budget)) {
-    const Table& t = table(alg, pmax(ctx.budget), ctx.variant, static_cast<int>(ctx.jobs));
+  if (!ctx.pinned && p <= table_pmax(ctx.budget)) {
+    const Table& t = table(alg, table_pmax(ctx.budget), ctx.variant, static_cast<int>(ctx.jobs));
     if (t.covers(p, k, n)) {
       const Row& r = t.at(p, k, n);
       return {r, r.failure >= 0 ? std::optional<Fields>(t.failure(r)) : std::nullopt};

@@ -98,6 +98,8 @@ const Row& Table::at(i64 p, i64 k, i64 n) const {
                                         (n - p))];
 }
 
+std::int64_t table_pmax(Budget b) { return b == Budget::smoke ? 6 : b == Budget::ci ? 32 : 64; }
+
 const Table& table(Algorithm alg, i64 pmax, const std::string& variant, int jobs) {
   // Each thread remembers the tables it has seen, so a lookup takes no lock.
   thread_local std::map<std::tuple<int, i64, std::string>, const Table*> seen;

@@ -45,6 +45,10 @@ class Table {
   std::vector<Fields> failures_;
 };
 
+// The p range a budget executes in full (every k, every n in [p, 4p^2]): the tables that the
+// claims share.
+std::int64_t table_pmax(Budget b);
+
 // The table of alg for the budget's p range and the variant, built on first use.
 const Table& table(halfduplex::Algorithm alg, std::int64_t pmax, const std::string& variant,
                    int jobs);
