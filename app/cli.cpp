@@ -109,8 +109,9 @@ int run_cli(int argc, char** argv) {
   verify->add_option("--json", verify_args.json, "write the JSON report to FILE");
   verify->add_option("--junit", verify_args.junit, "write a JUnit XML report to FILE");
   verify->add_flag("-v,--verbose", verify_args.verbose, "print every verdict's statement");
-  verify->add_option("--generator", verify_args.generator,
-                     "a program (run with sh -c) that writes the schedule for each point");
+  auto* generator_opt =
+      verify->add_option("--generator", verify_args.generator,
+                         "a program (run with sh -c) that writes the schedule for each point");
   verify->add_option("--model", verify_args.model, "the generator's model (postal)");
   verify->add_option("--domain", verify_args.domain,
                      "the points, in order, e.g. 'n=1..64,k=1..3,lambda=1..3'");
@@ -118,8 +119,9 @@ int run_cli(int argc, char** argv) {
   verify->add_option("--random", verify_args.random, "N random points of --domain")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1000000}));
   verify->add_option("--seed", verify_args.seed, "the seed of --random");
-  verify->add_option("--timeout", verify_args.timeout_s,
-                     "seconds the generator may take per point (default 10)")
+  verify
+      ->add_option("--timeout", verify_args.timeout_s,
+                   "seconds the generator may take per point (default 10)")
       ->check(CLI::Range(0.001, 3600.0));
 
   std::string bound_model;
@@ -157,7 +159,10 @@ int run_cli(int argc, char** argv) {
       return cmd_simulate(sim);
     }
     if (*errata) return cmd_errata(errata_format, errata_jobs);
-    if (*verify) return cmd_verify(verify_args);
+    if (*verify) {
+      verify_args.generator_given = generator_opt->count() > 0;
+      return cmd_verify(verify_args);
+    }
     if (*bound) return cmd_bound(bound_model, bound_values);
     return 2;
   } catch (const CLI::CallForHelp&) {

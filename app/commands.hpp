@@ -40,6 +40,7 @@ struct VerifyArgs {
   std::uint64_t random = 0, seed = 20261121;
   double timeout_s = 10;
   bool verbose = false;
+  bool generator_given = false;  // --generator was given (possibly empty)
 };
 int cmd_verify(const VerifyArgs& a);  // app/verify.cpp
 int simulate_postal(const SimulateArgs& a);

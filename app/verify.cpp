@@ -5,6 +5,7 @@
 // (a failure shrunk toward smaller parameters). docs/schedule-format.md is the contract.
 #include <chrono>
 #include <deque>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <random>
@@ -24,6 +25,8 @@ namespace {
 using schedule::Verdicts;
 
 std::string read_text(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw UsageError(path + ": is a directory");
   std::ifstream f(path, std::ios::binary);
   if (!f) throw UsageError(path + ": cannot read the file");
   std::stringstream s;
@@ -298,6 +301,8 @@ Source run_generator(const VerifyArgs& a) {
 int cmd_verify(const VerifyArgs& a) {
   if (!a.json.empty()) require_writable("--json", a.json);
   if (!a.junit.empty()) require_writable("--junit", a.junit);
+  if (a.generator_given && a.generator.empty())
+    throw UsageError("--generator: the command is empty");
   const bool gen = !a.generator.empty();
   if (gen && !a.files.empty())
     throw UsageError("verify takes schedule files or --generator, not both");

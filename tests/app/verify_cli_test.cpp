@@ -108,6 +108,9 @@ TEST_CASE("bad schedule input is one line FILE:LINE:COL and exit 2") {
   }
   require_usage_error("verify /nonexistent/schedule.json", "cannot read");
   require_usage_error("verify", "needs schedule files (FILE.json ...) or --generator CMD");
+  require_usage_error("verify /tmp", "/tmp: is a directory");
+  require_usage_error("verify --generator '' --model postal --case n=1,k=1,lambda=1",
+                      "--generator: the command is empty");
 }
 
 TEST_CASE("verify writes the JSON report of check, three claims per document") {
@@ -149,7 +152,8 @@ TEST_CASE("a generator is asked for every point in domain order; the least failu
   CHECK_THAT(r.out, Catch::Contains("1 cases"));
 }
 
-TEST_CASE("random points are drawn with a printed seed and a failure shrinks to smaller parameters") {
+TEST_CASE(
+    "random points are drawn with a printed seed and a failure shrinks to smaller parameters") {
   const Run r = run("verify --generator 'python3 " + generator("scan.py") +
                     " --bug' --model postal --domain 'n=1..300,k=1..4,lambda=1..4' --random 20 "
                     "--seed 5");
