@@ -82,6 +82,13 @@ const Assumption kPowerOfTwoN{"N = 2^d", kLoopBound, [](const CaseValues& c) {
                                 const auto n = value_of(c, "N");
                                 return n >= 1 && (n & (n - 1)) == 0;
                               }};
+// N = 2^d for the claims whose axis is d (or k, the binomial tree's level), tested on N where a
+// case names it.
+const Assumption kPowerOfTwo{"N = 2^d", kLoopBound, [](const CaseValues& c) {
+                               if (!c.count("N")) return true;
+                               const auto n = c.at("N");
+                               return n >= 1 && (n & (n - 1)) == 0;
+                             }};
 const Assumption kAssoc{
     "⊕ associative (the interval witness, 2x2 matrices: associative, not "
     "commutative)",
@@ -496,7 +503,23 @@ std::vector<ClaimSpec> groupops_claims() {
            "binomial reduction differs on some tuple (searched: a pad of 0, 1 or rock and the last "
            "three operands over the domain) [d ≤ 5 smoke, d ≤ 16 ci and deep]",
            H, X);
-  return list.take();
+  // Every other claim runs on N = 2^d (the any-N claims are extensions: they say so).
+  auto v = list.take();
+  for (auto& c : v) {
+    if (!c.assumptions.empty()) continue;
+    if (c.id.find("any_n") != std::string::npos) {
+      c.assumptions = {kPowerOfTwoN};
+      if (c.extension.empty())
+        c.extension = "every N <= 1024 (ci), not only N = 2^d as the slides take it";
+      continue;
+    }
+    c.assumptions = {kPowerOfTwo};
+    // The slides' operators: associative ones (the rest are the 差, 除算, じゃんけん they exclude).
+    if (c.id.find("operator.associative") != std::string::npos ||
+        c.id.find("operator.named") != std::string::npos)
+      c.assumptions.push_back(kAssoc);
+  }
+  return v;
 }
 
 }  // namespace cc
