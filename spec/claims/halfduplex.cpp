@@ -527,6 +527,13 @@ std::vector<ClaimSpec> halfduplex_claims() {
         if (c.assumptions.empty()) c.assumptions.push_back(kIntegral);
         if (c.extension.empty()) c.extension = integer_split;
       }
+    // The rest: p = kq + 1, and integer quotients where they count steps at integral n.
+    if (c.assumptions.empty()) {
+      c.assumptions = {kPKQ};
+      if (c.statement.find("integer") != std::string::npos ||
+          c.statement.find("integral") != std::string::npos)
+        c.assumptions.push_back(kIntegral);
+    }
   }
   return v;
 }

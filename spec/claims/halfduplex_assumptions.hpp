@@ -15,6 +15,11 @@ inline const Quote kIntegers{
     "To use this algorithm effectively,  $n \\ge (p^2 + kp + k + 1)/2$  is required. For ease of "
     "presentation, assume that all numerical values are integers.",
     ""};
+inline const Quote kPKQ1{
+    "section 2, Algorithm A(n, p, k)",
+    "Solving the prefix problem of *n* inputs,  $x_1$ ,  $x_2$ ,...,  $x_n$ , using *p* PEs to "
+    "generate  $y_1$ ,  $y_2$ ,...,  $y_n$ , where p = kq + 1,  $k \\ge 1$ ,  $q \\ge 1$ .",
+    ""};
 inline const Quote kSection6KAtLeast2{
     "section 6",
     "from Theorem 5,  $R(n, p, k) \\le R(n, p, 1)$  when  $p \\ge 2k^2 - 3k + 1$  and  $k \\ge$ 2; "
@@ -57,6 +62,10 @@ inline const Assumption kIntegral3{
       const std::int64_t n = value_of(c, "m") * least_integral_n_thm3(a, b, d, e);
       return integral(n, a, b) && integral(n, d, b) && integral(n, d, e);
     }};
+inline const Assumption kPKQ{"p = kq + 1, k >= 1, q >= 1", kPKQ1, [](const CaseValues& c) {
+                               const auto p = value_of(c, "p"), k = value_of(c, "k");
+                               return k >= 1 && p >= k + 1 && (p - 1) % k == 0;
+                             }};
 inline const Assumption kKAtLeast2{"k >= 2 (the comparison of A(n, p, k) with L = A(n, p, 1))",
                                    kSection6KAtLeast2,
                                    [](const CaseValues& c) { return value_of(c, "k") >= 2; }};

@@ -127,7 +127,16 @@ std::vector<ClaimSpec> halfduplex_proof_claims() {
            "C(n, p, k) = 2n(p + k)/(p^2 + kp + k + 1) - 1, for every integer n >= 1, b >= 1, "
            "a >= b + 1, d >= e + 1 (Z3, unbounded)",
            H, P);
-  return list.take();
+  // Every claim keeps to p = kq + 1 where it runs the algorithms; a Z3 claim over every integer
+  // p >= k + 1 says it goes further.
+  auto v = list.take();
+  for (auto& c : v) {
+    if (!c.assumptions.empty()) continue;
+    c.assumptions = {kPKQ};
+    if (c.extension.empty() && c.statement.find("kq + 1") == std::string::npos)
+      c.extension = "Z3 over every integer p (>= k + 1), not only p = kq + 1";
+  }
+  return v;
 }
 
 }  // namespace cc

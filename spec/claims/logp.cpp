@@ -4,6 +4,8 @@
 // section 2 (the broadcast algorithm and Theorem 4's statement); the claims marked
 // "reconstructed" state what the surviving text implies, as spec/algorithms/logp_broadcast.hpp
 // explains.
+#include <algorithm>
+
 #include "spec/claims/claim.hpp"
 
 namespace cc {
@@ -501,7 +503,39 @@ std::vector<ClaimSpec> logp_claims() {
            "k = floor((n-L-2o)/g), and the same for n-g, for all L, o, g > 0 and n >= max{g, "
            "L+2o}",
            H, Method::proof);
-  return list.take();
+  // The paper's assumptions on every other claim: Theorem 2's L, o, g > 0 for the counting of
+  // GBT (which the theorem states for every g > 0), and the model's g >= o besides for the
+  // broadcast and summation claims. A claim whose domain also runs o = 0 or g < o says so.
+  const std::vector<std::string> counting = {
+      "logp.def2.count", "logp.thm2.recurrence", "logp.thm2.case1",         "logp.thm2.case2",
+      "logp.thm2.case3", "logp.thm2.boundary",   "logp.thm2.zero_overhead", "logp.proof.thm2_step"};
+  const std::vector<std::string> with_o_zero = {
+      "logp.def2.count",         "logp.thm2.zero_overhead", "logp.thm2.reach_effective",
+      "logp.thm1.obt_effective", "logp.def3.numbering",     "logp.thm3.numbering",
+      "logp.def4.tstar",         "logp.def4.large",         "logp.lemma1.corrected",
+      "logp.thm5.ns_g_gt_o",     "logp.alg2.intended",      "logp.alg2.compute_parent"};
+  const std::vector<std::string> with_g_below_o = {
+      "logp.thm2.reach_effective", "logp.thm1.obt_effective", "logp.def3.numbering",
+      "logp.thm3.numbering",       "logp.thm4.bounds",        "logp.thm4.proof_chain_p2"};
+  const auto in = [](const std::vector<std::string>& v, const std::string& id) {
+    return std::find(v.begin(), v.end(), id) != v.end();
+  };
+  auto v = list.take();
+  for (auto& c : v) {
+    if (!c.assumptions.empty()) continue;
+    const bool count = in(counting, c.id);
+    c.assumptions =
+        count ? std::vector<Assumption>{kOPositive} : std::vector<Assumption>{kOPositive, kGeO};
+    if (!c.extension.empty()) continue;
+    const bool o0 = in(with_o_zero, c.id), below = !count && in(with_g_below_o, c.id);
+    if (o0 && below)
+      c.extension = "its domain also runs o = 0 and g < o, outside the paper's o > 0 and g >= o";
+    else if (o0)
+      c.extension = "its domain also runs o = 0, outside Theorem 2's o > 0";
+    else if (below)
+      c.extension = "its domain also runs g < o, outside the model's g >= o";
+  }
+  return v;
 }
 
 }  // namespace cc
