@@ -36,13 +36,7 @@ std::optional<Fields> check_any_n_broadcast_impl(std::int64_t N, bool guarded, P
   const int c = ceil_log2(N);
   const auto r = run_interval(N, broadcast_loops(N, c, guarded, bug), Order::program);
   if (r.violation) return violation_fields(N, proc, *r.violation);
-  for (std::int64_t i = 1; i <= N; ++i)
-    if (r.a[static_cast<std::size_t>(i)] != Interval::single(0))
-      return Fields{{"N", N},
-                    {"procedure", proc},
-                    {"P_i", i},
-                    {"a(i)", show(r.a[static_cast<std::size_t>(i)])},
-                    {"expected", "D = 0"}};
+  if (auto f = first_without_d(N, proc, r)) return f;
   return loops_fields(N, proc, r.iterations - 1, c);
 }
 

@@ -19,6 +19,18 @@ Fields violation_fields(std::int64_t N, const std::string& proc, const Violation
   return f;
 }
 
+std::optional<Fields> first_without_d(std::int64_t N, const std::string& proc,
+                                      const PramRun<Interval>& r) {
+  for (std::int64_t i = 1; i <= N; ++i)
+    if (r.a[static_cast<std::size_t>(i)] != Interval::single(0))
+      return Fields{{"N", N},
+                    {"procedure", proc},
+                    {"P_i", i},
+                    {"a(i)", show(r.a[static_cast<std::size_t>(i)])},
+                    {"expected", "D = 0"}};
+  return std::nullopt;
+}
+
 std::string show(const std::optional<Interval>& v) {
   return v ? witness::to_string(*v) : std::string("no value");
 }
@@ -56,13 +68,7 @@ std::optional<Fields> check_broadcast(std::int64_t d, Planted bug, Order order) 
   const std::int64_t N = std::int64_t{1} << d;
   const auto r = run_interval(N, broadcast(N, bug), order);
   if (r.violation) return violation_fields(N, "Broadcast", *r.violation);
-  for (std::int64_t i = 1; i <= N; ++i)
-    if (r.a[static_cast<std::size_t>(i)] != Interval::single(0))
-      return Fields{{"N", N},
-                    {"procedure", "Broadcast"},
-                    {"P_i", i},
-                    {"a(i)", show(r.a[static_cast<std::size_t>(i)])},
-                    {"expected", "D = 0"}};
+  if (auto f = first_without_d(N, "Broadcast", r)) return f;
   if (r.iterations - 1 != d)
     return Fields{{"N", N},
                   {"procedure", "Broadcast"},

@@ -20,6 +20,9 @@ Op<Interval> icombine();
 std::string show(const std::optional<Interval>& v);
 Fields violation_fields(std::int64_t N, const std::string& proc, const Violation& v);
 PramRun<Interval> run_interval(std::int64_t N, const std::vector<Iteration>& its, Order order);
+// A broadcast's outcome: the first P_i that does not hold D (the value 0), or nothing.
+std::optional<Fields> first_without_d(std::int64_t N, const std::string& proc,
+                                      const PramRun<Interval>& r);
 std::vector<Interval> cube_singles(std::int64_t N);
 std::vector<std::optional<Interval>> pram_singles(std::int64_t N);
 // a(1) = 1:N (only_first) or a(i) = 1:i for every i; the first PE that differs, or a violation.

@@ -138,13 +138,7 @@ std::optional<Fields> naive_broadcast_fields(std::int64_t N, const std::vector<I
   const std::string proc = "naive broadcast";
   const auto r = run_interval(N, its, Order::program);
   if (r.violation) return violation_fields(N, proc, *r.violation);
-  for (std::int64_t i = 1; i <= N; ++i)
-    if (r.a[static_cast<std::size_t>(i)] != Interval::single(0))
-      return Fields{{"N", N},
-                    {"procedure", proc},
-                    {"P_i", i},
-                    {"a(i)", show(r.a[static_cast<std::size_t>(i)])},
-                    {"expected", "D = 0"}};
+  if (auto f = first_without_d(N, proc, r)) return f;
   if (r.iterations != N || r.steps != N + 1)
     return Fields{{"N", N},      {"procedure", proc},         {"Steps", r.iterations},
                   {"stated", N}, {"EREW sub-steps", r.steps}, {"N + 1", N + 1}};
