@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -10,8 +11,6 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 
 #include "spec/core/usage_error.hpp"
 
@@ -22,14 +21,21 @@ Generator::Generator(std::string command) : command_(std::move(command)) {
   char tmpl[] = "/tmp/collcheck-generator-XXXXXX";
   const int err_fd = mkstemp(tmpl);
   if (err_fd < 0) throw UsageError("--generator: cannot create a file for its standard error");
-  err_path_ = tmpl;
+  // Unlinked at once: the file lives as long as its descriptors, so nothing is left behind even
+  // when collcheck is stopped by a signal.
+  unlink(tmpl);
+  err_ = err_fd;
   int in[2], out[2];
   if (pipe(in) != 0 || pipe(out) != 0) throw UsageError("--generator: cannot create pipes");
   // A generator that exits is an error we report, not a SIGPIPE that ends collcheck.
   signal(SIGPIPE, SIG_IGN);
   pid_ = fork();
+  group_ = pid_;
   if (pid_ < 0) throw UsageError("--generator: cannot start '" + command_ + "'");
   if (pid_ == 0) {
+    // Its own process group, so that everything it starts ends with it; and it ends with us.
+    setpgid(0, 0);
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
     dup2(in[0], 0);
     dup2(out[1], 1);
     dup2(err_fd, 2);
@@ -43,7 +49,7 @@ Generator::Generator(std::string command) : command_(std::move(command)) {
   }
   close(in[0]);
   close(out[1]);
-  close(err_fd);
+  fcntl(err_, F_SETFD, FD_CLOEXEC);
   to_ = in[1];
   from_ = out[0];
   fcntl(to_, F_SETFD, FD_CLOEXEC);
@@ -63,18 +69,23 @@ Generator::~Generator() {
       usleep(20'000);
     }
     if (pid_ > 0) {
-      kill(pid_, SIGKILL);
+      kill(-group_, SIGKILL);
       waitpid(pid_, nullptr, 0);
     }
   }
-  if (!err_path_.empty()) unlink(err_path_.c_str());
+  // Whatever it started and left behind goes with it.
+  if (group_ > 0) kill(-group_, SIGKILL);
+  if (err_ >= 0) close(err_);
 }
 
 std::string Generator::stderr_tail() const {
-  std::ifstream f(err_path_, std::ios::binary);
-  std::stringstream s;
-  s << f.rdbuf();
-  std::string t = s.str();
+  std::string t;
+  char chunk[4096];
+  off_t at = 0;
+  for (ssize_t n; (n = pread(err_, chunk, sizeof chunk, at)) > 0; at += n) {
+    t.append(chunk, static_cast<std::size_t>(n));
+    if (t.size() > 8192) t.erase(0, t.size() - 2048);
+  }
   if (t.size() > 1000) t = "..." + t.substr(t.size() - 1000);
   for (char& c : t)
     if (c == '\n') c = '|';

@@ -28,9 +28,10 @@ class Generator {
  private:
   [[noreturn]] void fail(const std::string& what) const;
   std::string command_;
-  pid_t pid_ = -1;
+  pid_t pid_ = -1, group_ = -1;  // the generator's process and its process group
   int to_ = -1, from_ = -1;
-  std::string err_path_, buffer_;
+  int err_ = -1;  // the generator's standard error: an unlinked temporary file
+  std::string buffer_;
 };
 
 }  // namespace cc::app
