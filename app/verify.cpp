@@ -177,14 +177,19 @@ class GeneratorRun {
   Generator gen_;
 };
 
+std::string known_models() {
+  std::string known;
+  for (const auto& m : schedule::supported_models()) known += (known.empty() ? "" : ", ") + m;
+  return known;
+}
+
 Source run_generator(const VerifyArgs& a) {
   const auto* params = schedule::model_params(a.model);
-  if (a.model.empty()) throw UsageError("--generator needs --model (postal)");
+  if (a.model.empty())
+    throw UsageError("--generator needs --model (one of: " + known_models() + ")");
   if (!params) {
-    std::string known;
-    for (const auto& m : schedule::supported_models()) known += (known.empty() ? "" : ", ") + m;
-    throw UsageError("--model: '" + a.model + "' is not read by this version (models: " + known +
-                     ")");
+    throw UsageError("--model: '" + a.model +
+                     "' is not read by this version (models: " + known_models() + ")");
   }
   if (a.domain.empty() == a.case_text.empty())
     throw UsageError("--generator needs exactly one of --domain and --case");

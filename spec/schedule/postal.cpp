@@ -4,87 +4,12 @@
 
 #include <stdexcept>
 
+#include "spec/schedule/common.hpp"
 #include "spec/schedule/document.hpp"
-#include "spec/schedule/witness.hpp"
 
 namespace cc::schedule {
 
-namespace {
-
 using Type = Node::Type;
-
-bool valid_register(const std::string& r) {
-  if (r.empty() || r[0] < 'a' || r[0] > 'z') return false;
-  for (char c : r)
-    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return false;
-  return true;
-}
-
-std::string reg_of(const Node& n, const std::string& what) {
-  const Node& r = expect(n, Type::string, what);
-  if (!valid_register(r.string))
-    throw InputError(r.pos,
-                     what + " must be a register name [a-z][a-z0-9_]*, got \"" + r.string + "\"");
-  return r.string;
-}
-
-struct Collective {
-  std::string kind;
-  std::int64_t root = 0;
-  bool commutative = false;
-  std::string result = "c";
-};
-
-Collective read_collective(const Node& doc, std::int64_t n) {
-  const Node& c = expect(member(doc, "collective"), Type::object, "\"collective\"");
-  only_keys(c, {"kind", "root", "commutative", "result"}, "\"collective\"");
-  Collective out;
-  const Node& kind = expect(member(c, "kind"), Type::string, "the collective's \"kind\"");
-  out.kind = kind.string;
-  if (out.kind != "prefix" && out.kind != "broadcast" && out.kind != "reduce" &&
-      out.kind != "allreduce")
-    throw InputError(kind.pos, "collective \"" + out.kind +
-                                   "\" is not one of the postal model's: prefix, broadcast, "
-                                   "reduce, allreduce");
-  if (const Node* r = c.find("root")) {
-    if (out.kind != "broadcast" && out.kind != "reduce")
-      throw InputError(r->pos, "\"root\" applies to broadcast and reduce only");
-    out.root = integer_in(*r, 0, n - 1, "\"root\"");
-  }
-  if (const Node* x = c.find("commutative"))
-    out.commutative = expect(*x, Type::boolean, "\"commutative\"").boolean;
-  if (const Node* x = c.find("result")) out.result = reg_of(*x, "\"result\"");
-  return out;
-}
-
-class Registers {
- public:
-  explicit Registers(std::size_t n) : pe_(n) {}
-  const Value* get(std::size_t pe, const std::string& r) const {
-    for (const auto& [k, v] : pe_[pe])
-      if (k == r) return &v;
-    return nullptr;
-  }
-  void set(std::size_t pe, const std::string& r, Value v) {
-    for (auto& [k, x] : pe_[pe])
-      if (k == r) {
-        x = std::move(v);
-        return;
-      }
-    pe_[pe].emplace_back(r, std::move(v));
-  }
-
- private:
-  std::vector<std::vector<std::pair<std::string, Value>>> pe_;
-};
-
-Fields broken(std::size_t step, std::int64_t pe, const std::string& rule,
-              const std::string& detail) {
-  return Fields{
-      {"step", static_cast<std::int64_t>(step)}, {"PE", pe}, {"rule", rule}, {"detail", detail}};
-}
-
-}  // namespace
 
 Verdicts run_postal(const Node& doc, Verdicts v) {
   only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a postal schedule");
@@ -97,10 +22,9 @@ Verdicts run_postal(const Node& doc, Verdicts v) {
         integer_in(member(model, params[i].name), params[i].lo, params[i].hi, params[i].name);
   const std::int64_t n = value[0], k = value[1], lambda = value[2];
   v.point = {{"model", std::string("postal")}, {"n", n}, {"k", k}, {"lambda", lambda}};
-  const Collective coll = read_collective(doc, n);
-  v.collective = {{"kind", coll.kind}, {"result", coll.result}};
-  if (coll.kind == "broadcast" || coll.kind == "reduce")
-    v.collective.push_back({"root", coll.root});
+  const Collective coll =
+      read_collective(doc, n, {"prefix", "broadcast", "reduce", "allreduce"}, "postal");
+  v.collective = coll.fields();
   const Node& steps = expect(member(doc, "steps"), Type::array, "\"steps\"");
 
   // Read every step first: a document is bad input or not before anything runs.
@@ -158,15 +82,12 @@ Verdicts run_postal(const Node& doc, Verdicts v) {
   }
 
   // Run it on the model's executor.
-  Registers regs(static_cast<std::size_t>(n));
-  for (std::int64_t i = 0; i < n; ++i)
-    if (coll.kind != "broadcast" || i == coll.root)
-      regs.set(static_cast<std::size_t>(i), "c", Value::operand(i, coll.commutative));
+  Registers regs = Registers::initial(coll, n);
   postal::PostalNetwork<Value> net(static_cast<postal::Pe>(n), static_cast<u64>(k),
                                    static_cast<u64>(lambda));
   const auto in_range = [n](std::int64_t pe) { return pe >= 0 && pe < n; };
   const auto range_rule = [n](std::size_t step, std::int64_t pe, const std::string& what) {
-    return broken(step, pe, "PE range",
+    return broken(static_cast<std::int64_t>(step), pe, "PE range",
                   what + " PE " + std::to_string(pe) + " (n = " + std::to_string(n) + ")");
   };
   v.count = plan.size();
@@ -181,7 +102,7 @@ Verdicts run_postal(const Node& doc, Verdicts v) {
       const Value* val = regs.get(static_cast<std::size_t>(s.from), s.reg);
       if (!val) {
         v.illegal = broken(
-            step, s.from, "no-value",
+            static_cast<std::int64_t>(step), s.from, "no-value",
             "PE " + std::to_string(s.from) + " sends register " + s.reg + ", which holds no value");
         break;
       }
@@ -213,18 +134,14 @@ Verdicts run_postal(const Node& doc, Verdicts v) {
         break;
       }
       const std::size_t pe = static_cast<std::size_t>(op.pe);
-      std::optional<Value> acc;
-      for (const auto& a : op.args) {
-        const Value* x = regs.get(pe, a);
-        if (!x) {
-          v.illegal = broken(
-              step, op.pe, "no-value",
-              "PE " + std::to_string(op.pe) + " reads register " + a + ", which holds no value");
-          break;
-        }
-        acc = acc ? combine(*acc, *x) : *x;
+      std::string missing;
+      const std::optional<Value> acc = combine_registers(regs, pe, op.args, missing);
+      if (!acc) {
+        v.illegal = broken(static_cast<std::int64_t>(step), op.pe, "no-value",
+                           "PE " + std::to_string(op.pe) + " reads register " + missing +
+                               ", which holds no value");
+        break;
       }
-      if (v.illegal) break;
       regs.set(pe, op.dst, *acc);
     }
   }
@@ -235,22 +152,7 @@ Verdicts run_postal(const Node& doc, Verdicts v) {
                          {"detail", bad->detail}};
 
   // Correct: the result register of every PE, on the witness.
-  if (!v.illegal) {
-    for (std::int64_t i = 0; i < n && !v.incorrect; ++i) {
-      std::optional<Value> want;
-      if (coll.kind == "prefix") want = Value::range(0, i, coll.commutative);
-      if (coll.kind == "broadcast") want = Value::operand(coll.root, coll.commutative);
-      if (coll.kind == "allreduce" || (coll.kind == "reduce" && i == coll.root))
-        want = Value::range(0, n - 1, coll.commutative);
-      if (!want) continue;
-      const Value* got = regs.get(static_cast<std::size_t>(i), coll.result);
-      if (!got || !(*got == *want))
-        v.incorrect = Fields{{"PE", i},
-                             {"register", coll.result},
-                             {"holds", got ? to_string(*got) : std::string("no value")},
-                             {"expected", to_string(*want)}};
-    }
-  }
+  if (!v.illegal) v.incorrect = first_wrong_result(regs, coll, n);
 
   // Bound: Theorem 1's m for every collective kind (a collective needs v(0) at every PE, or
   // every v(i) at one PE, which the same counting bounds).

@@ -1,0 +1,72 @@
+// What every model's schedule reader shares (docs/schedule-format.md, "The document"): register
+// names, the collective and its expected results on the witness, per-PE registers, and the
+// Fields of a broken rule. Each model's reader (spec/schedule/<model>.cpp) reads its own steps
+// and runs them on its own executor in spec/models.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "spec/core/fields.hpp"
+#include "spec/schedule/json.hpp"
+#include "spec/schedule/witness.hpp"
+
+namespace cc::schedule {
+
+bool valid_register(const std::string& r);
+// The register named by `n` (a string [a-z][a-z0-9_]*); InputError otherwise.
+std::string reg_of(const Node& n, const std::string& what);
+
+struct Collective {
+  std::string kind;
+  std::int64_t root = 0;
+  bool commutative = false;
+  std::string result = "c";
+
+  // What PE i's result register must hold at the end (nullopt: nothing asked of PE i) for the
+  // four kinds prefix, broadcast, reduce, allreduce on n PEs.
+  std::optional<Value> expected(std::int64_t i, std::int64_t n) const;
+  // What PE i's register c holds at the start: operand i, except for broadcast (root only).
+  std::optional<Value> initial(std::int64_t i) const;
+  // The collective as Verdicts::collective shows it.
+  Fields fields() const;
+};
+
+// Reads doc["collective"] for n PEs; `kinds` are the kinds this model accepts, `model` names
+// the model in the error.
+Collective read_collective(const Node& doc, std::int64_t n, const std::vector<std::string>& kinds,
+                           const std::string& model);
+
+// Registers of n PEs, each a small list of named values.
+class Registers {
+ public:
+  explicit Registers(std::size_t n) : pe_(n) {}
+  // Every PE's register c set to Collective::initial.
+  static Registers initial(const Collective& c, std::int64_t n);
+  const Value* get(std::size_t pe, const std::string& r) const;
+  void set(std::size_t pe, const std::string& r, Value v);
+  std::size_t size() const { return pe_.size(); }
+
+ private:
+  std::vector<std::vector<std::pair<std::string, Value>>> pe_;
+};
+
+// The first PE whose result register does not hold Collective::expected: PE, register, holds,
+// expected. nullopt when every PE is right.
+std::optional<Fields> first_wrong_result(const Registers& regs, const Collective& c,
+                                         std::int64_t n);
+
+// A broken rule at a step: {step, PE, rule, detail}. `unit` names the first field ("step" or
+// "time").
+Fields broken(std::int64_t step, std::int64_t pe, const std::string& rule,
+              const std::string& detail, const std::string& unit = "step");
+
+// Combines the registers `args` of PE `pe` in order (one argument is a copy); on an empty
+// register returns nullopt and sets `missing` to its name.
+std::optional<Value> combine_registers(const Registers& regs, std::size_t pe,
+                                       const std::vector<std::string>& args, std::string& missing);
+
+}  // namespace cc::schedule
