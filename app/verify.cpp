@@ -326,7 +326,7 @@ int cmd_verify(const VerifyArgs& a) {
       const auto t0 = std::chrono::steady_clock::now();
       Source s;
       try {
-        const Verdicts v = schedule::run_document(schedule::parse_json(text));
+        const Verdicts v = schedule::run_document_text(text);
         s.name = v.name;
         s.domain = with(v.point, v.collective);
         absorb(s, v, {});

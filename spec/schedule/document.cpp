@@ -17,6 +17,8 @@ struct ModelEntry {
   std::string name;
   std::vector<Param> params;
   Verdicts (*run)(const Node& doc, Verdicts v);
+  // Optional: runs "steps" as they are read (run_document_text).
+  std::unique_ptr<StepRunner> (*stream)(const Node& header, Verdicts v) = nullptr;
 };
 
 const std::vector<ModelEntry>& models() {
@@ -24,7 +26,8 @@ const std::vector<ModelEntry>& models() {
       // postal: the executor keeps lambda buckets and n counters; the limits keep a run in memory.
       {"postal",
        {{"n", 1, 1 << 24}, {"k", 1, std::int64_t{1} << 32}, {"lambda", 1, 1'000'000}},
-       run_postal},
+       run_postal,
+       postal_runner},
   };
   return m;
 }
@@ -51,7 +54,10 @@ const std::vector<Param>* model_params(const std::string& model) {
   return e ? &e->params : nullptr;
 }
 
-Verdicts run_document(const Node& doc) {
+namespace {
+
+// Checks format, name and the model's name; the model's entry, with v.name set.
+const ModelEntry& read_header(const Node& doc, Verdicts& v) {
   expect(doc, Node::Type::object, "a schedule document");
   const Node& format = expect(member(doc, "format"), Node::Type::string, "\"format\"");
   if (format.string != "collcheck-schedule/1")
@@ -64,13 +70,54 @@ Verdicts run_document(const Node& doc) {
   const Node& model = expect(member(doc, "model"), Node::Type::object, "\"model\"");
   const Node& model_name =
       expect(member(model, "name"), Node::Type::string, "the model's \"name\"");
-  Verdicts v;
   v.name = name.string;
-  if (const ModelEntry* e = find_model(model_name.string)) return e->run(doc, std::move(v));
+  if (const ModelEntry* e = find_model(model_name.string)) return *e;
   std::string known;
   for (const auto& m : supported_models()) known += (known.empty() ? "" : ", ") + m;
   throw InputError(model_name.pos, "unknown model \"" + model_name.string +
                                        "\" (models read by this version: " + known + ")");
+}
+
+}  // namespace
+
+Verdicts run_document(const Node& doc) {
+  Verdicts v;
+  const ModelEntry& e = read_header(doc, v);
+  return e.run(doc, std::move(v));
+}
+
+Verdicts run_document_text(const std::string& text) {
+  std::unique_ptr<StepRunner> runner;
+  std::vector<Node> held;  // steps read before the header was complete, or for a model that
+                           // does not stream
+  bool holding = false;
+  Node doc = parse_json_streaming(text, "steps", [&](const Node& so_far, Node&& step) {
+    if (!runner && !holding) {
+      holding = true;
+      if (so_far.find("format") && so_far.find("name") && so_far.find("model") &&
+          so_far.find("collective")) {
+        Verdicts v;
+        const ModelEntry& e = read_header(so_far, v);
+        if (e.stream) {
+          runner = e.stream(so_far, std::move(v));
+          holding = false;
+        }
+      }
+    }
+    if (runner)
+      runner->step(step);
+    else
+      held.push_back(std::move(step));
+  });
+  if (runner) {
+    Verdicts v;
+    read_header(doc, v);
+    return runner->finish(doc);
+  }
+  for (auto& [key, value] : doc.object)
+    if (key == "steps" && value.is(Node::Type::array) && value.array.empty())
+      value.array = std::move(held);
+  return run_document(doc);
 }
 
 }  // namespace cc::schedule

@@ -7,6 +7,7 @@
 // empty register) is a refutation of `legal`.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -40,7 +41,22 @@ const std::vector<std::string>& supported_models();
 // Reads and runs one document; throws InputError for bad input.
 Verdicts run_document(const Node& doc);
 
+// The same for a document's text, read one step at a time where the model allows it (postal):
+// the memory a run takes is then that of its largest step, not of the whole document. A
+// document whose "steps" come before its "model" or "collective" is read whole.
+Verdicts run_document_text(const std::string& text);
+
+// A model that runs its "steps" as they are read: step() for each element of "steps" in order,
+// then finish() with the whole document (its "steps" then empty) for the verdicts.
+class StepRunner {
+ public:
+  virtual ~StepRunner() = default;
+  virtual void step(const Node& step) = 0;
+  virtual Verdicts finish(const Node& doc) = 0;
+};
+
 // One model's reader and runner (spec/schedule/<model>.cpp).
 Verdicts run_postal(const Node& doc, Verdicts v);
+std::unique_ptr<StepRunner> postal_runner(const Node& header, Verdicts v);
 
 }  // namespace cc::schedule

@@ -33,7 +33,9 @@ namespace {
 
 class Parser {
  public:
-  explicit Parser(const std::string& t) : s_(t) {}
+  explicit Parser(const std::string& t, const std::string* stream_key = nullptr,
+                  const ElementSink* sink = nullptr)
+      : s_(t), stream_key_(stream_key), sink_(sink) {}
 
   Node document() {
     skip_ws();
@@ -93,7 +95,10 @@ class Parser {
         if (peek() != ':') fail("expected ':' after the key");
         advance();
         skip_ws();
-        n.object.emplace_back(std::move(key), value(depth + 1));
+        if (depth == 0 && stream_key_ && key == *stream_key_ && peek() == '[')
+          n.object.emplace_back(std::move(key), streamed_array(n));
+        else
+          n.object.emplace_back(std::move(key), value(depth + 1));
         n.key_pos.push_back(kp);
         skip_ws();
         if (peek() == ',') {
@@ -151,6 +156,33 @@ class Parser {
       return n;
     }
     fail(std::string("unexpected character '") + c + "'");
+  }
+
+  // The top-level array member being streamed: each element goes to the sink, none is kept.
+  Node streamed_array(const Node& so_far) {
+    Node n;
+    n.pos = pos_;
+    n.type = Node::Type::array;
+    advance();
+    skip_ws();
+    if (peek() == ']') {
+      advance();
+      return n;
+    }
+    for (;;) {
+      skip_ws();
+      (*sink_)(so_far, value(1));
+      skip_ws();
+      if (peek() == ',') {
+        advance();
+        continue;
+      }
+      if (peek() == ']') {
+        advance();
+        return n;
+      }
+      fail("expected ',' or ']'");
+    }
   }
 
   std::int64_t integer() {
@@ -230,6 +262,8 @@ class Parser {
   }
 
   const std::string& s_;
+  const std::string* stream_key_;
+  const ElementSink* sink_;
   std::size_t i_ = 0;
   Pos pos_;
 };
@@ -237,6 +271,11 @@ class Parser {
 }  // namespace
 
 Node parse_json(const std::string& text) { return Parser(text).document(); }
+
+Node parse_json_streaming(const std::string& text, const std::string& key,
+                          const ElementSink& each) {
+  return Parser(text, &key, &each).document();
+}
 
 const Node& member(const Node& obj, const std::string& key) {
   if (const Node* v = obj.find(key)) return *v;

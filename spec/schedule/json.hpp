@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -44,6 +45,13 @@ constexpr int kMaxDepth = 64;
 
 // Parses one JSON value (and nothing after it but white space); throws InputError.
 Node parse_json(const std::string& text);
+
+// Parses a JSON object like parse_json, except that the elements of its top-level member `key`
+// (when that is an array) are not kept: each is handed to `each` as soon as it is read, with the
+// members read before it (`so_far`). The result holds every other member, and `key` as an empty
+// array at its place. For documents too large to hold as a tree.
+using ElementSink = std::function<void(const Node& so_far, Node&& element)>;
+Node parse_json_streaming(const std::string& text, const std::string& key, const ElementSink& each);
 
 // Checked access for documents; each throws InputError at the offending value.
 const Node& member(const Node& obj, const std::string& key);  // required key

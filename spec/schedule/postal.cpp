@@ -2,6 +2,7 @@
 // executor that runs Algorithms A and B. docs/schedule-format.md, "postal".
 #include "spec/models/postal.hpp"
 
+#include <memory>
 #include <stdexcept>
 
 #include "spec/schedule/common.hpp"
@@ -11,161 +12,196 @@ namespace cc::schedule {
 
 using Type = Node::Type;
 
-Verdicts run_postal(const Node& doc, Verdicts v) {
-  only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a postal schedule");
-  const Node& model = member(doc, "model");
-  only_keys(model, {"name", "n", "k", "lambda"}, "the postal model");
-  const auto& params = *model_params("postal");
-  std::int64_t value[3];
-  for (std::size_t i = 0; i < 3; ++i)
-    value[i] =
-        integer_in(member(model, params[i].name), params[i].lo, params[i].hi, params[i].name);
-  const std::int64_t n = value[0], k = value[1], lambda = value[2];
-  v.point = {{"model", std::string("postal")}, {"n", n}, {"k", k}, {"lambda", lambda}};
-  const Collective coll =
-      read_collective(doc, n, {"prefix", "broadcast", "reduce", "allreduce"}, "postal");
-  v.collective = coll.fields();
-  const Node& steps = expect(member(doc, "steps"), Type::array, "\"steps\"");
+namespace {
 
-  // Read every step first: a document is bad input or not before anything runs.
-  struct Send {
-    std::int64_t from, to;
-    std::string reg;
-  };
-  struct Recv {
-    std::int64_t at, from;
-    std::string reg;
-  };
-  struct Op {
-    std::int64_t pe;
-    std::string dst;
-    std::vector<std::string> args;
-  };
-  struct Step {
-    std::vector<Send> sends;
-    std::vector<Recv> recvs;
-    std::vector<Op> ops;
-  };
-  std::vector<Step> plan(steps.array.size());
-  auto pe_of = [](const Node& x, const std::string& what) {
-    return expect(x, Type::integer, what).integer;
-  };
-  for (std::size_t j = 0; j < steps.array.size(); ++j) {
-    const Node& s = expect(steps.array[j], Type::object, "a step");
-    only_keys(s, {"send", "recv", "ops"}, "a postal step");
-    if (const Node* a = s.find("send"))
-      for (const Node& e : expect(*a, Type::array, "\"send\"").array) {
-        expect(e, Type::object, "a send");
-        only_keys(e, {"from", "to", "reg"}, "a send");
-        plan[j].sends.push_back({pe_of(member(e, "from"), "\"from\""),
-                                 pe_of(member(e, "to"), "\"to\""),
-                                 reg_of(member(e, "reg"), "\"reg\"")});
-      }
-    if (const Node* a = s.find("recv"))
-      for (const Node& e : expect(*a, Type::array, "\"recv\"").array) {
-        expect(e, Type::object, "a receive");
-        only_keys(e, {"at", "from", "reg"}, "a receive");
-        plan[j].recvs.push_back({pe_of(member(e, "at"), "\"at\""),
-                                 pe_of(member(e, "from"), "\"from\""),
-                                 reg_of(member(e, "reg"), "\"reg\"")});
-      }
-    if (const Node* a = s.find("ops"))
-      for (const Node& e : expect(*a, Type::array, "\"ops\"").array) {
-        expect(e, Type::object, "an op");
-        only_keys(e, {"pe", "dst", "args"}, "an op");
-        Op op{pe_of(member(e, "pe"), "\"pe\""), reg_of(member(e, "dst"), "\"dst\""), {}};
-        const Node& args = expect(member(e, "args"), Type::array, "\"args\"");
-        if (args.array.empty()) throw InputError(args.pos, "\"args\" must name a register");
-        for (const Node& r : args.array) op.args.push_back(reg_of(r, "an argument"));
-        plan[j].ops.push_back(std::move(op));
-      }
+struct Send {
+  std::int64_t from, to;
+  std::string reg;
+};
+struct Recv {
+  std::int64_t at, from;
+  std::string reg;
+};
+struct Op {
+  std::int64_t pe;
+  std::string dst;
+  std::vector<std::string> args;
+};
+struct Step {
+  std::vector<Send> sends;
+  std::vector<Recv> recvs;
+  std::vector<Op> ops;
+};
+
+std::int64_t pe_of(const Node& x, const std::string& what) {
+  return expect(x, Type::integer, what).integer;
+}
+
+// One step of a document, read (bad input throws here).
+Step read_step(const Node& node) {
+  Step step;
+  const Node& s = expect(node, Type::object, "a step");
+  only_keys(s, {"send", "recv", "ops"}, "a postal step");
+  if (const Node* a = s.find("send"))
+    for (const Node& e : expect(*a, Type::array, "\"send\"").array) {
+      expect(e, Type::object, "a send");
+      only_keys(e, {"from", "to", "reg"}, "a send");
+      step.sends.push_back({pe_of(member(e, "from"), "\"from\""), pe_of(member(e, "to"), "\"to\""),
+                            reg_of(member(e, "reg"), "\"reg\"")});
+    }
+  if (const Node* a = s.find("recv"))
+    for (const Node& e : expect(*a, Type::array, "\"recv\"").array) {
+      expect(e, Type::object, "a receive");
+      only_keys(e, {"at", "from", "reg"}, "a receive");
+      step.recvs.push_back({pe_of(member(e, "at"), "\"at\""), pe_of(member(e, "from"), "\"from\""),
+                            reg_of(member(e, "reg"), "\"reg\"")});
+    }
+  if (const Node* a = s.find("ops"))
+    for (const Node& e : expect(*a, Type::array, "\"ops\"").array) {
+      expect(e, Type::object, "an op");
+      only_keys(e, {"pe", "dst", "args"}, "an op");
+      Op op{pe_of(member(e, "pe"), "\"pe\""), reg_of(member(e, "dst"), "\"dst\""), {}};
+      const Node& args = expect(member(e, "args"), Type::array, "\"args\"");
+      if (args.array.empty()) throw InputError(args.pos, "\"args\" must name a register");
+      for (const Node& r : args.array) op.args.push_back(reg_of(r, "an argument"));
+      step.ops.push_back(std::move(op));
+    }
+  return step;
+}
+
+// A postal document run step by step on PostalNetwork, so that a large document can be read
+// one step at a time (run_document_text). Once a rule is broken the remaining steps are still
+// read (bad input anywhere is exit 2) but no longer run.
+class PostalRun final : public StepRunner {
+ public:
+  PostalRun(const Node& doc, Verdicts v) : v_(std::move(v)) {
+    const Node& model = member(doc, "model");
+    only_keys(model, {"name", "n", "k", "lambda"}, "the postal model");
+    const auto& params = *model_params("postal");
+    std::int64_t value[3];
+    for (std::size_t i = 0; i < 3; ++i)
+      value[i] =
+          integer_in(member(model, params[i].name), params[i].lo, params[i].hi, params[i].name);
+    n_ = value[0];
+    k_ = value[1];
+    lambda_ = value[2];
+    v_.point = {{"model", std::string("postal")}, {"n", n_}, {"k", k_}, {"lambda", lambda_}};
+    coll_ = read_collective(doc, n_, {"prefix", "broadcast", "reduce", "allreduce"}, "postal");
+    v_.collective = coll_.fields();
+    regs_.emplace(Registers::initial(coll_, n_));
+    net_.emplace(static_cast<postal::Pe>(n_), static_cast<u64>(k_), static_cast<u64>(lambda_));
   }
 
-  // Run it on the model's executor.
-  Registers regs = Registers::initial(coll, n);
-  postal::PostalNetwork<Value> net(static_cast<postal::Pe>(n), static_cast<u64>(k),
-                                   static_cast<u64>(lambda));
-  const auto in_range = [n](std::int64_t pe) { return pe >= 0 && pe < n; };
-  const auto range_rule = [n](std::size_t step, std::int64_t pe, const std::string& what) {
+  void step(const Node& node) override {
+    const Step s = read_step(node);
+    ++v_.count;
+    if (!v_.illegal) run(s, v_.count);
+  }
+
+  Verdicts finish(const Node& doc) override {
+    only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a postal schedule");
+    expect(member(doc, "steps"), Type::array, "\"steps\"");
+    if (!v_.illegal)
+      if (auto bad = net_->finish())
+        v_.illegal = Fields{{"step", static_cast<std::int64_t>(bad->step)},
+                            {"rule", bad->rule},
+                            {"detail", bad->detail}};
+    // Correct: the result register of every PE, on the witness.
+    if (!v_.illegal) v_.incorrect = first_wrong_result(*regs_, coll_, n_);
+
+    // Bound: Theorem 1's m for every collective kind (a collective needs v(0) at every PE, or
+    // every v(i) at one PE, which the same counting bounds).
+    const auto m = postal::min_steps(static_cast<u64>(n_), static_cast<u64>(k_),
+                                     static_cast<u64>(lambda_), 1u << 26);
+    if (!m) throw std::logic_error("postal bound: no m found for n = " + std::to_string(n_));
+    v_.bound = *m;
+    v_.bound_source = "seed 000, Theorem 1: m = min{j | G(j) >= n}";
+    if (!v_.illegal && !v_.incorrect && v_.count < *v_.bound)
+      throw std::logic_error("schedule " + v_.name + " is legal and correct in " +
+                             std::to_string(v_.count) + " steps, below Theorem 1's m = " +
+                             std::to_string(*v_.bound) + ": the executor let something through");
+    return std::move(v_);
+  }
+
+ private:
+  bool in_range(std::int64_t pe) const { return pe >= 0 && pe < n_; }
+  Fields range_rule(std::size_t step, std::int64_t pe, const std::string& what) const {
     return broken(static_cast<std::int64_t>(step), pe, "PE range",
-                  what + " PE " + std::to_string(pe) + " (n = " + std::to_string(n) + ")");
-  };
-  v.count = plan.size();
-  for (std::size_t j = 0; j < plan.size() && !v.illegal; ++j) {
-    const std::size_t step = j + 1;
-    for (const Send& s : plan[j].sends) {
+                  what + " PE " + std::to_string(pe) + " (n = " + std::to_string(n_) + ")");
+  }
+
+  void run(const Step& plan, std::size_t step) {
+    Registers& regs = *regs_;
+    auto& net = *net_;
+    for (const Send& s : plan.sends) {
       if (!in_range(s.from) || !in_range(s.to)) {
-        v.illegal = range_rule(step, in_range(s.from) ? s.to : s.from,
-                               in_range(s.from) ? "a send to" : "a send from");
-        break;
+        v_.illegal = range_rule(step, in_range(s.from) ? s.to : s.from,
+                                in_range(s.from) ? "a send to" : "a send from");
+        return;
       }
       const Value* val = regs.get(static_cast<std::size_t>(s.from), s.reg);
       if (!val) {
-        v.illegal = broken(
+        v_.illegal = broken(
             static_cast<std::int64_t>(step), s.from, "no-value",
             "PE " + std::to_string(s.from) + " sends register " + s.reg + ", which holds no value");
-        break;
+        return;
       }
       net.send(static_cast<postal::Pe>(s.from), static_cast<postal::Pe>(s.to), *val);
     }
-    if (v.illegal) break;
     std::vector<std::pair<std::size_t, const Recv*>> received;
-    for (const Recv& r : plan[j].recvs) {
+    for (const Recv& r : plan.recvs) {
       if (!in_range(r.at) || !in_range(r.from)) {
-        v.illegal = range_rule(step, in_range(r.at) ? r.from : r.at,
-                               in_range(r.at) ? "a receive from" : "a receive at");
-        break;
+        v_.illegal = range_rule(step, in_range(r.at) ? r.from : r.at,
+                                in_range(r.at) ? "a receive from" : "a receive at");
+        return;
       }
       received.emplace_back(
           net.receive(static_cast<postal::Pe>(r.at), static_cast<postal::Pe>(r.from)), &r);
     }
-    if (v.illegal) break;
     if (auto bad = net.commit()) {
-      v.illegal = Fields{{"step", static_cast<std::int64_t>(bad->step)},
-                         {"rule", bad->rule},
-                         {"detail", bad->detail}};
-      break;
+      v_.illegal = Fields{{"step", static_cast<std::int64_t>(bad->step)},
+                          {"rule", bad->rule},
+                          {"detail", bad->detail}};
+      return;
     }
     for (const auto& [index, r] : received)
       regs.set(static_cast<std::size_t>(r->at), r->reg, net.received(index));
-    for (const Op& op : plan[j].ops) {
+    for (const Op& op : plan.ops) {
       if (!in_range(op.pe)) {
-        v.illegal = range_rule(step, op.pe, "an op on");
-        break;
+        v_.illegal = range_rule(step, op.pe, "an op on");
+        return;
       }
       const std::size_t pe = static_cast<std::size_t>(op.pe);
       std::string missing;
-      const std::optional<Value> acc = combine_registers(regs, pe, op.args, missing);
+      std::optional<Value> acc = combine_registers(regs, pe, op.args, missing);
       if (!acc) {
-        v.illegal = broken(static_cast<std::int64_t>(step), op.pe, "no-value",
-                           "PE " + std::to_string(op.pe) + " reads register " + missing +
-                               ", which holds no value");
-        break;
+        v_.illegal = broken(static_cast<std::int64_t>(step), op.pe, "no-value",
+                            "PE " + std::to_string(op.pe) + " reads register " + missing +
+                                ", which holds no value");
+        return;
       }
-      regs.set(pe, op.dst, *acc);
+      regs.set(pe, op.dst, std::move(*acc));
     }
   }
-  if (!v.illegal)
-    if (auto bad = net.finish())
-      v.illegal = Fields{{"step", static_cast<std::int64_t>(bad->step)},
-                         {"rule", bad->rule},
-                         {"detail", bad->detail}};
 
-  // Correct: the result register of every PE, on the witness.
-  if (!v.illegal) v.incorrect = first_wrong_result(regs, coll, n);
+  Verdicts v_;
+  std::int64_t n_ = 0, k_ = 0, lambda_ = 0;
+  Collective coll_;
+  std::optional<Registers> regs_;
+  std::optional<postal::PostalNetwork<Value>> net_;
+};
 
-  // Bound: Theorem 1's m for every collective kind (a collective needs v(0) at every PE, or
-  // every v(i) at one PE, which the same counting bounds).
-  const auto m = postal::min_steps(static_cast<u64>(n), static_cast<u64>(k),
-                                   static_cast<u64>(lambda), 1u << 26);
-  if (!m) throw std::logic_error("postal bound: no m found for n = " + std::to_string(n));
-  v.bound = *m;
-  v.bound_source = "seed 000, Theorem 1: m = min{j | G(j) >= n}";
-  if (!v.illegal && !v.incorrect && v.count < *v.bound)
-    throw std::logic_error("schedule " + v.name + " is legal and correct in " +
-                           std::to_string(v.count) + " steps, below Theorem 1's m = " +
-                           std::to_string(*v.bound) + ": the executor let something through");
-  return v;
+}  // namespace
+
+std::unique_ptr<StepRunner> postal_runner(const Node& doc, Verdicts v) {
+  return std::make_unique<PostalRun>(doc, std::move(v));
+}
+
+Verdicts run_postal(const Node& doc, Verdicts v) {
+  only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a postal schedule");
+  PostalRun run(doc, std::move(v));
+  for (const Node& s : expect(member(doc, "steps"), Type::array, "\"steps\"").array) run.step(s);
+  return run.finish(doc);
 }
 
 }  // namespace cc::schedule

@@ -113,6 +113,29 @@ TEST_CASE("bad schedule input is one line FILE:LINE:COL and exit 2") {
                       "--generator: the command is empty");
 }
 
+TEST_CASE("a document is read step by step, in any key order, and bad input anywhere is exit 2") {
+  // "steps" before "model": read whole, the same verdicts
+  const std::string scan = kScan;
+  const auto at = scan.find(",\n \"steps\"");
+  REQUIRE(at != std::string::npos);
+  const std::string steps_first =
+      "{" + scan.substr(at + 3, scan.size() - at - 4) + ", " + scan.substr(1, at - 1) + "}";
+  Run r = run("verify " + doc("first.json", steps_first));
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("ok    verified     verify.scan.correct"));
+  // an illegal first step, then bad input in a later step: bad input wins
+  const std::string late_bad =
+      with("\"ops\": [{\"pe\": 1, \"dst\": \"c\", \"args\": [\"t\", \"c\"]}]}]",
+           "\"ops\": [{\"pe\": 1, \"dst\": \"c\", \"args\": [\"u\", \"c\"]}]}, {\"send\": 3}]");
+  r = run("verify " + doc("late.json", late_bad));
+  CHECK(r.code == 2);
+  CHECK_THAT(r.err, Catch::Contains("\"send\" must be an array"));
+  // and an unknown key after the steps
+  r = run("verify " + doc("after.json", scan.substr(0, scan.size() - 1) + ", \"extra\": 1}"));
+  CHECK(r.code == 2);
+  CHECK_THAT(r.err, Catch::Contains("unknown key \"extra\""));
+}
+
 TEST_CASE("verify writes the JSON report of check, three claims per document") {
   const auto json = temp_path("verify.json");
   const Run r = run("verify " + example("postal-scan.json") + " " +
