@@ -114,15 +114,15 @@ int simulate_postal(const SimulateArgs& a) {
 
   if (!a.dot.empty()) require_writable("--dot", a.dot);
   if (!a.emit_schedule.empty()) {
-    if (is_b)
-      throw UsageError(
-          "--emit-schedule: Algorithm B's blocks (a PE starting with several values) "
-          "are not a collcheck-schedule/1 postal document, where PE i starts with "
-          "operand i; use --algorithm A");
     require_writable("--emit-schedule", a.emit_schedule);
     std::ostringstream doc;
-    schedule::emit_algorithm_a(doc, variant, static_cast<postal::Pe>(n), k, lambda,
-                               variant.name() == "A" ? "algorithm-a" : variant.name());
+    const std::string name = variant.name() == "A"
+                                 ? (is_b ? "algorithm-b" : "algorithm-a")
+                                 : (is_b ? "algorithm-b-" : "algorithm-a-") + variant.name();
+    if (is_b)
+      schedule::emit_algorithm_b(doc, variant, n, static_cast<postal::Pe>(procs), k, lambda, name);
+    else
+      schedule::emit_algorithm_a(doc, variant, static_cast<postal::Pe>(n), k, lambda, name);
     write_file(a.emit_schedule, doc.str());
   }
   Rows rows;

@@ -40,9 +40,11 @@ Fields Collective::fields() const {
 }
 
 Collective read_collective(const Node& doc, std::int64_t n, const std::vector<std::string>& kinds,
-                           const std::string& model) {
+                           const std::string& model, const std::vector<std::string>& extra) {
   const Node& c = expect(member(doc, "collective"), Type::object, "\"collective\"");
-  only_keys(c, {"kind", "root", "commutative", "result"}, "\"collective\"");
+  std::vector<std::string> keys = {"kind", "root", "commutative", "result"};
+  keys.insert(keys.end(), extra.begin(), extra.end());
+  only_keys(c, keys, "\"collective\"");
   Collective out;
   const Node& kind = expect(member(c, "kind"), Type::string, "the collective's \"kind\"");
   out.kind = kind.string;

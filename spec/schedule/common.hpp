@@ -36,9 +36,9 @@ struct Collective {
 };
 
 // Reads doc["collective"] for n PEs; `kinds` are the kinds this model accepts, `model` names
-// the model in the error.
+// the model in the error; `extra` are keys the model reads itself (postal: "blocks").
 Collective read_collective(const Node& doc, std::int64_t n, const std::vector<std::string>& kinds,
-                           const std::string& model);
+                           const std::string& model, const std::vector<std::string>& extra = {});
 
 // Registers of n PEs, each a small list of named values.
 class Registers {

@@ -109,6 +109,7 @@ Verdicts run_document_text(const std::string& text) {
     else
       held.push_back(std::move(step));
   });
+  if (runner && runner->needs_whole(doc)) return run_document(parse_json(text));
   if (runner) {
     Verdicts v;
     read_header(doc, v);

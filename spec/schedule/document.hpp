@@ -53,6 +53,9 @@ class StepRunner {
   virtual ~StepRunner() = default;
   virtual void step(const Node& step) = 0;
   virtual Verdicts finish(const Node& doc) = 0;
+  // Whether the document, complete, has something the runner needed before the steps (postal:
+  // "init" written after "steps"); it is then read whole instead.
+  virtual bool needs_whole(const Node& /*doc*/) const { return false; }
 };
 
 // One model's reader and runner (spec/schedule/<model>.cpp).

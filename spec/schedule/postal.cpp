@@ -37,6 +37,16 @@ std::int64_t pe_of(const Node& x, const std::string& what) {
   return expect(x, Type::integer, what).integer;
 }
 
+Op read_op(const Node& e) {
+  expect(e, Type::object, "an op");
+  only_keys(e, {"pe", "dst", "args"}, "an op");
+  Op op{pe_of(member(e, "pe"), "\"pe\""), reg_of(member(e, "dst"), "\"dst\""), {}};
+  const Node& args = expect(member(e, "args"), Type::array, "\"args\"");
+  if (args.array.empty()) throw InputError(args.pos, "\"args\" must name a register");
+  for (const Node& r : args.array) op.args.push_back(reg_of(r, "an argument"));
+  return op;
+}
+
 // One step of a document, read (bad input throws here).
 Step read_step(const Node& node) {
   Step step;
@@ -57,15 +67,7 @@ Step read_step(const Node& node) {
                             reg_of(member(e, "reg"), "\"reg\"")});
     }
   if (const Node* a = s.find("ops"))
-    for (const Node& e : expect(*a, Type::array, "\"ops\"").array) {
-      expect(e, Type::object, "an op");
-      only_keys(e, {"pe", "dst", "args"}, "an op");
-      Op op{pe_of(member(e, "pe"), "\"pe\""), reg_of(member(e, "dst"), "\"dst\""), {}};
-      const Node& args = expect(member(e, "args"), Type::array, "\"args\"");
-      if (args.array.empty()) throw InputError(args.pos, "\"args\" must name a register");
-      for (const Node& r : args.array) op.args.push_back(reg_of(r, "an argument"));
-      step.ops.push_back(std::move(op));
-    }
+    for (const Node& e : expect(*a, Type::array, "\"ops\"").array) step.ops.push_back(read_op(e));
   return step;
 }
 
@@ -86,11 +88,21 @@ class PostalRun final : public StepRunner {
     k_ = value[1];
     lambda_ = value[2];
     v_.point = {{"model", std::string("postal")}, {"n", n_}, {"k", k_}, {"lambda", lambda_}};
-    coll_ = read_collective(doc, n_, {"prefix", "broadcast", "reduce", "allreduce"}, "postal");
+    coll_ = read_collective(doc, n_, {"prefix", "broadcast", "reduce", "allreduce"}, "postal",
+                            {"blocks"});
     v_.collective = coll_.fields();
-    regs_.emplace(Registers::initial(coll_, n_));
+    read_blocks(member(doc, "collective"));
     net_.emplace(static_cast<postal::Pe>(n_), static_cast<u64>(k_), static_cast<u64>(lambda_));
+    if (const Node* init = doc.find("init")) {
+      saw_init_ = true;
+      Step local;
+      for (const Node& e : expect(*init, Type::array, "\"init\"").array)
+        local.ops.push_back(read_op(e));
+      run_ops(local, 0);
+    }
   }
+
+  bool needs_whole(const Node& doc) const override { return doc.find("init") && !saw_init_; }
 
   void step(const Node& node) override {
     const Step s = read_step(node);
@@ -99,7 +111,7 @@ class PostalRun final : public StepRunner {
   }
 
   Verdicts finish(const Node& doc) override {
-    only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a postal schedule");
+    only_keys(doc, {"format", "name", "model", "collective", "init", "steps"}, "a postal schedule");
     expect(member(doc, "steps"), Type::array, "\"steps\"");
     if (!v_.illegal)
       if (auto bad = net_->finish())
@@ -107,7 +119,9 @@ class PostalRun final : public StepRunner {
                             {"rule", bad->rule},
                             {"detail", bad->detail}};
     // Correct: the result register of every PE, on the witness.
-    if (!v_.illegal) v_.incorrect = first_wrong_result(*regs_, coll_, n_);
+    if (!v_.illegal)
+      v_.incorrect =
+          start_.empty() ? first_wrong_result(*regs_, coll_, n_) : first_wrong_block_result();
 
     // Bound: Theorem 1's m for every collective kind (a collective needs v(0) at every PE, or
     // every v(i) at one PE, which the same counting bounds).
@@ -128,6 +142,51 @@ class PostalRun final : public StepRunner {
   Fields range_rule(std::size_t step, std::int64_t pe, const std::string& what) const {
     return broken(static_cast<std::int64_t>(step), pe, "PE range",
                   what + " PE " + std::to_string(pe) + " (n = " + std::to_string(n_) + ")");
+  }
+
+  // "blocks": PE i holds b_i operands s_i .. s_i + b_i - 1 in registers x0, x1, ... and must
+  // end with their prefixes in <result>0, <result>1, ... (Algorithm B, seed 000 section 4).
+  void read_blocks(const Node& collective) {
+    const Node* b = collective.find("blocks");
+    if (!b) {
+      regs_.emplace(Registers::initial(coll_, n_));
+      return;
+    }
+    if (coll_.kind != "prefix") throw InputError(b->pos, "\"blocks\" applies to prefix only");
+    expect(*b, Type::array, "\"blocks\"");
+    if (static_cast<std::int64_t>(b->array.size()) != n_)
+      throw InputError(b->pos,
+                       "\"blocks\" must list one block size per PE (n = " + std::to_string(n_) +
+                           "), got " + std::to_string(b->array.size()));
+    constexpr std::int64_t kMaxOperands = std::int64_t{1} << 24;
+    start_.push_back(0);
+    for (const Node& x : b->array) {
+      const std::int64_t size = integer_in(x, 1, kMaxOperands, "a block size");
+      if (start_.back() + size > kMaxOperands)
+        throw InputError(x.pos,
+                         "the blocks hold more than " + std::to_string(kMaxOperands) + " operands");
+      start_.push_back(start_.back() + size);
+    }
+    regs_.emplace(static_cast<std::size_t>(n_));
+    for (std::int64_t i = 0; i < n_; ++i)
+      for (std::int64_t t = start_[i]; t < start_[i + 1]; ++t)
+        regs_->set(static_cast<std::size_t>(i), "x" + std::to_string(t - start_[i]),
+                   Value::operand(t, coll_.commutative));
+  }
+
+  std::optional<Fields> first_wrong_block_result() const {
+    for (std::int64_t i = 0; i < n_; ++i)
+      for (std::int64_t t = start_[i]; t < start_[i + 1]; ++t) {
+        const std::string reg = coll_.result + std::to_string(t - start_[i]);
+        const Value want = Value::range(0, t, coll_.commutative);
+        const Value* got = regs_->get(static_cast<std::size_t>(i), reg);
+        if (!got || !(*got == want))
+          return Fields{{"PE", i},
+                        {"register", reg},
+                        {"holds", got ? to_string(*got) : std::string("no value")},
+                        {"expected", to_string(want)}};
+      }
+    return std::nullopt;
   }
 
   void run(const Step& plan, std::size_t step) {
@@ -166,6 +225,12 @@ class PostalRun final : public StepRunner {
     }
     for (const auto& [index, r] : received)
       regs.set(static_cast<std::size_t>(r->at), r->reg, net.received(index));
+    run_ops(plan, step);
+  }
+
+  // The ops of a step, at its end (step 0: "init", before step 1).
+  void run_ops(const Step& plan, std::size_t step) {
+    Registers& regs = *regs_;
     for (const Op& op : plan.ops) {
       if (!in_range(op.pe)) {
         v_.illegal = range_rule(step, op.pe, "an op on");
@@ -187,6 +252,8 @@ class PostalRun final : public StepRunner {
   Verdicts v_;
   std::int64_t n_ = 0, k_ = 0, lambda_ = 0;
   Collective coll_;
+  std::vector<std::int64_t> start_;  // with "blocks": PE i's first operand; start_[n] = total
+  bool saw_init_ = false;
   std::optional<Registers> regs_;
   std::optional<postal::PostalNetwork<Value>> net_;
 };
@@ -198,7 +265,7 @@ std::unique_ptr<StepRunner> postal_runner(const Node& doc, Verdicts v) {
 }
 
 Verdicts run_postal(const Node& doc, Verdicts v) {
-  only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a postal schedule");
+  only_keys(doc, {"format", "name", "model", "collective", "init", "steps"}, "a postal schedule");
   PostalRun run(doc, std::move(v));
   for (const Node& s : expect(member(doc, "steps"), Type::array, "\"steps\"").array) run.step(s);
   return run.finish(doc);
