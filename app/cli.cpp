@@ -32,7 +32,20 @@ void add_check_options(CLI::App* cmd, CheckArgs& a) {
 
 }  // namespace
 
+namespace {
+std::string& program_storage() {
+  static std::string name = "collcheck";
+  return name;
+}
+}  // namespace
+
+const std::string& program_name() { return program_storage(); }
+
 int run_cli(int argc, char** argv) {
+  if (argc > 0 && argv[0] && *argv[0]) {
+    const std::string path = argv[0];
+    program_storage() = path.substr(path.find_last_of('/') + 1);
+  }
   CLI::App app{"collcheck: machine-checks theorems about collective communication algorithms"};
   app.require_subcommand(1);
   app.set_version_flag("--version", kVersion);

@@ -8,6 +8,7 @@
 #include <random>
 #include <thread>
 
+#include "app/cli.hpp"
 #include "app/options.hpp"
 #include "app/report.hpp"
 #include "checkers/runner.hpp"
@@ -126,6 +127,7 @@ unsigned parse_jobs(const std::string& text) {
 
 int cmd_check(const CheckArgs& a) {
   RunContext ctx;
+  ctx.program = program_name();
   auto budget = parse_budget(a.budget);
   if (!budget) throw UsageError("--budget must be smoke, ci or deep, got '" + a.budget + "'");
   ctx.budget = *budget;

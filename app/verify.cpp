@@ -11,6 +11,7 @@
 #include <random>
 #include <sstream>
 
+#include "app/cli.hpp"
 #include "app/commands.hpp"
 #include "app/generator.hpp"
 #include "app/options.hpp"
@@ -296,8 +297,8 @@ Source run_generator(const VerifyArgs& a) {
   }
   s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   s.name = name.empty() ? "generator" : name;
-  s.replay = "collcheck verify --generator " + shell_quote(a.generator) + " --model " + a.model +
-             " --case " + s.replay_case;
+  s.replay = program_name() + " verify --generator " + shell_quote(a.generator) + " --model " +
+             a.model + " --case " + s.replay_case;
   return s;
 }
 
@@ -335,7 +336,7 @@ int cmd_verify(const VerifyArgs& a) {
                          ": " + e.what());
       }
       s.where = path;
-      s.replay = "collcheck verify " + path;
+      s.replay = program_name() + " verify " + path;
       s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       sources.push_back(std::move(s));
     }

@@ -35,7 +35,7 @@ std::string case_arg(const Fields& f) {
 
 std::string replay_line(const Claim& c, const Outcome& o, const RunContext& ctx) {
   if (o.verdict != Verdict::refuted) return {};
-  std::string s = "collcheck check " + c.spec->id;
+  std::string s = ctx.program + " check " + c.spec->id;
   if (!ctx.variant.empty() && c.checker && c.checker->takes_variant)
     s += " --variant " + ctx.variant;
   if (!o.replay_case.empty()) {

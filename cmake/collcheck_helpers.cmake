@@ -17,6 +17,7 @@ endfunction()
 function(collcheck_library name)
   add_library(${name} STATIC ${ARGN})
   add_library(collcheck::${name} ALIAS ${name})
-  target_include_directories(${name} PUBLIC ${PROJECT_SOURCE_DIR})
+  target_include_directories(${name} PUBLIC $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}>
+                                           $<INSTALL_INTERFACE:include/collcheck>)
   collcheck_target_flags(${name})
 endfunction()
