@@ -71,6 +71,15 @@ TEST_CASE("verify judges every rule of the postal model as a refutation of legal
             "\"send\": [{\"from\": 0, \"to\": 1, \"reg\": \"c\"}, {\"from\": 0, \"to\": 1, "
             "\"reg\": \"c\"}]"),
        "one message per pair and step"},
+      // a send to itself
+      {with("\"send\": [{\"from\": 0, \"to\": 1, \"reg\": \"c\"}]",
+            "\"send\": [{\"from\": 0, \"to\": 1, \"reg\": \"c\"}, {\"from\": 1, \"to\": 1, "
+            "\"reg\": \"c\"}]"),
+       "no self-send"},
+      // a receive without its send (and, with lambda = 2, a receive one step early)
+      {with("\"send\": [{\"from\": 0, \"to\": 1, \"reg\": \"c\"}]", "\"send\": []"),
+       "receive matches a message"},
+      {with("\"lambda\": 1", "\"lambda\": 2"), "receive matches a message"},
   };
   for (const auto& [text, rule] : cases) {
     INFO(rule);
@@ -79,6 +88,25 @@ TEST_CASE("verify judges every rule of the postal model as a refutation of legal
     CHECK_THAT(r.out, Catch::Contains("FAIL  refuted      verify.scan.legal"));
     CHECK_THAT(r.out, Catch::Contains(rule));
   }
+}
+
+TEST_CASE("verify judges the k-port limits on a three-PE schedule") {
+  const std::string head = R"({"format": "collcheck-schedule/1", "name": "ports",
+ "model": {"name": "postal", "n": 3, "k": 1, "lambda": 1}, "collective": {"kind": "broadcast"},
+ "steps": [)";
+  // PE 0 sends twice with one port
+  Run r = run("verify " + doc("send.json", head + R"({"send": [{"from": 0, "to": 1, "reg": "c"},
+    {"from": 0, "to": 2, "reg": "c"}], "recv": [{"at": 1, "from": 0, "reg": "c"},
+    {"at": 2, "from": 0, "reg": "c"}]}]})"));
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("k-port send limit"));
+  // PE 2 receives twice with one port (PEs 0 and 1 hold the value: a reduce-like shape)
+  r = run("verify " + doc("recv.json", head + R"({"send": [{"from": 0, "to": 1, "reg": "c"}],
+    "recv": [{"at": 1, "from": 0, "reg": "c"}]}, {"send": [{"from": 0, "to": 2, "reg": "c"},
+    {"from": 1, "to": 2, "reg": "c"}], "recv": [{"at": 2, "from": 0, "reg": "c"},
+    {"at": 2, "from": 1, "reg": "d"}]}]})"));
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("k-port receive limit"));
 }
 
 TEST_CASE("bad schedule input is one line FILE:LINE:COL and exit 2") {
