@@ -8,6 +8,7 @@
 
 #include "app/commands.hpp"
 #include "app/report.hpp"
+#include "checkers/family.hpp"
 #include "spec/claims/claim.hpp"
 #include "spec/core/usage_error.hpp"
 
@@ -53,6 +54,10 @@ int run_cli(int argc, char** argv) {
   std::string list_format = "text";
   auto* list = app.add_subcommand("list", "list the claims of the catalog");
   list->add_option("--format", list_format, "text | json");
+  bool list_variants = false;
+  list->add_flag("--variants", list_variants,
+                 "list the algorithm variants of every family (the papers', the planted bugs, a "
+                 "program's own) instead of the claims");
 
   CheckArgs check_args;
   auto* check =
@@ -158,7 +163,7 @@ int run_cli(int argc, char** argv) {
     // The catalog is validated before any command runs: a finding that is not what its kind
     // says (an erratum outside the paper's assumptions) is an internal error, exit 4.
     (void)catalog();
-    if (*list) return cmd_list(list_format);
+    if (*list) return list_variants ? cmd_list_variants(list_format) : cmd_list(list_format);
     if (*check) return cmd_check(check_args);
     if (*prove) return cmd_check(prove_args);
     if (*simulate) {

@@ -11,8 +11,10 @@
 #include "app/cli.hpp"
 #include "app/options.hpp"
 #include "app/report.hpp"
+#include "checkers/family.hpp"
 #include "checkers/runner.hpp"
 #include "spec/core/usage_error.hpp"
+#include "spec/core/variant.hpp"
 #include "spec/models/postal.hpp"
 
 namespace cc::app {
@@ -111,6 +113,38 @@ int cmd_list(const std::string& format) {
     if (s.finding) std::cout << ", " << to_string(s.finding->kind);
     std::cout << "]\n    " << s.statement << "\n    source: " << s.source << "\n";
     print_scope(std::cout, s);
+  }
+  return 0;
+}
+
+int cmd_list_variants(const std::string& format) {
+  require_format(format);
+  register_all_variants();
+  const auto all = registered_variants();
+  // How many claims of each family run a variant.
+  std::map<std::string, std::size_t> runners;
+  for (const auto& c : claims())
+    if (c.checker && c.checker->takes_variant) ++runners[c.spec->family];
+  const auto role = [](const Variant& v) { return v.planted() ? "planted" : "algorithm"; };
+  if (format == "json") {
+    nlohmann::json arr = nlohmann::json::array();
+    for (const auto& v : all)
+      arr.push_back({{"family", v->family()},
+                     {"kind", v->kind()},
+                     {"name", v->name()},
+                     {"planted", v->planted()},
+                     {"summary", v->summary()}});
+    std::cout << nlohmann::json{{"variants", arr}}.dump(2) << "\n";
+    return 0;
+  }
+  for (const Family& f : families()) {
+    std::cout << f.name << " (seed " << f.seed << "): " << runners[f.name]
+              << " claims run a variant: collcheck check '" << f.name << ".*' --variant NAME\n";
+    for (const auto& v : all) {
+      if (v->family() != f.name) continue;
+      std::cout << "  " << v->kind() << "  " << v->name() << "  [" << role(*v) << "]  "
+                << v->summary() << "\n";
+    }
   }
   return 0;
 }

@@ -21,6 +21,7 @@ struct CheckArgs {
 };
 
 int cmd_list(const std::string& format);
+int cmd_list_variants(const std::string& format);
 int cmd_check(const CheckArgs& a);
 int cmd_errata(const std::string& format, const std::string& jobs);
 int cmd_bound(const std::string& model, const std::map<std::string, std::string>& values);

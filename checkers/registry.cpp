@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "checkers/family.hpp"
 #include "spec/algorithms/groupops_procedures.hpp"
 #include "spec/algorithms/halfduplex_prefix.hpp"
 #include "spec/algorithms/logp_broadcast.hpp"
@@ -11,18 +12,16 @@
 #include "spec/algorithms/omega_ring.hpp"
 #include "spec/algorithms/postal_prefix.hpp"
 #include "spec/core/usage_error.hpp"
+#include "spec/core/variant.hpp"
 
 namespace cc {
 
 const std::vector<Claim>& claims() {
   static const std::vector<Checker> all_checkers = [] {
     std::vector<Checker> v;
-    for (auto& c : postal_checkers()) v.push_back(std::move(c));
-    for (auto& c : omega_checkers()) v.push_back(std::move(c));
-    for (auto& c : logp_checkers()) v.push_back(std::move(c));
-    for (auto& c : halfduplex_checkers()) v.push_back(std::move(c));
-    for (auto& c : halfduplex_proof_checkers()) v.push_back(std::move(c));
-    for (auto& c : groupops_checkers()) v.push_back(std::move(c));
+    for (const Family& f : families())
+      for (auto* checkers : f.checkers)
+        for (auto& c : checkers()) v.push_back(std::move(c));
     return v;
   }();
   static const std::vector<Claim> all = [] {
@@ -89,21 +88,25 @@ std::vector<const Claim*> select_claims(const std::vector<std::string>& patterns
 
 void validate_variant(const std::string& variant, const std::vector<const Claim*>& selected) {
   if (variant.empty()) return;
+  register_all_variants();
   bool any = false;
   for (const auto* c : selected) {
     if (!c->checker || !c->checker->takes_variant) continue;
     any = true;
-    if (c->spec->family == "postal") postal::find_prefix_variant(variant);
-    if (c->spec->family == "omega") omega::find_ring_construction(variant);
-    if (c->spec->family == "halfduplex") halfduplex::find_variant(variant);
-    if (c->spec->family == "groupops") groupops::find_variant(variant);
-    if (c->spec->family == "logp") {
-      // logp.alg2.* runs summation variants, the other logp claims broadcast variants.
-      const bool sum = c->spec->id.rfind("logp.alg2.", 0) == 0;
-      if (sum && !logp::find_sum_variant(variant))
-        throw UsageError("--variant: unknown logp summation variant '" + variant + "'");
-      if (!sum) logp::find_broadcast_variant(variant);
+    const Family* f = find_family(c->spec->family);
+    if (!f) throw std::logic_error("claim " + c->spec->id + " has no family");
+    const std::string kind = f->variant_kind ? f->variant_kind(c->spec->id) : std::string();
+    bool found = false;
+    std::string known;
+    for (const auto& v : registered_variants()) {
+      if (v->family() != f->name || (!kind.empty() && v->kind() != kind)) continue;
+      found = found || v->name() == variant;
+      known += (known.empty() ? "" : ", ") + v->name();
     }
+    if (!found)
+      throw UsageError("--variant: unknown " + f->name + (kind.empty() ? "" : " " + kind) +
+                       " variant '" + variant + "' (known: " + known +
+                       "; see 'collcheck list --variants')");
   }
   if (!any) throw UsageError("--variant: none of the selected claims runs an algorithm variant");
 }

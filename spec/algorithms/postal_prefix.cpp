@@ -252,30 +252,35 @@ struct PlantedDroppedPort : DerivedWVariant {
   }
 };
 
-std::mutex registry_mutex;
-
-std::vector<std::shared_ptr<const PrefixVariant>>& registry() {
-  static std::vector<std::shared_ptr<const PrefixVariant>> r{
-      std::make_shared<PaperPrefix>(), std::make_shared<PlantedReversedCombine>(),
-      std::make_shared<PlantedUOffByOne>(), std::make_shared<PlantedDroppedPort>()};
-  return r;
-}
-
 }  // namespace
 
-const std::vector<std::shared_ptr<const PrefixVariant>>& prefix_variants() { return registry(); }
+void register_postal_variants() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    register_variant(std::make_shared<PaperPrefix>());
+    register_variant(std::make_shared<PlantedReversedCombine>());
+    register_variant(std::make_shared<PlantedUOffByOne>());
+    register_variant(std::make_shared<PlantedDroppedPort>());
+  });
+}
+
+std::vector<std::shared_ptr<const PrefixVariant>> prefix_variants() {
+  register_postal_variants();
+  return variants_of<PrefixVariant>("postal", "prefix");
+}
 
 std::shared_ptr<const PrefixVariant> find_prefix_variant(const std::string& name) {
-  for (const auto& v : registry())
+  const auto all = prefix_variants();
+  for (const auto& v : all)
     if (v->name() == name) return v;
   std::string known;
-  for (const auto& v : registry()) known += (known.empty() ? "" : ", ") + v->name();
+  for (const auto& v : all) known += (known.empty() ? "" : ", ") + v->name();
   throw UsageError("unknown postal variant '" + name + "' (known: " + known + ")");
 }
 
 void register_prefix_variant(std::shared_ptr<const PrefixVariant> v) {
-  std::lock_guard lock(registry_mutex);
-  registry().push_back(std::move(v));
+  register_postal_variants();
+  register_variant(std::move(v));
 }
 
 }  // namespace cc::postal

@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "spec/core/variant.hpp"
 #include "spec/models/postal.hpp"
 #include "spec/witness/interval.hpp"
 
@@ -39,13 +40,12 @@ struct Plan {
   Plan(Pe n, u64 k, u64 lambda);
 };
 
-class PrefixVariant {
+// A variant of the prefix algorithm (spec/core/variant.hpp): name(), summary() and planted()
+// come from Variant; U, W and the combine order are what a variant changes.
+class PrefixVariant : public Variant {
  public:
-  virtual ~PrefixVariant() = default;
-  virtual std::string name() const = 0;
-  virtual std::string summary() const = 0;
-  // A planted bug: shipped so that the tests can show the claims refute it.
-  virtual bool planted() const { return false; }
+  std::string family() const override { return "postal"; }
+  std::string kind() const override { return "prefix"; }
 
   // U_{x,j}, ascending.
   virtual void U(Plan& plan, Pe x, std::size_t j, std::vector<Pe>& out) const;
@@ -73,9 +73,12 @@ class DerivedWVariant : public PrefixVariant {
   void W(Plan& plan, Pe y, std::size_t j, std::vector<Pe>& out) const override;
 };
 
-// Registry of variants by name. "A" is the paper's; the planted ones are named "planted-...".
-const std::vector<std::shared_ptr<const PrefixVariant>>& prefix_variants();
-std::shared_ptr<const PrefixVariant> find_prefix_variant(const std::string& name);
+// The postal prefix variants of the one registry (spec/core/variant.hpp). "A" is the paper's;
+// the planted ones are named "planted-...". register_postal_variants() registers these (once;
+// every accessor calls it first); register_prefix_variant adds one of a user's.
+void register_postal_variants();
+std::vector<std::shared_ptr<const PrefixVariant>> prefix_variants();
+std::shared_ptr<const PrefixVariant> find_prefix_variant(const std::string& name);  // UsageError
 void register_prefix_variant(std::shared_ptr<const PrefixVariant> v);
 
 // Step j of Algorithm A's communication (or a variant's) on plan.n PEs, as data: send(x, y) for

@@ -82,19 +82,4 @@ void validate_catalog(const std::vector<ClaimSpec>& claims) {
   }
 }
 
-const std::vector<ClaimSpec>& catalog() {
-  static const std::vector<ClaimSpec> all = [] {
-    std::vector<ClaimSpec> v;
-    for (auto& c : postal_claims()) v.push_back(std::move(c));
-    for (auto& c : omega_claims()) v.push_back(std::move(c));
-    for (auto& c : logp_claims()) v.push_back(std::move(c));
-    for (auto& c : halfduplex_claims()) v.push_back(std::move(c));
-    for (auto& c : halfduplex_proof_claims()) v.push_back(std::move(c));
-    for (auto& c : groupops_claims()) v.push_back(std::move(c));
-    validate_catalog(v);
-    return v;
-  }();
-  return all;
-}
-
 }  // namespace cc

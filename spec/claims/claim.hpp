@@ -122,9 +122,6 @@ std::vector<const Assumption*> violated(const ClaimSpec& spec, const CaseValues&
 // reason, a quoted passage or a corrected claim, a proof-gap that names no theorem.
 void validate_catalog(const std::vector<ClaimSpec>& claims);
 
-// Every claim of every family, in catalog order (validated on first use).
-const std::vector<ClaimSpec>& catalog();
-
 // One function per paper (spec/claims/<family>.cpp).
 std::vector<ClaimSpec> postal_claims();
 std::vector<ClaimSpec> omega_claims();

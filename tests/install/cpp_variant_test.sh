@@ -22,6 +22,12 @@ cmake -S "$src/examples/cpp-variant" -B "$work/variant" -DCMAKE_PREFIX_PATH="$wo
 cmake --build "$work/variant" >/dev/null || fail "building examples/cpp-variant"
 bin=$work/variant/my-collcheck
 
+"$bin" list --variants >"$work/variants.txt"
+grep -q "prefix  example-neighbours  \[algorithm\]" "$work/variants.txt" ||
+  fail "list --variants does not show the program's variant"
+grep -q "prefix  planted-dropped-port  \[planted\]" "$work/variants.txt" ||
+  fail "list --variants does not show the planted variants beside it"
+
 set +e
 "$bin" check 'postal.*' --variant example-derived-w --budget smoke >"$work/ok.txt"
 ok=$?

@@ -1,0 +1,145 @@
+#include "checkers/family.hpp"
+
+#include <memory>
+#include <mutex>
+
+#include "spec/algorithms/groupops_procedures.hpp"
+#include "spec/algorithms/halfduplex_prefix.hpp"
+#include "spec/algorithms/logp_broadcast.hpp"
+#include "spec/algorithms/logp_sum.hpp"
+#include "spec/algorithms/omega_ring.hpp"
+#include "spec/algorithms/postal_prefix.hpp"
+#include "spec/core/variant.hpp"
+
+namespace cc {
+
+namespace {
+
+// A family whose algorithms still take their variants from a list of their own: its entries
+// are registered under their names, so that --variant and `list --variants` see them.
+class ListedVariant : public Variant {
+ public:
+  ListedVariant(std::string family, std::string kind, std::string name, std::string summary,
+                bool planted)
+      : family_(std::move(family)),
+        kind_(std::move(kind)),
+        name_(std::move(name)),
+        summary_(std::move(summary)),
+        planted_(planted) {}
+  std::string family() const override { return family_; }
+  std::string kind() const override { return kind_; }
+  std::string name() const override { return name_; }
+  std::string summary() const override { return summary_; }
+  bool planted() const override { return planted_; }
+
+ private:
+  std::string family_, kind_, name_, summary_;
+  bool planted_;
+};
+
+void listed(const std::string& family, const std::string& kind, const std::string& name,
+            const std::string& summary, bool planted) {
+  if (!find_registered_variant(family, kind, name))
+    register_variant(std::make_shared<ListedVariant>(family, kind, name, summary, planted));
+}
+
+void register_omega() {
+  for (const auto& c : omega::ring_constructions())
+    listed("omega", "ring", c->name(), c->summary(), c->planted());
+}
+
+void register_logp() {
+  for (const auto& v : logp::broadcast_variants())
+    listed("logp", "broadcast", v.name, v.description, v.planted);
+  for (const auto& v : logp::sum_variants())
+    listed("logp", "summation", v.name, v.description, v.planted);
+}
+
+void register_halfduplex() {
+  for (const auto& v : halfduplex::variants())
+    listed("halfduplex", "prefix", v.name, v.name == "paper" ? "the paper's algorithms" : v.name,
+           v.name.rfind("planted", 0) == 0);
+}
+
+void register_groupops() {
+  for (const auto& v : groupops::variants())
+    listed("groupops", "procedure", v.name, v.description, v.bug != groupops::Planted::none);
+}
+
+}  // namespace
+
+const std::vector<Family>& families() {
+  static const std::vector<Family> all = {
+      {"postal",
+       "000",
+       "parallel prefix in the k-port lambda-postal model: G(i), Lemma 3, Algorithms A and B",
+       {postal_claims},
+       {postal_checkers},
+       postal::register_postal_variants,
+       nullptr,
+       {"postal"}},
+      {"omega",
+       "001",
+       "routing on Omega networks: path disjointness (Theorem 1), ring merging",
+       {omega_claims},
+       {omega_checkers},
+       register_omega,
+       nullptr,
+       {"omega"}},
+      {"logp",
+       "004",
+       "optimal broadcast and summation in the LogP model",
+       {logp_claims},
+       {logp_checkers},
+       register_logp,
+       [](const std::string& id) {
+         return std::string(id.rfind("logp.alg2.", 0) == 0 ? "summation" : "broadcast");
+       },
+       {"logp"}},
+      {"halfduplex",
+       "002",
+       "prefix on the half-duplex model: algorithms A, L, B, E, F and their precondition on n",
+       {halfduplex_claims, halfduplex_proof_claims},
+       {halfduplex_checkers, halfduplex_proof_checkers},
+       register_halfduplex,
+       nullptr,
+       {"halfduplex"}},
+      {"groupops",
+       "003",
+       "group operations on the PRAM (EREW) and the hypercube, binomial trees",
+       {groupops_claims},
+       {groupops_checkers},
+       register_groupops,
+       nullptr,
+       {"pram", "hypercube", "binomial"}},
+  };
+  return all;
+}
+
+const Family* find_family(const std::string& name) {
+  for (const auto& f : families())
+    if (f.name == name) return &f;
+  return nullptr;
+}
+
+const std::vector<ClaimSpec>& catalog() {
+  static const std::vector<ClaimSpec> all = [] {
+    std::vector<ClaimSpec> v;
+    for (const Family& f : families())
+      for (auto* claims : f.claims)
+        for (auto& c : claims()) v.push_back(std::move(c));
+    validate_catalog(v);
+    return v;
+  }();
+  return all;
+}
+
+void register_all_variants() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    for (const Family& f : families())
+      if (f.register_variants) f.register_variants();
+  });
+}
+
+}  // namespace cc
