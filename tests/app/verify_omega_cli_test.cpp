@@ -62,7 +62,7 @@ TEST_CASE("simulate omega --emit-schedule writes documents that verify judges as
   require_usage_error("simulate omega --L 64 --ring 0,1 --emit-schedule " + doc, "L <= 63");
 }
 
-TEST_CASE("an omega generator is asked for every L; the Gray-code ring is refuted at L = 2") {
+TEST_CASE("an omega generator is asked for every L, and the Gray-code ring is refuted at L = 2") {
   Run r = run("verify --generator 'python3 " + generator("omega_shift_ring.py") +
               "' --model omega --domain 'L=1..8'");
   CHECK(r.code == 0);
