@@ -5,6 +5,8 @@
 //   --paths X:Y,...  routes each path and prints, for each pair, "conflict" with the shared links
 //                 (stage, address) or "disjoint", beside Theorem 1's Ast(X↓W) + Ast(Y↑Z).
 //   --svg FILE    draws the network with the paths, one colour each (Figs. 1 and 5).
+//   --emit-schedule FILE  writes the ring (a ring document) or the paths (one step of a paths
+//                 document) for `collcheck verify` (docs/schedule-format.md, omega).
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -16,6 +18,7 @@
 #include "spec/core/checked.hpp"
 #include "spec/core/usage_error.hpp"
 #include "spec/models/omega_theorems.hpp"
+#include "spec/schedule/omega_emit.hpp"
 
 namespace cc::app {
 
@@ -187,6 +190,13 @@ int run_ring(const SimulateArgs& a, const omega::OmegaNetwork& net, const std::s
   omega::FirstChoice first;
   LevelPrinter levels;
   const omega::Ring ring = construction->build(net.L(), nodes, first, &levels);
+  if (!a.emit_schedule.empty()) {
+    std::ostringstream doc;
+    omega::FirstChoice again;  // the same ties as the run above
+    schedule::emit_ring(doc, *construction, net.L(), nodes, again,
+                        construction->name() == "paper" ? "ring-merging" : construction->name());
+    write_file(a.emit_schedule, doc.str());
+  }
   std::vector<omega::Path> paths;
   for (std::size_t i = 0; i < ring.size(); ++i)
     paths.push_back(net.route(ring[i], ring[(i + 1) % ring.size()]));
@@ -240,6 +250,11 @@ int run_paths(const SimulateArgs& a, const omega::OmegaNetwork& net, const std::
   std::vector<omega::Path> paths;
   for (const auto& [x, y] : pairs) paths.push_back(net.route(x, y));
   if (!svg_file.empty()) write_file(svg_file, svg(net, paths, "paths, L = " + std::to_string(L)));
+  if (!a.emit_schedule.empty()) {
+    std::ostringstream doc;
+    schedule::emit_paths(doc, L, pairs, "paths");
+    write_file(a.emit_schedule, doc.str());
+  }
   nlohmann::json jpaths = nlohmann::json::array(), jpairs = nlohmann::json::array();
   std::ostringstream text;
   for (const auto& p : paths) {
@@ -305,6 +320,14 @@ int simulate_omega(const SimulateArgs& a) {
     if (L > kMaxSvgL)
       throw UsageError("--svg draws networks up to L = " + std::to_string(kMaxSvgL) + " (" +
                        std::to_string(1u << kMaxSvgL) + " nodes), got L = " + std::to_string(L));
+  }
+  if (!a.emit_schedule.empty()) {
+    if (L > 63)
+      throw UsageError(
+          "--emit-schedule: a document's nodes are JSON integers (signed 64-bit), so it has "
+          "L <= 63; got L = " +
+          std::to_string(L));
+    require_writable("--emit-schedule", a.emit_schedule);
   }
   const omega::OmegaNetwork net(L);
   return ring ? run_ring(a, net, svg_file) : run_paths(a, net, svg_file);

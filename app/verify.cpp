@@ -49,6 +49,7 @@ struct Source {
   std::optional<Fields> illegal, incorrect;  // the least failing point's details
   std::uint64_t optimal = 0, worst = 0;      // bound: points at the bound, the largest excess
   std::uint64_t last_count = 0, last_bound = 0;
+  std::uint64_t most = 0;  // the largest count of a point without a known bound
   std::optional<Fields> worst_at;
   std::string unit = "steps", bound_source, replay_case;
   bool bound_known = true;
@@ -71,6 +72,8 @@ void absorb(Source& s, const Verdicts& v, const Fields& at) {
   ++s.judged_bound;
   if (!v.bound) {
     s.bound_known = false;
+    s.last_count = v.count;
+    s.most = std::max(s.most, v.count);
     return;
   }
   const std::uint64_t d = v.count - *v.bound;
@@ -392,7 +395,11 @@ int cmd_verify(const VerifyArgs& a) {
     if (s.judged_bound == 0) {
       none(bound, "not judged: no point is legal and correct");
     } else if (!s.bound_known) {
-      bound.note = "no lower bound is known for this model and collective";
+      const std::uint64_t n = s.judged_bound == 1 ? s.last_count : s.most;
+      const bool one = n == 1 && s.unit.size() > 1 && s.unit.back() == 's';
+      bound.note = std::string(s.judged_bound == 1 ? "" : "at most ") + std::to_string(n) + " " +
+                   (one ? s.unit.substr(0, s.unit.size() - 1) : s.unit) +
+                   "; no lower bound is known for this model and collective";
     } else if (s.judged_bound == 1) {
       const std::string count = std::to_string(s.last_count) + " " + s.unit;
       bound.note = s.worst == 0

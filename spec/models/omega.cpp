@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <stdexcept>
-#include <tuple>
 
 namespace cc::omega {
 
@@ -48,12 +47,13 @@ void OmegaNetwork::route_links(Node X, Node Y, std::vector<Node>& out) const {
   out.clear();
   Node a = X;
   out.push_back(a);
-  for (unsigned i = 1; i <= L_; ++i) {
-    const unsigned tag = static_cast<unsigned>((Y >> (L_ - i)) & 1);
-    const SwitchHop h = switch_step(i, shuffle(a), tag);
-    a = (h.switch_index << 1) | h.out_port;
-    out.push_back(a);
-  }
+  for (unsigned i = 1; i <= L_; ++i) out.push_back(a = next_link(i, a, Y));
+}
+
+Node OmegaNetwork::next_link(unsigned stage, Node a, Node Y) const {
+  const unsigned tag = static_cast<unsigned>((Y >> (L_ - stage)) & 1);
+  const SwitchHop h = switch_step(stage, shuffle(a), tag);
+  return (h.switch_index << 1) | h.out_port;
 }
 
 bool counts(LinkReading r, unsigned stage, unsigned L) {
@@ -93,17 +93,47 @@ std::vector<Link> shared_links(const Path& a, const Path& b, LinkReading r) {
   return out;
 }
 
-std::optional<StepConflict> step_conflict(const std::vector<Path>& paths) {
-  std::vector<std::tuple<unsigned, Node, std::size_t>> uses;
-  for (std::size_t i = 0; i < paths.size(); ++i)
-    for (const Link& l : paths[i].links) uses.emplace_back(l.stage, l.address, i);
-  std::sort(uses.begin(), uses.end());
-  for (std::size_t i = 1; i < uses.size(); ++i) {
-    const auto& [s0, a0, p0] = uses[i - 1];
-    const auto& [s1, a1, p1] = uses[i];
-    if (s0 == s1 && a0 == a1) return StepConflict{p0, p1, {s0, a0}};
+namespace {
+
+// The least shared link of one step, stage by stage: `fill(stage, uses)` appends every path's
+// link address at that stage as (address, path index); sorted, the first equal neighbours are
+// the least shared address and the two least paths on it. Stages are filled in ascending order.
+template <class Fill>
+std::optional<StepConflict> least_conflict(unsigned L, Fill&& fill) {
+  std::vector<std::pair<Node, std::size_t>> uses;
+  for (unsigned s = 0; s <= L; ++s) {
+    uses.clear();
+    fill(s, uses);
+    std::sort(uses.begin(), uses.end());
+    for (std::size_t i = 1; i < uses.size(); ++i)
+      if (uses[i - 1].first == uses[i].first)
+        return StepConflict{uses[i - 1].second, uses[i].second, {s, uses[i].first}};
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<StepConflict> step_conflict(const std::vector<Path>& paths) {
+  if (paths.empty()) return std::nullopt;
+  const unsigned L = static_cast<unsigned>(paths[0].links.size()) - 1;
+  return least_conflict(L, [&](unsigned s, std::vector<std::pair<Node, std::size_t>>& uses) {
+    for (std::size_t i = 0; i < paths.size(); ++i) uses.emplace_back(paths[i].links[s].address, i);
+  });
+}
+
+std::optional<StepConflict> step_conflict(const OmegaNetwork& net,
+                                          const std::vector<std::pair<Node, Node>>& ends) {
+  for (const auto& [x, y] : ends)
+    if (x > net.max_node() || y > net.max_node())
+      throw std::invalid_argument("step_conflict: node out of range");
+  std::vector<Node> at(ends.size());
+  return least_conflict(net.L(), [&](unsigned s, std::vector<std::pair<Node, std::size_t>>& uses) {
+    for (std::size_t i = 0; i < ends.size(); ++i) {
+      at[i] = s == 0 ? ends[i].first : net.next_link(s, at[i], ends[i].second);
+      uses.emplace_back(at[i], i);
+    }
+  });
 }
 
 std::string to_string(const Link& l) {

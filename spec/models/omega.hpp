@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cc::omega {
@@ -75,6 +76,10 @@ class OmegaNetwork {
   // Only the link addresses of route(X, Y), stage 0 .. L (no allocation beyond `out`).
   void route_links(Node X, Node Y, std::vector<Node>& out) const;
 
+  // One stage of route(X, Y): the stage-`stage` link (1 <= stage <= L) of a message for Y that
+  // entered the stage on link address `a` (its stage-1 link).
+  Node next_link(unsigned stage, Node a, Node Y) const;
+
  private:
   unsigned L_;
   Node mask_;
@@ -103,6 +108,11 @@ struct StepConflict {
   Link link;
 };
 std::optional<StepConflict> step_conflict(const std::vector<Path>& paths);
+// The same for paths given by their end points (source, destination), each <= net.max_node(),
+// routed by next_link one stage at a time: memory of a few words per path, for schedules of
+// millions of paths. The same conflict as step_conflict on the routed paths.
+std::optional<StepConflict> step_conflict(const OmegaNetwork& net,
+                                          const std::vector<std::pair<Node, Node>>& ends);
 
 // "(1,5)" and "(1,5) (2,3)".
 std::string to_string(const Link& l);

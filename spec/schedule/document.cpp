@@ -28,6 +28,9 @@ const std::vector<ModelEntry>& models() {
        {{"n", 1, 1 << 24}, {"k", 1, std::int64_t{1} << 32}, {"lambda", 1, 1'000'000}},
        run_postal,
        postal_runner},
+      // omega: nodes are JSON integers (signed 64-bit), so N = 2^L <= 2^63; the executor keeps a
+      // few words per path, nothing per node.
+      {"omega", {{"L", 1, 63}}, run_omega},
   };
   return m;
 }

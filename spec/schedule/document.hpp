@@ -61,5 +61,6 @@ class StepRunner {
 // One model's reader and runner (spec/schedule/<model>.cpp).
 Verdicts run_postal(const Node& doc, Verdicts v);
 std::unique_ptr<StepRunner> postal_runner(const Node& header, Verdicts v);
+Verdicts run_omega(const Node& doc, Verdicts v);
 
 }  // namespace cc::schedule

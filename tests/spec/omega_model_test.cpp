@@ -3,6 +3,8 @@
 #include <rapidcheck/catch.h>
 
 #include <catch2/catch.hpp>
+#include <random>
+#include <tuple>
 
 #include "spec/models/omega_bits.hpp"
 #include "spec/models/omega_table.hpp"
@@ -117,6 +119,45 @@ TEST_CASE("a step reports the least link two of its paths share") {
   CHECK(c->second == 2);
   CHECK(to_string(c->link) == "(1,5)");
   CHECK_FALSE(step_conflict({net.route(2, 5), net.route(4, 6)}).has_value());
+}
+
+TEST_CASE(
+    "a step given by end points has the conflict of its routed paths, the least shared link") {
+  std::mt19937_64 rng(12);
+  for (unsigned L : {1u, 2u, 3u, 4u, 6u, 8u, 40u, 64u}) {
+    const OmegaNetwork net(L);
+    for (int trial = 0; trial < 200; ++trial) {
+      std::vector<std::pair<Node, Node>> ends;
+      std::vector<Path> paths;
+      const std::size_t m = 1 + rng() % 6;
+      for (std::size_t i = 0; i < m; ++i) {
+        // Small networks: any node; large ones: nodes near each other, so that paths meet.
+        const Node x = (L <= 8 ? rng() : rng() % 8) & net.max_node();
+        const Node y = (L <= 8 ? rng() : rng() % 8) & net.max_node();
+        ends.emplace_back(x, y);
+        paths.push_back(net.route(x, y));
+      }
+      // The least shared link of any two paths, and the least pair of paths on it.
+      std::optional<std::tuple<Link, std::size_t, std::size_t>> want;
+      for (std::size_t i = 0; i < m; ++i)
+        for (std::size_t j = i + 1; j < m; ++j)
+          for (const Link& l : shared_links(paths[i], paths[j]))
+            if (!want || std::make_tuple(l, i, j) < *want) want = std::make_tuple(l, i, j);
+      const auto by_ends = step_conflict(net, ends);
+      const auto by_paths = step_conflict(paths);
+      INFO("L=" << L << " trial " << trial);
+      REQUIRE(by_ends.has_value() == want.has_value());
+      REQUIRE(by_paths.has_value() == want.has_value());
+      if (!want) continue;
+      CHECK(by_ends->link == std::get<0>(*want));
+      CHECK(by_ends->first == std::get<1>(*want));
+      CHECK(by_ends->second == std::get<2>(*want));
+      CHECK(by_paths->link == by_ends->link);
+      CHECK(by_paths->first == by_ends->first);
+      CHECK(by_paths->second == by_ends->second);
+    }
+  }
+  CHECK_THROWS_AS(step_conflict(OmegaNetwork(3), {{0, 8}}), std::invalid_argument);
 }
 
 TEST_CASE("the network refuses an L outside 1..64 and nodes outside it") {
