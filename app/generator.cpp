@@ -100,13 +100,24 @@ void Generator::fail(const std::string& what) const {
                                  : "; the end of its standard error: " + tail));
 }
 
+std::string Generator::exit_status() {
+  int status = 0;
+  std::string how = "exited";
+  if (pid_ > 0 && waitpid(pid_, &status, 0) == pid_) {
+    pid_ = -1;
+    if (WIFEXITED(status)) how = "exited with status " + std::to_string(WEXITSTATUS(status));
+    if (WIFSIGNALED(status)) how = "was killed by signal " + std::to_string(WTERMSIG(status));
+  }
+  return how;
+}
+
 std::string Generator::ask(const std::string& request, int timeout_ms) {
   const std::string line = request + "\n";
   std::size_t done = 0;
   while (done < line.size()) {
     const ssize_t w = write(to_, line.data() + done, line.size() - done);
     if (w < 0 && errno == EINTR) continue;
-    if (w <= 0) fail("exited before it read the request " + request);
+    if (w <= 0) fail(exit_status() + " before it read the request " + request);
     done += static_cast<std::size_t>(w);
   }
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
@@ -133,16 +144,7 @@ std::string Generator::ask(const std::string& request, int timeout_ms) {
     char chunk[65536];
     const ssize_t n = read(from_, chunk, sizeof chunk);
     if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      int status = 0;
-      std::string how = "exited";
-      if (waitpid(pid_, &status, 0) == pid_) {
-        pid_ = -1;
-        if (WIFEXITED(status)) how = "exited with status " + std::to_string(WEXITSTATUS(status));
-        if (WIFSIGNALED(status)) how = "was killed by signal " + std::to_string(WTERMSIG(status));
-      }
-      fail(how + " without answering " + request);
-    }
+    if (n <= 0) fail(exit_status() + " without answering " + request);
     buffer_.append(chunk, static_cast<std::size_t>(n));
   }
 }

@@ -26,6 +26,9 @@ class Generator {
   std::string stderr_tail() const;
 
  private:
+  // Waits for the generator, which has closed its end: "exited with status N", "was killed by
+  // signal N" or "exited".
+  std::string exit_status();
   [[noreturn]] void fail(const std::string& what) const;
   std::string command_;
   pid_t pid_ = -1, group_ = -1;  // the generator's process and its process group

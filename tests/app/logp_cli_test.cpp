@@ -6,7 +6,7 @@
 
 using namespace cli_support;
 
-TEST_CASE("simulate logp --tree prints T*(7; 6, 2, 4) as (P_i,T_i) pairs") {
+TEST_CASE("simulate logp --tree prints T*(P=7, L=6, o=2, g=4) as (P_i,T_i) pairs") {
   CHECK(run("simulate logp --P 7 --L 6 --o 2 --g 4 --tree").out ==
         run("simulate logp --P 7 --L 6 --o 2 --g 4 --preorder").out);
   const Run r = run("simulate logp --P 7 --L 6 --o 2 --g 4 --tree");

@@ -133,7 +133,7 @@ TEST_CASE("Theorem 3 holds at n integral for all three and fails at the non-inte
   CHECK(to_text(*f) == "n=8 C(n,a,b)=5 C(n,d,b)=5 C(n,d,e)=4");
 }
 
-TEST_CASE("the sum of n inputs needs ceil(log2 n) steps; a ternary operation is refuted") {
+TEST_CASE("the sum of n inputs needs ceil(log2 n) steps, a ternary operation is refuted") {
   for (std::int64_t n = 2; n <= 6; ++n) {
     std::int64_t want = 0;
     while ((std::int64_t{1} << want) < n) ++want;

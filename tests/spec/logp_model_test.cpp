@@ -59,7 +59,7 @@ TEST_CASE("f_T counted on GBT matches the node-by-node count and the recurrence"
   CHECK_THROWS_AS(min_time(1, 0, 1, ~std::uint64_t{0}), Overflow);
 }
 
-TEST_CASE("T*(8; 6, 2, 4) and T*(7; 6, 2, 4) of Figure 1 are optimal on the executor") {
+TEST_CASE("T*(P=8, L=6, o=2, g=4) and T*(P=7) of Figure 1 are optimal on the executor") {
   const Tree t = tstar(6, 2, 4, 8, 0);
   REQUIRE(t.nodes.size() == 8);
   CHECK(t.nodes[7].number == 7);
@@ -82,7 +82,7 @@ TEST_CASE("the search's plan replays on the executor within the optimum") {
   }
 }
 
-TEST_CASE("S*(7; 5, 2, 4) with 82 operands leaves 0:81 on the root at 29") {
+TEST_CASE("S*(T=7, L=5, o=2, g=4) with 82 operands leaves 0:81 on the root at 29") {
   const SumPlan plan = intended_plan(5, 2, 4, 7, 82);
   CHECK(plan.B == 5);
   const SumRun r = run_sum(plan);

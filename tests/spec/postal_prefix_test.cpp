@@ -62,7 +62,7 @@ TEST_CASE("U and W of the paper's example for n = 10, k = 2, lambda = 3") {
 }
 
 TEST_CASE(
-    "T_i with only holders adding children is the tree of Fig. 1; the literal reading is not") {
+    "T_i with only holders adding children is the tree of Fig. 1, the literal reading is not") {
   const auto t = spanning_tree(paper(), 10, 2, 3, 0, false);
   CHECK(t.defect.empty());
   CHECK(t.parent[8] == 1);
