@@ -43,11 +43,6 @@ void listed(const std::string& family, const std::string& kind, const std::strin
     register_variant(std::make_shared<ListedVariant>(family, kind, name, summary, planted));
 }
 
-void register_omega() {
-  for (const auto& c : omega::ring_constructions())
-    listed("omega", "ring", c->name(), c->summary(), c->planted());
-}
-
 void register_logp() {
   for (const auto& v : logp::broadcast_variants())
     listed("logp", "broadcast", v.name, v.description, v.planted);
@@ -83,7 +78,7 @@ const std::vector<Family>& families() {
        "routing on Omega networks: path disjointness (Theorem 1), ring merging",
        {omega_claims},
        {omega_checkers},
-       register_omega,
+       omega::register_omega_variants,
        nullptr,
        {"omega"}},
       {"logp",

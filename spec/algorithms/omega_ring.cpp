@@ -264,33 +264,34 @@ class PlantedInsertAnywhere : public BuddyRingMerging {
   }
 };
 
-std::mutex registry_mutex;
-
-std::vector<std::shared_ptr<const RingConstruction>>& registry() {
-  static std::vector<std::shared_ptr<const RingConstruction>> r{
-      std::make_shared<BuddyRingMerging>(), std::make_shared<PlantedShortestSuffix>(),
-      std::make_shared<PlantedInsertAnywhere>()};
-  return r;
-}
-
 }  // namespace
 
-const std::vector<std::shared_ptr<const RingConstruction>>& ring_constructions() {
-  return registry();
+void register_omega_variants() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    register_variant(std::make_shared<BuddyRingMerging>());
+    register_variant(std::make_shared<PlantedShortestSuffix>());
+    register_variant(std::make_shared<PlantedInsertAnywhere>());
+  });
+}
+
+std::vector<std::shared_ptr<const RingConstruction>> ring_constructions() {
+  register_omega_variants();
+  return variants_of<RingConstruction>("omega", "ring");
 }
 
 std::shared_ptr<const RingConstruction> find_ring_construction(const std::string& name) {
-  std::lock_guard lock(registry_mutex);
-  for (const auto& c : registry())
+  const auto all = ring_constructions();
+  for (const auto& c : all)
     if (c->name() == name) return c;
   std::string known;
-  for (const auto& c : registry()) known += (known.empty() ? "" : ", ") + c->name();
+  for (const auto& c : all) known += (known.empty() ? "" : ", ") + c->name();
   throw UsageError("unknown omega variant '" + name + "' (known: " + known + ")");
 }
 
 void register_ring_construction(std::shared_ptr<const RingConstruction> c) {
-  std::lock_guard lock(registry_mutex);
-  registry().push_back(std::move(c));
+  register_omega_variants();
+  register_variant(std::move(c));
 }
 
 }  // namespace cc::omega

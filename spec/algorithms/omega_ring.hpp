@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "spec/core/variant.hpp"
 #include "spec/models/omega_bits.hpp"
 
 namespace cc::omega {
@@ -95,13 +96,12 @@ class RingObserver {
   virtual void after_level(unsigned k, const std::vector<Holding>& held) = 0;
 };
 
-class RingConstruction {
+// A variant (spec/core/variant.hpp) of family "omega", kind "ring": name(), summary() and
+// planted() come from Variant.
+class RingConstruction : public Variant {
  public:
-  virtual ~RingConstruction() = default;
-  virtual std::string name() const = 0;
-  virtual std::string summary() const = 0;
-  // A planted bug: shipped so that the tests can show the claims refute it.
-  virtual bool planted() const { return false; }
+  std::string family() const override { return "omega"; }
+  std::string kind() const override { return "ring"; }
   // A cycle through the selected nodes of the N x N network, N = 2^L. `selected` is ascending,
   // without duplicates, every node <= 2^L - 1; fewer than two nodes give an empty ring.
   virtual Ring build(unsigned L, const std::vector<Node>& selected, Chooser& chooser,
@@ -131,8 +131,10 @@ class BuddyRingMerging : public RingConstruction {
   virtual std::vector<PairGroup> merge_points(const Ring& r1, const Ring& r2, unsigned L) const;
 };
 
-// The registry of constructions by name: "paper" and the planted ones ("planted-...").
-const std::vector<std::shared_ptr<const RingConstruction>>& ring_constructions();
+// The constructions of the one variant registry: "paper" and the planted ones ("planted-...");
+// register_omega_variants() registers these (once; every accessor calls it first).
+void register_omega_variants();
+std::vector<std::shared_ptr<const RingConstruction>> ring_constructions();
 // Throws UsageError naming the known ones.
 std::shared_ptr<const RingConstruction> find_ring_construction(const std::string& name);
 void register_ring_construction(std::shared_ptr<const RingConstruction> c);
