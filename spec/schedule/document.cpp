@@ -25,6 +25,10 @@ const std::vector<ModelEntry>& models() {
       {"postal",
        {{"n", 1, 1 << 24}, {"k", 1, std::int64_t{1} << 32}, {"lambda", 1, 1'000'000}},
        run_postal},
+      // logp: P programs in memory; the bound's f_T takes O(T), T < (L + 2o + g) log2(4P).
+      {"logp",
+       {{"P", 1, 1 << 20}, {"L", 1, 1 << 20}, {"o", 0, 1 << 20}, {"g", 1, 1 << 20}},
+       run_logp},
   };
   return m;
 }

@@ -42,5 +42,6 @@ Verdicts run_document(const Node& doc);
 
 // One model's reader and runner (spec/schedule/<model>.cpp).
 Verdicts run_postal(const Node& doc, Verdicts v);
+Verdicts run_logp(const Node& doc, Verdicts v);
 
 }  // namespace cc::schedule
