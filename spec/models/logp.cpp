@@ -32,8 +32,7 @@ std::optional<Time> Execution::broadcast_time() const {
 }
 
 Time duration(const RegOp& op, Time o) {
-  if (op.kind == OpKind::send || op.kind == OpKind::recv) return o;
-  return std::max<Time>(1, static_cast<Time>(op.args.size()) - 1);
+  return op.kind == OpKind::send || op.kind == OpKind::recv ? o : 1;
 }
 
 namespace {

@@ -121,9 +121,10 @@ struct Initial {
   V value;
 };
 
-// How long an operation occupies its PE: o for a send or a receive; a combine of k arguments is
-// k - 1 operations of the model (one cycle each, "a local operation takes one time cycle"), at
-// least one cycle (a copy).
+// How long an operation occupies its PE: o for a send or a receive, one cycle for a combine.
+// A combine of any number of arguments takes one cycle, as docs/schedule-format.md (logp) fixes
+// it; the paper's "a local operation takes one time cycle" would charge k - 1 cycles for k
+// arguments. The value vocabulary and the exported algorithms only combine two.
 Time duration(const RegOp& op, Time o);
 
 // The value vocabulary lowered to registers (see the top of this file).
