@@ -5,7 +5,11 @@
 //   --preorder   also the nodes of T*(P; L, o, g) in preorder as (P_i,T_i) pairs;
 //   --dot FILE   T* as Graphviz, each edge labelled with its send time;
 //   --sum N      Algorithm 2 (as intended) for N operands on S*(P; L, o, g) = T*(P; L+1, o, g):
-//                each node's A_i, B_i and N_i, and when the root holds 0:N-1 on the executor.
+//                each node's A_i, B_i and N_i, and when the root holds 0:N-1 on the executor;
+//   --variant V  a broadcast variant (tstar, binary, planted-...) or, with --sum, a summation
+//                variant (paper, planted-drop-operand, planted-swap-operands);
+//   --emit-schedule FILE  the broadcast (with --sum: the summation) as a schedule document for
+//                `collcheck verify` (spec/schedule/logp_emit.hpp).
 // The paper assumes g >= o (introduction); summation needs g >= o+1 (the erratum of Theorem 5).
 #include <iostream>
 #include <sstream>
@@ -15,6 +19,7 @@
 #include "spec/algorithms/logp_broadcast.hpp"
 #include "spec/algorithms/logp_sum.hpp"
 #include "spec/core/usage_error.hpp"
+#include "spec/schedule/logp_emit.hpp"
 
 namespace cc::app {
 
@@ -64,11 +69,17 @@ int simulate_logp(const SimulateArgs& a) {
   } catch (const Overflow&) {
     throw UsageError("--P " + std::to_string(P) + " is too large: f_T overflows 64 bits");
   }
-  if (P > kMaxTreeP &&
-      (v.count("preorder") || !a.dot.empty() || v.count("sum") || !a.variant.empty()))
+  if (P > kMaxTreeP && (v.count("preorder") || !a.dot.empty() || v.count("sum") ||
+                        !a.variant.empty() || !a.emit_schedule.empty()))
     throw UsageError("--P: trees and schedules are built for P <= " + std::to_string(kMaxTreeP));
-  if (!a.variant.empty()) find_broadcast_variant(a.variant);
+  // --variant names a broadcast variant or, with --sum, a summation variant.
+  const SumVariant* sum_var = find_sum_variant(a.variant.empty() ? "paper" : a.variant);
+  if (sum_var && !a.variant.empty() && !v.count("sum"))
+    throw UsageError("--variant " + a.variant + " is a summation variant: it needs --sum N");
+  if (!a.variant.empty() && !sum_var) find_broadcast_variant(a.variant);
+  if (!sum_var) sum_var = find_sum_variant("paper");
   if (!a.dot.empty()) require_writable("--dot", a.dot);
+  if (!a.emit_schedule.empty()) require_writable("--emit-schedule", a.emit_schedule);
   if (v.count("sum")) {
     if (g < o + 1)
       throw UsageError("--sum needs g >= o+1 (for g <= o the receives of S* collide), got g = " +
@@ -94,7 +105,8 @@ int simulate_logp(const SimulateArgs& a) {
     std::cout << "\n";
   }
   const Params prm{L, o, g, static_cast<Pe>(P)};
-  const std::string vname = a.variant.empty() ? "tstar" : a.variant;
+  const bool broadcast_variant = !a.variant.empty() && a.variant != sum_var->name;
+  const std::string vname = broadcast_variant ? a.variant : "tstar";
   const auto& var = find_broadcast_variant(vname);
   const auto ex = execute(broadcast_schedule(prm, var.plan(prm)));
   const Time opt = P <= kMaxSearchP ? optimal_broadcast(prm).T : TB;
@@ -107,6 +119,11 @@ int simulate_logp(const SimulateArgs& a) {
     const Time ta = ex.broadcast_time().value_or(-1);
     std::cout << "broadcast (" << vname << "): every PE holds the message at " << ta
               << "; optimum by exhaustive search " << opt << " (" << ta - opt << " from optimal)\n";
+  }
+  if (!a.emit_schedule.empty() && !v.count("sum")) {
+    std::ostringstream doc;
+    schedule::emit_broadcast(doc, var, prm, vname);
+    write_file(a.emit_schedule, doc.str());
   }
   if (!a.dot.empty()) {
     std::ostringstream dot;
@@ -129,7 +146,13 @@ int simulate_logp(const SimulateArgs& a) {
     for (std::size_t i = 0; i < s.nodes.size(); ++i)
       std::cout << "  " << pair_text(s.nodes[i]) << ": A_i = " << lemma1_actual(s, i, o)
                 << ", N_i = " << plan.operands[i] << "\n";
-    const SumRun r = run_sum(plan);
+    const SumRun r = run_sum(plan, sum_var);
+    if (!a.emit_schedule.empty()) {
+      std::ostringstream doc;
+      schedule::emit_summation(doc, *sum_var, L, o, g, P, N,
+                               sum_var->name == "paper" ? "algorithm-2" : sum_var->name);
+      write_file(a.emit_schedule, doc.str());
+    }
     if (r.ex.violation) {
       std::cout << "summation: rejected by the executor, rule " << r.ex.violation->rule << ": "
                 << r.ex.violation->detail << "\n";
@@ -138,7 +161,8 @@ int simulate_logp(const SimulateArgs& a) {
     const auto& val = r.ex.value[r.root_pe];
     std::cout << "root holds " << (val ? witness::to_string(*val) : "nothing") << " at "
               << r.ex.finish[r.root_pe] << " (T_B = " << s.nodes[0].T << ", B = " << plan.B
-              << ")\n";
+              << (sum_var->name == "paper" ? "" : ", variant " + sum_var->name) << ")\n";
+    if (!val || *val != Interval::range(0, N - 1)) code = 1;
   }
   return code;
 }

@@ -112,6 +112,18 @@ Time min_time(Time L, Time o, Time g, u64 P) {
   }
 }
 
+Time min_time_linear(Time L, Time o, Time g, u64 P) {
+  const Time hop = L + 2 * o;
+  const std::size_t R = static_cast<std::size_t>(std::max(hop, g)) + 1;
+  std::vector<u64> S(R, 0);  // S(x) at x mod R, for the last R values of x
+  auto at = [&](Time x) -> u64 { return x < 0 ? 0 : S[static_cast<std::size_t>(x) % R]; };
+  for (Time T = 0;; ++T) {
+    const u64 f = std::min<u64>(P, 1 + at(T - hop));
+    if (f >= P) return T;
+    S[static_cast<std::size_t>(T) % R] = std::min<u64>(P, f + at(T - g));
+  }
+}
+
 u64 thm3_child_number(const std::vector<u128>& f, u64 Pi, Time Ti, Time k, Time g, u64 P) {
   const u128 a = f[static_cast<std::size_t>(Ti)];
   const Time j = Ti - k * g;

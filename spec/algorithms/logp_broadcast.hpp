@@ -48,6 +48,11 @@ std::vector<u128> f_recurrence(Time L, Time o, Time g, Time T);
 // min{T | f_T >= P} with f counted directly; throws Overflow if f_T overflows 64 bits first.
 Time min_time(Time L, Time o, Time g, u64 P);
 
+// The same min{T | f_T >= P} in O(T) time and O(L + 2o + g) memory, for the large parameters of
+// schedule documents: f_T = 1 + S(T - L - 2o) with S(x) = f_x + S(x - g) (S = 0 below 0), every
+// count capped at P (f is nondecreasing, so the cap changes no comparison with P).
+Time min_time_linear(Time L, Time o, Time g, u64 P);
+
 struct Node {
   Pe number = 0;  // P_i
   Time T = 0;     // T_i, the effective time

@@ -140,9 +140,8 @@ const std::vector<SumVariant>& sum_variants() {
        [](Schedule& s) {
          auto& ops = s.program[0];
          for (auto it = ops.rbegin(); it != ops.rend(); ++it)
-           if (it->kind == OpKind::add) {
+           if (it->kind == OpKind::add) {  // the operand stays, never added
              ops.erase(std::next(it).base());
-             s.operands[0].pop_back();
              return;
            }
        }},

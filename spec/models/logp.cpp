@@ -1,12 +1,9 @@
-// The LogP executor (seed 004, introduction): the rules are stated in logp.hpp. Operations run in
-// global order of start time (ties: PE, then program order). Since L >= 1, a receive starts
-// strictly after the start of the send it matches, so the message's value is known when the
-// receive is processed; a PE's own operations are processed in program order.
+// The LogP executor (seed 004, introduction): the rules are stated in logp.hpp. The engine is the
+// register one (execute(RegSchedule), logp.hpp); here its static part (prepare), the rule texts,
+// and the value vocabulary lowered to registers.
 #include "spec/models/logp.hpp"
 
 #include <algorithm>
-#include <deque>
-#include <map>
 #include <tuple>
 
 namespace cc::logp {
@@ -34,47 +31,58 @@ std::optional<Time> Execution::broadcast_time() const {
   return t;
 }
 
+Time duration(const RegOp& op, Time o) {
+  return op.kind == OpKind::send || op.kind == OpKind::recv ? o : 1;
+}
+
 namespace {
 
-Time duration(OpKind k, Time o) { return k == OpKind::send || k == OpKind::recv ? o : 1; }
-
-struct Sent {
-  Time start;
-  std::optional<Interval> value;
-};
+std::string ordinal(std::size_t n) {
+  const std::size_t t = n % 100;
+  const char* suffix = (t >= 11 && t <= 13) ? "th"
+                       : n % 10 == 1        ? "st"
+                       : n % 10 == 2        ? "nd"
+                       : n % 10 == 3        ? "rd"
+                                            : "th";
+  return std::to_string(n) + suffix;
+}
 
 }  // namespace
 
-Execution execute(const Schedule& s) {
+namespace detail {
+
+Prepared prepare(const RegSchedule& s, const std::vector<std::pair<Pe, Reg>>& initial) {
   const auto& prm = s.params;
   const Pe P = prm.P;
-  Execution ex;
-  ex.holds_at.assign(P, std::nullopt);
-  ex.finish.assign(P, 0);
-  ex.value.assign(P, std::nullopt);
-  ex.unused_operands.assign(P, 0);
-  ex.uncombined.assign(P, 0);
-  if (s.program.size() != P || s.operands.size() != P) {
-    ex.violation = Violation{"shape", 0, 0, "program and operands must have one entry per PE"};
-    return ex;
-  }
+  Prepared pr;
+  pr.finish.assign(P, 0);
   auto fail = [&](const char* rule, Pe pe, Time t, std::string detail) {
-    ex.violation = Violation{rule, pe, t, std::move(detail)};
-    return ex;
+    pr.violation = Violation{rule, pe, t, std::move(detail)};
+    return std::move(pr);
   };
+  if (s.program.size() != P) return fail("shape", 0, 0, "the program must have one entry per PE");
   // Per-PE static rules: order, overlap, gaps, peers in range.
+  pr.offset.assign(P + 1, 0);
   for (Pe p = 0; p < P; ++p) {
     Time busy_until = 0;
     std::optional<Time> last_send, last_recv;
-    for (const Op& op : s.program[p]) {
+    pr.offset[p + 1] = pr.offset[p] + s.program[p].size();
+    for (const RegOp& op : s.program[p]) {
+      if (op.kind == OpKind::add)
+        return fail("shape", p, op.start, "add is not an operation of a register schedule");
+      if (op.kind == OpKind::combine && op.args.empty())
+        return fail("shape", p, op.start, "a combine names no register");
       if (op.start < 0) return fail("overlap", p, op.start, "operation starts before time 0");
       if ((op.kind == OpKind::send || op.kind == OpKind::recv) && (op.peer >= P || op.peer == p))
-        return fail("unmatched", p, op.start, to_string(op.kind) + " names an invalid peer");
+        return fail(
+            "unmatched", p, op.start,
+            to_string(op.kind) + (op.peer == p ? " names its own PE (a PE does not send to itself)"
+                                               : " names an invalid peer"));
       if (op.start < busy_until)
         return fail("overlap", p, op.start,
                     to_string(op.kind) + " at " + std::to_string(op.start) +
                         " while PE is busy until " + std::to_string(busy_until));
-      busy_until = op.start + duration(op.kind, prm.o);
+      busy_until = op.start + duration(op, prm.o);
       auto& last = op.kind == OpKind::send ? last_send : last_recv;
       if (op.kind == OpKind::send || op.kind == OpKind::recv) {
         if (last && op.start - *last < prm.g)
@@ -85,71 +93,192 @@ Execution execute(const Schedule& s) {
         last = op.start;
       }
     }
-    ex.finish[p] = busy_until;
+    pr.finish[p] = busy_until;
   }
-  // Dynamic rules, in global start order.
-  std::vector<std::tuple<Time, Pe, std::size_t>> order;
-  for (Pe p = 0; p < P; ++p)
-    for (std::size_t i = 0; i < s.program[p].size(); ++i)
-      order.emplace_back(s.program[p][i].start, p, i);
-  std::sort(order.begin(), order.end());
-  std::vector<std::size_t> next_operand(P, 0);
-  std::vector<std::deque<Interval>> inbox(P);
-  std::map<std::pair<Pe, Pe>, std::deque<Sent>> wire;
-  for (Pe p = 0; p < P; ++p)
-    if (!s.operands[p].empty()) {
-      ex.value[p] = s.operands[p][0];
-      ex.holds_at[p] = 0;
-      next_operand[p] = 1;
-    }
-  for (const auto& [t, p, i] : order) {
-    const Op& op = s.program[p][i];
-    switch (op.kind) {
-      case OpKind::send:
-        if (!ex.value[p])
-          return fail("no-value", p, t, "send to PE " + std::to_string(op.peer) + " holds nothing");
-        wire[{p, op.peer}].push_back({t, ex.value[p]});
-        break;
-      case OpKind::recv: {
-        auto& q = wire[{op.peer, p}];
-        if (q.empty())
-          return fail("unmatched", p, t,
-                      "receive from PE " + std::to_string(op.peer) + " with no message sent");
-        const Sent m = q.front();
-        q.pop_front();
-        if (t < m.start + prm.o + prm.L)
-          return fail("latency", p, t,
-                      "receive from PE " + std::to_string(op.peer) + " at " + std::to_string(t) +
-                          " before the message sent at " + std::to_string(m.start) +
-                          " arrives at " + std::to_string(m.start + prm.o + prm.L));
-        if (!ex.value[p]) {
-          ex.value[p] = m.value;
-          ex.holds_at[p] = t + prm.o;
-        } else {
-          inbox[p].push_back(*m.value);
-        }
-        break;
-      }
-      case OpKind::add:
-        if (next_operand[p] >= s.operands[p].size())
-          return fail("no-value", p, t, "add with no operand left");
-        ex.value[p] = witness::combine(*ex.value[p], s.operands[p][next_operand[p]++]);
-        break;
-      case OpKind::combine:
-        if (inbox[p].empty() || !ex.value[p])
-          return fail("no-value", p, t, "combine with no received message waiting");
-        ex.value[p] = witness::combine(*ex.value[p], inbox[p].front());
-        inbox[p].pop_front();
-        break;
-    }
-  }
-  for (const auto& [pq, q] : wire)
-    if (!q.empty())
-      return fail("unmatched", pq.first, q.front().start,
-                  "message to PE " + std::to_string(pq.second) + " is never received");
+  // Each PE's registers.
+  pr.regs.assign(P, {});
+  for (const auto& [p, r] : initial)
+    if (p < P) pr.regs[p].push_back(r);
   for (Pe p = 0; p < P; ++p) {
-    ex.unused_operands[p] = s.operands[p].size() - std::min(s.operands[p].size(), next_operand[p]);
-    ex.uncombined[p] = inbox[p].size();
+    auto& v = pr.regs[p];
+    for (const RegOp& op : s.program[p]) {
+      v.push_back(op.reg);
+      v.insert(v.end(), op.args.begin(), op.args.end());
+    }
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+    v.shrink_to_fit();
+  }
+  // Matching: the k-th receive at q from p takes the k-th message p sent to q.
+  const std::size_t n = pr.offset[P];
+  pr.pe_of.assign(n, 0);
+  pr.match.assign(n, Prepared::none);
+  pr.nth.assign(n, 0);
+  struct End {
+    Pe from, to;
+    std::size_t gi;
+    bool operator<(const End& o) const {
+      return std::tie(from, to, gi) < std::tie(o.from, o.to, o.gi);
+    }
+  };
+  std::vector<End> sends, recvs;
+  for (Pe p = 0; p < P; ++p)
+    for (std::size_t i = 0; i < s.program[p].size(); ++i) {
+      const std::size_t gi = pr.offset[p] + i;
+      const RegOp& op = s.program[p][i];
+      pr.pe_of[gi] = p;
+      if (op.kind == OpKind::send) sends.push_back({p, op.peer, gi});
+      if (op.kind == OpKind::recv) recvs.push_back({op.peer, p, gi});
+    }
+  std::sort(sends.begin(), sends.end());
+  std::sort(recvs.begin(), recvs.end());
+  pr.slot_start.resize(sends.size());
+  for (std::size_t k = 0; k < sends.size(); ++k) {
+    const Pe p = sends[k].from;
+    pr.match[sends[k].gi] = k;
+    pr.slot_start[k] = s.program[p][sends[k].gi - pr.offset[p]].start;
+  }
+  std::size_t a = 0, b = 0;
+  while (a < sends.size() || b < recvs.size()) {
+    const bool has_a = a < sends.size(), has_b = b < recvs.size();
+    const auto pair_a = has_a ? std::make_pair(sends[a].from, sends[a].to) : std::pair<Pe, Pe>{};
+    const auto pair_b = has_b ? std::make_pair(recvs[b].from, recvs[b].to) : std::pair<Pe, Pe>{};
+    if (has_a && (!has_b || pair_a < pair_b)) {
+      // A send with no receive left for it: the first one of its pair is reported.
+      if (!pr.unreceived)
+        pr.unreceived =
+            Violation{"unmatched", sends[a].from, pr.slot_start[a],
+                      "message to PE " + std::to_string(sends[a].to) + " is never received"};
+      ++a;
+    } else if (has_b && (!has_a || pair_b < pair_a)) {
+      ++b;  // a receive with no message: found when it runs
+    } else {
+      std::size_t k = 1;
+      for (; a < sends.size() && b < recvs.size() &&
+             std::make_pair(sends[a].from, sends[a].to) == pair_a &&
+             std::make_pair(recvs[b].from, recvs[b].to) == pair_a;
+           ++a, ++b, ++k) {
+        pr.match[recvs[b].gi] = a;
+        pr.nth[recvs[b].gi] = k;
+      }
+    }
+  }
+  // Processing order: start time, then PE, then program order.
+  pr.order.reserve(n);
+  for (std::size_t gi = 0; gi < n; ++gi) {
+    const Pe p = pr.pe_of[gi];
+    pr.order.emplace_back(s.program[p][gi - pr.offset[p]].start, gi);
+  }
+  std::sort(pr.order.begin(), pr.order.end());
+  return pr;
+}
+
+Violation no_value(const RegSchedule& s, Pe p, const RegOp& op, Reg missing) {
+  const std::string r = missing < s.names.size() ? s.names[missing] : std::to_string(missing);
+  const std::string what = op.kind == OpKind::send
+                               ? "sends to PE " + std::to_string(op.peer) + " register "
+                               : std::string("combines register ");
+  return {"no-value", p, op.start,
+          "PE " + std::to_string(p) + " " + what + r + ", which holds no value"};
+}
+
+Violation no_message(Pe p, const RegOp& op) {
+  return {"unmatched", p, op.start,
+          "receive from PE " + std::to_string(op.peer) + " with no message sent"};
+}
+
+Violation too_early(const RegSchedule& s, Pe p, const RegOp& op, Time sent, std::size_t nth) {
+  std::string d = "receive from PE " + std::to_string(op.peer) + " at " + std::to_string(op.start) +
+                  " before the message sent at " + std::to_string(sent) + " arrives at " +
+                  std::to_string(sent + s.params.o + s.params.L);
+  if (nth > 1)
+    d += " (the " + ordinal(nth) + " message from PE " + std::to_string(op.peer) +
+         ": messages between a pair are received in the order sent)";
+  return {"latency", p, op.start, std::move(d)};
+}
+
+}  // namespace detail
+
+Lowered lower(const Schedule& s) {
+  const Pe P = s.params.P;
+  Lowered out;
+  out.schedule.params = s.params;
+  out.schedule.program.assign(s.program.size(), {});
+  out.schedule.names = {"c"};
+  out.c = 0;
+  std::vector<Reg> a_reg, m_reg;  // a<k> and m<j>, k, j = 1, 2, ...
+  auto named = [&](std::vector<Reg>& ids, const char* prefix, std::size_t k) {
+    while (ids.size() < k) {
+      ids.push_back(static_cast<Reg>(out.schedule.names.size()));
+      out.schedule.names.push_back(prefix + std::to_string(ids.size()));
+    }
+    return ids[k - 1];
+  };
+  out.adds.assign(P, 0);
+  out.combines.assign(P, 0);
+  out.inbox_receives.assign(P, 0);
+  for (Pe p = 0; p < P; ++p)
+    for (std::size_t k = 0; k < s.operands[p].size(); ++k)
+      out.initial.push_back({p, k == 0 ? out.c : named(a_reg, "a", k), s.operands[p][k]});
+  for (Pe p = 0; p < P; ++p) {
+    bool holds = !s.operands[p].empty();
+    auto& prog = out.schedule.program[p];
+    prog.reserve(s.program[p].size());
+    for (const Op& op : s.program[p]) {
+      switch (op.kind) {
+        case OpKind::send:
+          prog.push_back({OpKind::send, op.start, op.peer, out.c, {}});
+          break;
+        case OpKind::recv:
+          if (holds) {
+            const std::size_t j = ++out.inbox_receives[p];
+            prog.push_back({OpKind::recv, op.start, op.peer, named(m_reg, "m", j), {}});
+          } else {
+            prog.push_back({OpKind::recv, op.start, op.peer, out.c, {}});
+            holds = true;
+          }
+          break;
+        case OpKind::add: {
+          const std::size_t k = ++out.adds[p];
+          prog.push_back({OpKind::combine, op.start, 0, out.c, {out.c, named(a_reg, "a", k)}});
+          break;
+        }
+        case OpKind::combine: {
+          const std::size_t j = ++out.combines[p];
+          prog.push_back({OpKind::combine, op.start, 0, out.c, {out.c, named(m_reg, "m", j)}});
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+Execution execute(const Schedule& s) {
+  const Pe P = s.params.P;
+  Execution ex;
+  ex.holds_at.assign(P, std::nullopt);
+  ex.finish.assign(P, 0);
+  ex.value.assign(P, std::nullopt);
+  ex.unused_operands.assign(P, 0);
+  ex.uncombined.assign(P, 0);
+  if (s.program.size() != P || s.operands.size() != P) {
+    ex.violation = Violation{"shape", 0, 0, "program and operands must have one entry per PE"};
+    return ex;
+  }
+  const Lowered low = lower(s);
+  const auto run = execute(low.schedule, low.initial, [](const Interval& a, const Interval& b) {
+    return witness::combine(a, b);
+  });
+  ex.violation = run.violation;
+  ex.holds_at = run.holds_at;
+  ex.finish = run.finish;
+  if (ex.violation) return ex;
+  for (Pe p = 0; p < P; ++p) {
+    if (const Interval* v = run.get(p, low.c)) ex.value[p] = *v;
+    const std::size_t used = (s.operands[p].empty() ? 0 : 1) + low.adds[p];
+    ex.unused_operands[p] = s.operands[p].size() - std::min(s.operands[p].size(), used);
+    ex.uncombined[p] = low.inbox_receives[p] - std::min(low.inbox_receives[p], low.combines[p]);
   }
   return ex;
 }

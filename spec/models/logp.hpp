@@ -23,11 +23,24 @@
 //    operation "add" combines the PE's next operand into its value (value := value (+) operand),
 //    a local operation "combine" the oldest waiting message (value := value (+) message); rule
 //    "no-value" if there is nothing to combine.
+//
+// One executor, two vocabularies. The rules above are enforced by one engine that works on named
+// registers (RegSchedule, below: the vocabulary of schedule documents, docs/schedule-format.md
+// "logp"): a send reads a register at its start, a receive writes one at its end r+o, a combine
+// sets dst := args[0] (+) args[1] (+) ... The value vocabulary (Schedule: one value per PE,
+// operands, inbox) is lowered to registers statically, PE by PE in program order (lower()), and
+// run by the same engine: a PE's value is register c, its k-th further operand register a<k>, a
+// receive by a PE that holds nothing writes c (the adoption), any other receive the next inbox
+// register m<j>; "add" is c := c (+) a<k>, "combine" c := c (+) m<j> (the oldest waiting message,
+// since inbox registers are taken in the order they were written). Whether a PE holds a value at
+// a receive depends only on its own earlier operations, so the lowering is exact.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "spec/witness/interval.hpp"
@@ -75,10 +88,201 @@ struct Execution {
   std::optional<Time> broadcast_time() const;
 };
 
-// Runs the schedule. Requires program.size() == operands.size() == P (else a Violation
-// "shape"); the parameters are checked by the caller (L >= 1, o >= 0, g >= 1).
+// Runs the schedule (lowered to registers, on the register engine below). Requires
+// program.size() == operands.size() == P (else a Violation "shape"); the parameters are checked
+// by the caller (L >= 1, o >= 0, g >= 1).
 Execution execute(const Schedule& s);
 
 std::string to_string(OpKind k);
+
+// ---- Registers ----
+
+using Reg = std::uint32_t;  // an index into RegSchedule::names
+
+struct RegOp {
+  OpKind kind;  // send, recv or combine (add is the value vocabulary's)
+  Time start;
+  Pe peer = 0;            // destination of a send, source of a receive
+  Reg reg = 0;            // send: the register read; recv: the register written; combine: dst
+  std::vector<Reg> args;  // combine: dst := args[0] (+) args[1] (+) ... (one argument: a copy)
+};
+
+struct RegSchedule {
+  Params params;
+  std::vector<std::vector<RegOp>> program;  // per PE, in program order
+  std::vector<std::string> names;           // register names, by Reg
+};
+
+// A register holding a value at time 0.
+template <class V>
+struct Initial {
+  Pe pe;
+  Reg reg;
+  V value;
+};
+
+// How long an operation occupies its PE: o for a send or a receive, one cycle for a combine.
+// A combine of any number of arguments takes one cycle, as docs/schedule-format.md (logp) fixes
+// it; the paper's "a local operation takes one time cycle" would charge k - 1 cycles for k
+// arguments. The value vocabulary and the exported algorithms only combine two.
+Time duration(const RegOp& op, Time o);
+
+// The value vocabulary lowered to registers (see the top of this file).
+struct Lowered {
+  RegSchedule schedule;
+  std::vector<Initial<Interval>> initial;
+  Reg c = 0;                                // the register that holds each PE's value
+  std::vector<std::size_t> adds, combines;  // per PE
+  std::vector<std::size_t> inbox_receives;  // per PE: receives that did not adopt
+};
+// Requires program.size() == operands.size() == P (the caller checks).
+Lowered lower(const Schedule& s);
+
+namespace detail {
+
+// What the engine knows before any value moves: the static rules (shape, overlap, gaps, peers),
+// each PE's registers, the processing order, and which send each receive matches (the k-th
+// receive at q from p matches the k-th send from p to q).
+struct Prepared {
+  std::optional<Violation> violation;   // a static rule, or nothing
+  std::optional<Violation> unreceived;  // a send nobody receives (reported after the run)
+  std::vector<Time> finish;
+  std::vector<std::vector<Reg>> regs;               // per PE: the registers it names, sorted
+  std::vector<std::size_t> offset;                  // per PE: its first operation's flat index
+  std::vector<std::pair<Time, std::size_t>> order;  // (start, flat index), processing order
+  std::vector<Pe> pe_of;                            // per flat index
+  std::vector<std::size_t> match;  // per flat index: a send's slot, a receive's matched slot
+  std::vector<std::size_t> nth;    // per flat index of a receive: its ordinal from that peer
+  std::vector<Time> slot_start;    // per slot: the send's start
+  static constexpr std::size_t none = ~std::size_t{0};
+  std::size_t local(Pe p, Reg r) const {
+    return static_cast<std::size_t>(std::lower_bound(regs[p].begin(), regs[p].end(), r) -
+                                    regs[p].begin());
+  }
+};
+
+Prepared prepare(const RegSchedule& s, const std::vector<std::pair<Pe, Reg>>& initial);
+
+Violation no_value(const RegSchedule& s, Pe p, const RegOp& op, Reg missing);
+Violation no_message(Pe p, const RegOp& op);
+Violation too_early(const RegSchedule& s, Pe p, const RegOp& op, Time sent, std::size_t nth);
+
+}  // namespace detail
+
+// The outcome of a register schedule: each PE's registers at the end (or where the run stopped).
+template <class V>
+class RegExecution {
+ public:
+  std::optional<Violation> violation;
+  std::vector<std::optional<Time>> holds_at;  // when a register of each PE first holds a value
+  std::vector<Time> finish;                   // end of each PE's last operation (0 if none)
+
+  // PE p's register r, or nullptr if it holds nothing.
+  const V* get(Pe p, Reg r) const {
+    if (p >= regs_.size()) return nullptr;
+    const auto& names = names_[p];
+    const auto it = std::lower_bound(names.begin(), names.end(), r);
+    if (it == names.end() || *it != r) return nullptr;
+    const auto& v = regs_[p][static_cast<std::size_t>(it - names.begin())];
+    return v ? &*v : nullptr;
+  }
+  // The latest time a PE first holds a value, if every PE does.
+  std::optional<Time> broadcast_time() const {
+    Time t = 0;
+    for (const auto& h : holds_at) {
+      if (!h) return std::nullopt;
+      t = std::max(t, *h);
+    }
+    return t;
+  }
+
+  template <class W, class C>
+  friend RegExecution<W> execute(const RegSchedule& s, const std::vector<Initial<W>>& initial,
+                                 C combine);
+
+ private:
+  std::vector<std::vector<Reg>> names_;
+  std::vector<std::vector<std::optional<V>>> regs_;
+};
+
+// Runs a register schedule under the rules of this file. `combine(a, b)` is the operator on V.
+// Operations run in global order of start time (ties: PE, then program order); since L >= 1 a
+// receive starts after the send it matches, so the message's value is known when it is
+// processed. A register written by a receive is written at processing time and can be read by
+// nothing before r+o (its PE is busy, rule "overlap"), so this is the same as writing it at r+o.
+template <class V, class C>
+RegExecution<V> execute(const RegSchedule& s, const std::vector<Initial<V>>& initial, C combine) {
+  std::vector<std::pair<Pe, Reg>> where;
+  where.reserve(initial.size());
+  for (const auto& x : initial) where.emplace_back(x.pe, x.reg);
+  detail::Prepared pr = detail::prepare(s, where);
+  RegExecution<V> ex;
+  const Pe P = s.params.P;
+  ex.holds_at.assign(P, std::nullopt);
+  ex.finish = std::move(pr.finish);
+  ex.finish.resize(P, 0);
+  ex.regs_.resize(P);
+  for (Pe p = 0; p < P && p < pr.regs.size(); ++p) ex.regs_[p].resize(pr.regs[p].size());
+  if (pr.violation) {
+    ex.violation = std::move(pr.violation);
+    ex.names_ = std::move(pr.regs);
+    ex.names_.resize(P);
+    return ex;
+  }
+  for (const auto& x : initial) {
+    ex.regs_[x.pe][pr.local(x.pe, x.reg)] = x.value;
+    ex.holds_at[x.pe] = 0;
+  }
+  std::vector<std::optional<V>> wire(pr.slot_start.size());
+  std::vector<char> sent(pr.slot_start.size(), 0);
+  const Time o = s.params.o, L = s.params.L;
+  for (const auto& [t, gi] : pr.order) {
+    const Pe p = pr.pe_of[gi];
+    const RegOp& op = s.program[p][gi - pr.offset[p]];
+    auto& regs = ex.regs_[p];
+    if (op.kind == OpKind::send) {
+      const auto& r = regs[pr.local(p, op.reg)];
+      if (!r) {
+        ex.violation = detail::no_value(s, p, op, op.reg);
+        break;
+      }
+      wire[pr.match[gi]] = *r;
+      sent[pr.match[gi]] = 1;
+    } else if (op.kind == OpKind::recv) {
+      const std::size_t m = pr.match[gi];
+      if (m == detail::Prepared::none || !sent[m]) {
+        ex.violation = detail::no_message(p, op);
+        break;
+      }
+      if (t < pr.slot_start[m] + o + L) {
+        ex.violation = detail::too_early(s, p, op, pr.slot_start[m], pr.nth[gi]);
+        break;
+      }
+      regs[pr.local(p, op.reg)] = std::move(wire[m]);
+      wire[m].reset();
+      if (!ex.holds_at[p]) ex.holds_at[p] = t + o;
+    } else {
+      std::optional<V> acc;
+      std::optional<Reg> missing;
+      for (const Reg a : op.args) {
+        const auto& x = regs[pr.local(p, a)];
+        if (!x) {
+          missing = a;
+          break;
+        }
+        acc = acc ? combine(*acc, *x) : *x;
+      }
+      if (missing) {
+        ex.violation = detail::no_value(s, p, op, *missing);
+        break;
+      }
+      regs[pr.local(p, op.reg)] = std::move(acc);
+    }
+  }
+  if (!ex.violation && pr.unreceived) ex.violation = std::move(pr.unreceived);
+  ex.names_ = std::move(pr.regs);
+  ex.names_.resize(P);
+  return ex;
+}
 
 }  // namespace cc::logp

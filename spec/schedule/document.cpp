@@ -31,6 +31,10 @@ const std::vector<ModelEntry>& models() {
       // omega: nodes are JSON integers (signed 64-bit), so N = 2^L <= 2^63; the executor keeps a
       // few words per path, nothing per node.
       {"omega", {{"L", 1, 63}}, run_omega},
+      // logp: P programs in memory; the bound's f_T takes O(T), T < (L + 2o + g) log2(4P).
+      {"logp",
+       {{"P", 1, 1 << 20}, {"L", 1, 1 << 20}, {"o", 0, 1 << 20}, {"g", 1, 1 << 20}},
+       run_logp},
   };
   return m;
 }

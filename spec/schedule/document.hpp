@@ -62,5 +62,6 @@ class StepRunner {
 Verdicts run_postal(const Node& doc, Verdicts v);
 std::unique_ptr<StepRunner> postal_runner(const Node& header, Verdicts v);
 Verdicts run_omega(const Node& doc, Verdicts v);
+Verdicts run_logp(const Node& doc, Verdicts v);
 
 }  // namespace cc::schedule

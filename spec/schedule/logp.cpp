@@ -1,0 +1,239 @@
+// Schedule documents on the LogP model (seed 004), run by the register engine of
+// spec/models/logp.hpp, the executor that runs the broadcast trees and the summation of the
+// paper (its value vocabulary is lowered to the same registers). docs/schedule-format.md,
+// "logp".
+//
+// Bounds. Broadcast: Theorems 1 and 2, T_B = min{T | f_T >= P}, against the latest time a PE
+// first holds a value (with g < o, which the paper excludes, a PE's sends start max{g, o} apart,
+// so f is taken with the gap max{g, o}; logp.thm1.obt_effective). Every other kind, summation
+// included: no bound. The seed's summation optimum (Theorem 5's N_S operands by T_B, Theorem 6's
+// T_B + (N - N_S)/P) is not a lower bound: one PE alone sums N_S = 4 operands in 3 < T_B = 4
+// cycles at P = 2, L = 1, o = 1, g = 1 (logp.sum.optimal_count, logp.sum.optimal_time). The
+// least time that spec/algorithms/logp_sum_opt computes covers every schedule in which a PE
+// holds one value and combines two at a time (its reduction, steps 1-2), and a register schedule
+// need not: a PE may forward a message without combining it or send several partial sums, and a
+// combine of k registers takes one cycle (the format's rule), so one PE sums 4 operands in 1
+// cycle where the search's least time is 3. So no proven bound applies, and none is reported.
+#include "spec/models/logp.hpp"
+
+#include <map>
+#include <stdexcept>
+
+#include "spec/algorithms/logp_broadcast.hpp"
+#include "spec/schedule/common.hpp"
+#include "spec/schedule/document.hpp"
+
+namespace cc::schedule {
+
+using Type = Node::Type;
+
+namespace {
+
+constexpr std::int64_t kMaxTime = std::int64_t{1} << 40;
+
+// Where a PE number stands in the document, for the refutation of one outside 0..P-1.
+struct PeRef {
+  std::int64_t pe;
+  std::int64_t time;
+  std::int64_t actor;  // the PE whose program names it
+  std::string what;
+};
+
+}  // namespace
+
+Verdicts run_logp(const Node& doc, Verdicts v) {
+  only_keys(doc, {"format", "name", "model", "collective", "programs"}, "a logp schedule");
+  const Node& model = member(doc, "model");
+  only_keys(model, {"name", "P", "L", "o", "g"}, "the logp model");
+  const auto& params = *model_params("logp");
+  std::int64_t value[4];
+  for (std::size_t i = 0; i < 4; ++i)
+    value[i] =
+        integer_in(member(model, params[i].name), params[i].lo, params[i].hi, params[i].name);
+  const std::int64_t P = value[0], L = value[1], o = value[2], g = value[3];
+  v.point = {{"model", std::string("logp")}, {"P", P}, {"L", L}, {"o", o}, {"g", g}};
+  v.unit = "time";
+
+  // The collective; "operands" (reduce only) is this model's addition: several operands per PE.
+  const Node& coll_node = expect(member(doc, "collective"), Type::object, "\"collective\"");
+  Node stripped;
+  stripped.type = Type::object;
+  stripped.pos = doc.pos;
+  Node coll_copy;
+  coll_copy.type = Type::object;
+  coll_copy.pos = coll_node.pos;
+  const Node* operands = nullptr;
+  for (std::size_t i = 0; i < coll_node.object.size(); ++i) {
+    if (coll_node.object[i].first == "operands") {
+      operands = &coll_node.object[i].second;
+      continue;
+    }
+    coll_copy.object.push_back(coll_node.object[i]);
+    coll_copy.key_pos.push_back(coll_node.key_pos[i]);
+  }
+  stripped.object.emplace_back("collective", std::move(coll_copy));
+  stripped.key_pos.push_back(coll_node.pos);
+  const Collective coll =
+      read_collective(stripped, P, {"prefix", "broadcast", "reduce", "allreduce"}, "logp");
+  v.collective = coll.fields();
+
+  logp::RegSchedule s;
+  s.params = {L, o, g, static_cast<logp::Pe>(P)};
+  std::map<std::string, logp::Reg> ids;
+  auto reg_id = [&](const std::string& name) {
+    auto [it, fresh] = ids.emplace(name, static_cast<logp::Reg>(s.names.size()));
+    if (fresh) s.names.push_back(name);
+    return it->second;
+  };
+  const logp::Reg c_reg = reg_id("c");
+  const logp::Reg result_reg = reg_id(coll.result);
+
+  std::vector<logp::Initial<Value>> initial;
+  std::int64_t N = P;  // operands in all
+  if (operands) {
+    if (coll.kind != "reduce")
+      throw InputError(operands->pos, "\"operands\" applies to the collective reduce only");
+    const auto& list = expect(*operands, Type::array, "\"operands\"").array;
+    N = static_cast<std::int64_t>(list.size());
+    if (N == 0) throw InputError(operands->pos, "\"operands\" must give at least one operand");
+    std::vector<char> seen(static_cast<std::size_t>(N), 0);
+    std::map<std::pair<std::int64_t, std::string>, bool> taken;
+    for (const Node& e : list) {
+      expect(e, Type::object, "an operand");
+      only_keys(e, {"pe", "reg", "operand"}, "an operand");
+      const std::int64_t pe = integer_in(member(e, "pe"), 0, P - 1, "the operand's \"pe\"");
+      const std::string reg = reg_of(member(e, "reg"), "the operand's \"reg\"");
+      const Node& x = member(e, "operand");
+      const std::int64_t k = integer_in(x, 0, N - 1, "\"operand\"");
+      if (seen[static_cast<std::size_t>(k)])
+        throw InputError(x.pos, "operand " + std::to_string(k) + " is given twice");
+      seen[static_cast<std::size_t>(k)] = 1;
+      if (!taken.emplace(std::make_pair(pe, reg), true).second)
+        throw InputError(
+            e.pos, "register " + reg + " of PE " + std::to_string(pe) + " is given two operands");
+      initial.push_back(
+          {static_cast<logp::Pe>(pe), reg_id(reg), Value::operand(k, coll.commutative)});
+    }
+  } else {
+    for (std::int64_t i = 0; i < P; ++i)
+      if (auto x = coll.initial(i)) initial.push_back({static_cast<logp::Pe>(i), c_reg, *x});
+  }
+
+  // The programs: read every one first, so that a document is bad input or not before anything
+  // runs.
+  const Node& programs = expect(member(doc, "programs"), Type::array, "\"programs\"");
+  s.program.assign(static_cast<std::size_t>(P), {});
+  std::map<std::int64_t, Pos> given;
+  std::optional<PeRef> out_of_range;
+  auto check_pe = [&](std::int64_t pe, std::int64_t time, std::int64_t actor,
+                      const std::string& what) {
+    if ((pe < 0 || pe >= P) && !out_of_range) out_of_range = PeRef{pe, time, actor, what};
+  };
+  for (const Node& prog : programs.array) {
+    expect(prog, Type::object, "a program");
+    only_keys(prog, {"pe", "ops"}, "a program");
+    const Node& pe_node = expect(member(prog, "pe"), Type::integer, "the program's \"pe\"");
+    const std::int64_t pe = pe_node.integer;
+    if (auto [it, fresh] = given.emplace(pe, pe_node.pos); !fresh)
+      throw InputError(pe_node.pos, "PE " + std::to_string(pe) +
+                                        " has two programs (the first at " +
+                                        std::to_string(it->second.line) + ":" +
+                                        std::to_string(it->second.col) + ")");
+    const auto& ops = expect(member(prog, "ops"), Type::array, "\"ops\"").array;
+    std::vector<logp::RegOp> list;
+    list.reserve(ops.size());
+    for (const Node& e : ops) {
+      expect(e, Type::object, "an operation");
+      const Node& kind = expect(member(e, "op"), Type::string, "\"op\"");
+      const std::int64_t at = integer_in(member(e, "at"), -kMaxTime, kMaxTime, "\"at\"");
+      logp::RegOp op{logp::OpKind::send, at, 0, 0, {}};
+      if (kind.string == "send" || kind.string == "recv") {
+        const bool send = kind.string == "send";
+        only_keys(e, {"op", "at", send ? "to" : "from", "reg"}, send ? "a send" : "a receive");
+        const std::int64_t peer =
+            expect(member(e, send ? "to" : "from"), Type::integer, send ? "\"to\"" : "\"from\"")
+                .integer;
+        check_pe(pe, at, pe, "a program of");
+        check_pe(peer, at, pe, send ? "a send to" : "a receive from");
+        op.kind = send ? logp::OpKind::send : logp::OpKind::recv;
+        op.peer = peer >= 0 && peer < P ? static_cast<logp::Pe>(peer) : 0;
+        op.reg = reg_id(reg_of(member(e, "reg"), "\"reg\""));
+      } else if (kind.string == "combine") {
+        only_keys(e, {"op", "at", "dst", "args"}, "a combine");
+        check_pe(pe, at, pe, "a program of");
+        op.kind = logp::OpKind::combine;
+        op.reg = reg_id(reg_of(member(e, "dst"), "\"dst\""));
+        const Node& args = expect(member(e, "args"), Type::array, "\"args\"");
+        if (args.array.empty()) throw InputError(args.pos, "\"args\" must name a register");
+        for (const Node& r : args.array) op.args.push_back(reg_id(reg_of(r, "an argument")));
+      } else {
+        throw InputError(kind.pos, "\"op\" must be \"send\", \"recv\" or \"combine\", got \"" +
+                                       kind.string + "\"");
+      }
+      list.push_back(std::move(op));
+    }
+    if (pe >= 0 && pe < P)
+      s.program[static_cast<std::size_t>(pe)] = std::move(list);
+    else if (!out_of_range)
+      out_of_range = PeRef{pe, 0, pe, "a program of"};
+  }
+
+  // Legal: a PE outside the model, then the executor's rules.
+  std::optional<logp::RegExecution<Value>> run;
+  if (out_of_range) {
+    v.illegal = broken(out_of_range->time, out_of_range->actor, "PE range",
+                       out_of_range->what + " PE " + std::to_string(out_of_range->pe) + " (P = " +
+                           std::to_string(P) + ": PEs are 0.." + std::to_string(P - 1) + ")",
+                       "time");
+  } else {
+    run = logp::execute(s, initial, [](const Value& a, const Value& b) { return combine(a, b); });
+    if (run->violation)
+      v.illegal = broken(run->violation->time, run->violation->pe, run->violation->rule,
+                         run->violation->detail, "time");
+  }
+
+  // Correct: the result register of every PE, on the witness.
+  if (!v.illegal) {
+    if (operands) {
+      const Value want = Value::range(0, N - 1, coll.commutative);
+      const Value* got = run->get(static_cast<logp::Pe>(coll.root), result_reg);
+      if (!got || !(*got == want))
+        v.incorrect = Fields{{"PE", coll.root},
+                             {"register", coll.result},
+                             {"holds", got ? to_string(*got) : std::string("no value")},
+                             {"expected", to_string(want)}};
+    } else {
+      Registers regs(static_cast<std::size_t>(P));
+      for (std::int64_t i = 0; i < P; ++i)
+        if (const Value* x = run->get(static_cast<logp::Pe>(i), result_reg))
+          regs.set(static_cast<std::size_t>(i), coll.result, *x);
+      v.incorrect = first_wrong_result(regs, coll, P);
+    }
+  }
+
+  // The count: for broadcast the latest time a PE first holds a value, else the completion time
+  // (the end of the last operation).
+  if (run) {
+    logp::Time done = 0;
+    for (const auto t : run->finish) done = std::max(done, t);
+    if (coll.kind == "broadcast") done = run->broadcast_time().value_or(done);
+    v.count = static_cast<std::uint64_t>(std::max<logp::Time>(0, done));
+  }
+
+  // Bound: broadcast only (see the top of this file).
+  if (coll.kind == "broadcast") {
+    const logp::Time ge = std::max(g, o);
+    v.bound = static_cast<std::uint64_t>(logp::min_time_linear(L, o, ge, static_cast<u64>(P)));
+    v.bound_source =
+        g >= o ? "seed 004, Theorems 1 and 2: min{T | f_T >= P}"
+               : "seed 004, Theorems 1 and 2 with the gap max{g, o} = " + std::to_string(ge) +
+                     " (g < o): min{T | f_T >= P}";
+    if (!v.illegal && !v.incorrect && v.count < *v.bound)
+      throw std::logic_error("schedule " + v.name + " is legal and correct at time " +
+                             std::to_string(v.count) + ", below min{T | f_T >= P} = " +
+                             std::to_string(*v.bound) + ": the executor let something through");
+  }
+  return v;
+}
+
+}  // namespace cc::schedule
