@@ -72,6 +72,13 @@ Prepared prepare(const RegSchedule& s, const std::vector<std::pair<Pe, Reg>>& in
         return fail("shape", p, op.start, "add is not an operation of a register schedule");
       if (op.kind == OpKind::combine && op.args.empty())
         return fail("shape", p, op.start, "a combine names no register");
+      // One cycle is one local operation (seed 004, the introduction): a combine of k registers
+      // would be k - 1 of them.
+      if (op.kind == OpKind::combine && op.args.size() > 2)
+        return fail("local operation", p, op.start,
+                    "a combine of " + std::to_string(op.args.size()) + " registers is " +
+                        std::to_string(op.args.size() - 1) +
+                        " local operations; the model takes one cycle for each, a combine one");
       if (op.start < 0) return fail("overlap", p, op.start, "operation starts before time 0");
       if ((op.kind == OpKind::send || op.kind == OpKind::recv) && (op.peer >= P || op.peer == p))
         return fail(

@@ -11,9 +11,8 @@
 // cycles at P = 2, L = 1, o = 1, g = 1 (logp.sum.optimal_count, logp.sum.optimal_time). The
 // least time that spec/algorithms/logp_sum_opt computes covers every schedule in which a PE
 // holds one value and combines two at a time (its reduction, steps 1-2), and a register schedule
-// need not: a PE may forward a message without combining it or send several partial sums, and a
-// combine of k registers takes one cycle (the format's rule), so one PE sums 4 operands in 1
-// cycle where the search's least time is 3. So no proven bound applies, and none is reported.
+// need not: a PE may forward a message without combining it or send several partial sums. So no
+// proven bound applies, and none is reported.
 #include "spec/models/logp.hpp"
 
 #include <map>

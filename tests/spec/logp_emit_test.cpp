@@ -143,11 +143,13 @@ TEST_CASE("the register engine keeps the executor's rules") {
                      {{kRecv, 8, 0, 1, {}}, {kRecv, 12, 0, 1, {}}})) == "send-gap");
   CHECK(run_rule(two(1, 0, 3, {{kSend, 0, 1, 0, {}}, {kSend, 3, 1, 0, {}}},
                      {{kRecv, 2, 0, 1, {}}, {kRecv, 4, 0, 1, {}}})) == "recv-gap");
-  // A combine occupies [t, t+1), whatever its number of arguments (the format's rule).
-  CHECK(run_rule(two(1, 0, 1, {{kComb, 0, 0, 1, {0, 0, 0}}, {kSend, 0, 1, 1, {}}},
+  // A combine occupies [t, t+1) (the format's rule): one local operation, two registers at most.
+  CHECK(run_rule(two(1, 0, 1, {{kComb, 0, 0, 1, {0, 0}}, {kSend, 0, 1, 1, {}}},
                      {{kRecv, 2, 0, 1, {}}})) == "overlap");
-  CHECK(run_rule(two(1, 0, 1, {{kComb, 0, 0, 1, {0, 0, 0}}, {kSend, 1, 1, 1, {}}},
+  CHECK(run_rule(two(1, 0, 1, {{kComb, 0, 0, 1, {0, 0}}, {kSend, 1, 1, 1, {}}},
                      {{kRecv, 2, 0, 1, {}}})) == "none");
+  CHECK(run_rule(two(1, 0, 1, {{kComb, 0, 0, 1, {0, 0, 0}}, {kSend, 1, 1, 1, {}}},
+                     {{kRecv, 2, 0, 1, {}}})) == "local operation");
   // A receive's register is written at r + o: that is when PE 1 first holds the value.
   const std::vector<Initial<Interval>> init = {{0, 0, Interval::single(0)}};
   const auto ex =
