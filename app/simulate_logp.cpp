@@ -105,7 +105,7 @@ int simulate_logp(const SimulateArgs& a) {
     std::cout << "\n";
   }
   const Params prm{L, o, g, static_cast<Pe>(P)};
-  const bool broadcast_variant = !a.variant.empty() && a.variant != sum_var->name;
+  const bool broadcast_variant = !a.variant.empty() && a.variant != sum_var->name();
   const std::string vname = broadcast_variant ? a.variant : "tstar";
   const auto& var = find_broadcast_variant(vname);
   const auto ex = execute(broadcast_schedule(prm, var.plan(prm)));
@@ -150,7 +150,7 @@ int simulate_logp(const SimulateArgs& a) {
     if (!a.emit_schedule.empty()) {
       std::ostringstream doc;
       schedule::emit_summation(doc, *sum_var, L, o, g, P, N,
-                               sum_var->name == "paper" ? "algorithm-2" : sum_var->name);
+                               sum_var->name() == "paper" ? "algorithm-2" : sum_var->name());
       write_file(a.emit_schedule, doc.str());
     }
     if (r.ex.violation) {
@@ -161,7 +161,7 @@ int simulate_logp(const SimulateArgs& a) {
     const auto& val = r.ex.value[r.root_pe];
     std::cout << "root holds " << (val ? witness::to_string(*val) : "nothing") << " at "
               << r.ex.finish[r.root_pe] << " (T_B = " << s.nodes[0].T << ", B = " << plan.B
-              << (sum_var->name == "paper" ? "" : ", variant " + sum_var->name) << ")\n";
+              << (sum_var->name() == "paper" ? "" : ", variant " + sum_var->name()) << ")\n";
     if (!val || *val != Interval::range(0, N - 1)) code = 1;
   }
   return code;

@@ -43,13 +43,6 @@ void listed(const std::string& family, const std::string& kind, const std::strin
     register_variant(std::make_shared<ListedVariant>(family, kind, name, summary, planted));
 }
 
-void register_logp() {
-  for (const auto& v : logp::broadcast_variants())
-    listed("logp", "broadcast", v.name, v.description, v.planted);
-  for (const auto& v : logp::sum_variants())
-    listed("logp", "summation", v.name, v.description, v.planted);
-}
-
 void register_halfduplex() {
   for (const auto& v : halfduplex::variants())
     listed("halfduplex", "prefix", v.name, v.name == "paper" ? "the paper's algorithms" : v.name,
@@ -86,7 +79,7 @@ const std::vector<Family>& families() {
        "optimal broadcast and summation in the LogP model",
        {logp_claims},
        {logp_checkers},
-       register_logp,
+       logp::register_logp_variants,
        [](const std::string& id) {
          return std::string(id.rfind("logp.alg2.", 0) == 0 ? "summation" : "broadcast");
        },

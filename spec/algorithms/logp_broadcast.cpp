@@ -243,27 +243,34 @@ BroadcastPlan tstar_plan(const Params& prm, Time extra, Time gap_delta) {
 
 }  // namespace
 
-const std::vector<BroadcastVariant>& broadcast_variants() {
-  static const std::vector<BroadcastVariant> v = {
-      {"tstar", "the paper's T*(P; L, o, g) with root 0 (Definition 4)", false,
-       [](const Params& p) { return tstar_plan(p, 0, 0); }},
-      {"binary", "a binary tree: every PE informs at most two PEs, each as early as possible",
-       false, binary_plan},
-      {"planted-late-child",
-       "planted bug: T* with every child's send one cycle late (T - T_i + kg + 1)", true,
-       [](const Params& p) { return tstar_plan(p, 1, 0); }},
-      {"planted-short-gap",
-       "planted bug: T* with the k-th child sent at T - T_i + k(g-1) (gap off by one)", true,
-       [](const Params& p) { return tstar_plan(p, 0, -1); }},
-  };
-  return v;
+void register_broadcast_variants() {
+  register_variant(std::make_shared<BroadcastVariant>(
+      "tstar", "the paper's T*(P; L, o, g) with root 0 (Definition 4)", false,
+      [](const Params& p) { return tstar_plan(p, 0, 0); }));
+  register_variant(std::make_shared<BroadcastVariant>(
+      "binary", "a binary tree: every PE informs at most two PEs, each as early as possible", false,
+      binary_plan));
+  register_variant(std::make_shared<BroadcastVariant>(
+      "planted-late-child",
+      "planted bug: T* with every child's send one cycle late (T - T_i + kg + 1)", true,
+      [](const Params& p) { return tstar_plan(p, 1, 0); }));
+  register_variant(std::make_shared<BroadcastVariant>(
+      "planted-short-gap",
+      "planted bug: T* with the k-th child sent at T - T_i + k(g-1) (gap off by one)", true,
+      [](const Params& p) { return tstar_plan(p, 0, -1); }));
+}
+
+std::vector<std::shared_ptr<const BroadcastVariant>> broadcast_variants() {
+  register_logp_variants();
+  return variants_of<BroadcastVariant>("logp", "broadcast");
 }
 
 const BroadcastVariant& find_broadcast_variant(const std::string& name) {
-  for (const auto& v : broadcast_variants())
-    if (v.name == name) return v;
+  const auto all = broadcast_variants();
+  for (const auto& v : all)
+    if (v->name() == name) return *v;
   std::string known;
-  for (const auto& v : broadcast_variants()) known += (known.empty() ? "" : ", ") + v.name;
+  for (const auto& v : all) known += (known.empty() ? "" : ", ") + v->name();
   throw UsageError("unknown logp broadcast variant '" + name + "' (known: " + known + ")");
 }
 

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "spec/core/checked.hpp"
+#include "spec/core/variant.hpp"
 #include "spec/models/logp.hpp"
 
 namespace cc::logp {
@@ -94,14 +95,32 @@ Schedule broadcast_schedule(const Params& prm, const BroadcastPlan& plan);
 // its k-th child at T - T_i + k * gap (gap = g for the paper).
 BroadcastPlan tree_plan(const Tree& t, Time gap);
 
-// A broadcast algorithm: the paper's T*, a user's tree, or a planted bug.
-struct BroadcastVariant {
-  std::string name;
-  std::string description;
-  bool planted = false;
+// A broadcast algorithm: the paper's T*, a user's tree, or a planted bug; a Variant
+// (spec/core/variant.hpp) of family "logp", kind "broadcast", whose plan() gives the sends.
+class BroadcastVariant : public Variant {
+ public:
+  BroadcastVariant(std::string name, std::string summary, bool planted,
+                   std::function<BroadcastPlan(const Params&)> plan)
+      : plan(std::move(plan)),
+        name_(std::move(name)),
+        summary_(std::move(summary)),
+        planted_(planted) {}
+  std::string family() const override { return "logp"; }
+  std::string kind() const override { return "broadcast"; }
+  std::string name() const override { return name_; }
+  std::string summary() const override { return summary_; }
+  bool planted() const override { return planted_; }
   std::function<BroadcastPlan(const Params&)> plan;
+
+ private:
+  std::string name_, summary_;
+  bool planted_;
 };
-const std::vector<BroadcastVariant>& broadcast_variants();
+// The broadcast and summation variants of the one registry: register_logp_variants()
+// (spec/algorithms/logp_sum.cpp) registers both once; every accessor calls it first.
+void register_logp_variants();
+void register_broadcast_variants();
+std::vector<std::shared_ptr<const BroadcastVariant>> broadcast_variants();
 // Throws UsageError for an unknown name.
 const BroadcastVariant& find_broadcast_variant(const std::string& name);
 

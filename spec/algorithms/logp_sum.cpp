@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <mutex>
 
 namespace cc::logp {
 
@@ -133,29 +134,42 @@ Schedule sum_schedule(const SumPlan& plan, Time& total_out) {
   return s;
 }
 
-const std::vector<SumVariant>& sum_variants() {
-  static const std::vector<SumVariant> v = {
-      {"paper", "Algorithm 2 as intended", false, [](Schedule&) {}},
-      {"planted-drop-operand", "planted bug: the root skips its last local addition", true,
-       [](Schedule& s) {
-         auto& ops = s.program[0];
-         for (auto it = ops.rbegin(); it != ops.rend(); ++it)
-           if (it->kind == OpKind::add) {  // the operand stays, never added
-             ops.erase(std::next(it).base());
-             return;
-           }
-       }},
-      {"planted-swap-operands", "planted bug: the root adds its first two operands swapped", true,
-       [](Schedule& s) {
-         if (s.operands[0].size() >= 2) std::swap(s.operands[0][0], s.operands[0][1]);
-       }},
-  };
-  return v;
+void register_logp_variants() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    register_broadcast_variants();
+    register_sum_variants();
+  });
+}
+
+void register_sum_variants() {
+  register_variant(
+      std::make_shared<SumVariant>("paper", "Algorithm 2 as intended", false, [](Schedule&) {}));
+  register_variant(std::make_shared<SumVariant>(
+      "planted-drop-operand", "planted bug: the root skips its last local addition", true,
+      [](Schedule& s) {
+        auto& ops = s.program[0];
+        for (auto it = ops.rbegin(); it != ops.rend(); ++it)
+          if (it->kind == OpKind::add) {  // the operand stays, never added
+            ops.erase(std::next(it).base());
+            return;
+          }
+      }));
+  register_variant(std::make_shared<SumVariant>(
+      "planted-swap-operands", "planted bug: the root adds its first two operands swapped", true,
+      [](Schedule& s) {
+        if (s.operands[0].size() >= 2) std::swap(s.operands[0][0], s.operands[0][1]);
+      }));
+}
+
+std::vector<std::shared_ptr<const SumVariant>> sum_variants() {
+  register_logp_variants();
+  return variants_of<SumVariant>("logp", "summation");
 }
 
 const SumVariant* find_sum_variant(const std::string& name) {
   for (const auto& v : sum_variants())
-    if (v.name == name) return &v;
+    if (v->name() == name) return v.get();
   return nullptr;
 }
 

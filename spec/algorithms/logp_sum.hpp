@@ -57,13 +57,30 @@ Schedule sum_schedule(const SumPlan& plan, Time& total_out);
 
 // A summation variant: the intended plan's schedule, changed by `mutate` (a user's change or a
 // planted bug), run by the same claims.
-struct SumVariant {
-  std::string name;
-  std::string description;
-  bool planted = false;
+// A Variant (spec/core/variant.hpp) of family "logp", kind "summation".
+class SumVariant : public Variant {
+ public:
+  SumVariant(std::string name, std::string summary, bool planted,
+             std::function<void(Schedule&)> mutate)
+      : mutate(std::move(mutate)),
+        name_(std::move(name)),
+        summary_(std::move(summary)),
+        planted_(planted) {}
+  std::string family() const override { return "logp"; }
+  std::string kind() const override { return "summation"; }
+  std::string name() const override { return name_; }
+  std::string summary() const override { return summary_; }
+  bool planted() const override { return planted_; }
   std::function<void(Schedule&)> mutate;
+
+ private:
+  std::string name_, summary_;
+  bool planted_;
 };
-const std::vector<SumVariant>& sum_variants();
+std::vector<std::shared_ptr<const SumVariant>> sum_variants();
+// The summation variants (register_logp_variants, spec/algorithms/logp_broadcast.hpp, registers
+// these with the broadcast ones).
+void register_sum_variants();
 const SumVariant* find_sum_variant(const std::string& name);  // nullptr if unknown
 
 SumRun run_sum(const SumPlan& plan, const SumVariant* variant = nullptr);
