@@ -214,11 +214,20 @@ TEST_CASE(
 }
 
 TEST_CASE("a broadcast generator that skips points is verified over the rest") {
-  const Run r = run("verify --generator 'python3 " + generator("binomial_broadcast.py") +
-                    "' --model postal --domain 'n=4095..4098,k=1..1,lambda=1..1'");
+  Run r = run("verify --generator 'python3 " + generator("knomial_broadcast.py") +
+              "' --model postal --domain 'n=4095..4098,k=1..1,lambda=1..1'");
   CHECK(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("2 cases"));
   CHECK_THAT(r.out, Catch::Contains("2 points skipped by the generator"));
+  // the k-nomial tree over a small domain: legal and correct, optimal where lambda = 1
+  r = run("verify --generator 'python3 " + generator("knomial_broadcast.py") +
+          "' --model postal --domain 'n=1..40,k=1..3,lambda=1..3'");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("verify.knomial-broadcast.correct             360 cases"));
+  r = run("verify --generator 'python3 " + generator("knomial_broadcast.py") +
+          " --bug' --model postal --domain 'n=1..40,k=1..3,lambda=1..3'");
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("counterexample: n=2 k=1 lambda=1 step=1 PE=2 rule=\"PE range\""));
 }
 
 TEST_CASE("a generator that exits, writes garbage or hangs is one line and exit 2") {
