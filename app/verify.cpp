@@ -51,6 +51,7 @@ struct Source {
   std::uint64_t last_count = 0, last_bound = 0;
   std::optional<Fields> worst_at;
   std::string unit = "steps", bound_source, replay_case;
+  std::string also;  // the last point's further counts (Verdicts::also)
   bool bound_known = true;
   double seconds = 0;
 };
@@ -69,12 +70,13 @@ void absorb(Source& s, const Verdicts& v, const Fields& at) {
     return;
   }
   ++s.judged_bound;
+  s.also = v.also;
+  s.last_count = v.count;
   if (!v.bound) {
     s.bound_known = false;
     return;
   }
   const std::uint64_t d = v.count - *v.bound;
-  s.last_count = v.count;
   s.last_bound = *v.bound;
   if (d == 0) ++s.optimal;
   if (!s.worst_at || d > s.worst) {
@@ -393,6 +395,8 @@ int cmd_verify(const VerifyArgs& a) {
       none(bound, "not judged: no point is legal and correct");
     } else if (!s.bound_known) {
       bound.note = "no lower bound is known for this model and collective";
+      if (s.judged_bound == 1)
+        bound.note = std::to_string(s.last_count) + " " + s.unit + "; " + bound.note;
     } else if (s.judged_bound == 1) {
       const std::string count = std::to_string(s.last_count) + " " + s.unit;
       bound.note = s.worst == 0
@@ -407,6 +411,7 @@ int cmd_verify(const VerifyArgs& a) {
                    " " + s.unit + ", first at " + to_text(*s.worst_at) + " (" + s.bound_source +
                    ")";
     }
+    if (s.judged_bound == 1 && !s.also.empty()) bound.note += "; " + s.also;
     add("bound", "its " + s.unit + " against the lower bound the papers prove", bound);
   }
 
