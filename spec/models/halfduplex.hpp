@@ -264,6 +264,8 @@ class Machine {
         slot_(static_cast<std::size_t>(p), 0) {}
 
   std::int64_t p() const { return p_; }
+  // Room for this many registers with values (a hint).
+  void reserve(std::size_t registers) { regs_.reserve(registers); }
   // A register's value before the first step (loading is not counted).
   void set(Pe pe, Reg r, V v) { regs_[key(pe, r)] = std::move(v); }
   const V* get(Pe pe, Reg r) const {

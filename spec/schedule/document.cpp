@@ -28,9 +28,9 @@ const std::vector<ModelEntry>& models() {
        {{"n", 1, 1 << 24}, {"k", 1, std::int64_t{1} << 32}, {"lambda", 1, 1'000'000}},
        run_postal,
        postal_runner},
-      // halfduplex (seed 002): n operands on p PEs; the machine keeps a few words per PE and
-      // per value held.
-      {"halfduplex", {{"n", 1, 1 << 24}, {"p", 1, 1 << 20}}, run_halfduplex, halfduplex_runner},
+      // halfduplex (seed 002): n operands on p PEs, as simulate halfduplex takes them; the
+      // machine keeps a few words per PE and about 200 bytes per register with a value.
+      {"halfduplex", {{"n", 1, 1 << 22}, {"p", 1, 1 << 20}}, run_halfduplex, halfduplex_runner},
   };
   return m;
 }

@@ -25,6 +25,8 @@ struct DocStep {
   std::vector<hd::Send> sends;
   std::vector<hd::Recv> recvs;
   std::vector<hd::Operation> ops;
+  bool side = false;  // "side": label
+  std::int64_t label = 0;
 };
 
 std::int64_t pe_of(const Node& x, const std::string& what) {
@@ -68,7 +70,10 @@ class HalfduplexRun final : public StepRunner {
     if (c.find("blocks")) v_.collective.push_back({"blocks", std::string("given")});
     if (anywhere_) v_.collective.push_back({"anywhere", std::string("true")});
     machine_.emplace(
-        p_, combine, nullptr, [this](hd::Reg r) { return names_[r]; }, hd::CostModel{});
+        p_, combine, nullptr, [this](hd::Reg r) { return *names_[r]; }, hd::CostModel{});
+    // An algorithm forms about one value per operand, and passes some on: room for 2n.
+    machine_->reserve(2 * static_cast<std::size_t>(n_));
+    ids_.reserve(static_cast<std::size_t>(n_));
     if (const Node* b = c.find("blocks")) {
       read_blocks(*b);
     } else {
@@ -83,22 +88,16 @@ class HalfduplexRun final : public StepRunner {
   }
 
   void step(const Node& node) override {
-    const Node& s = expect(node, Type::object, "a step");
-    if (const Node* side = s.find("side")) {
-      only_keys(s, {"side"}, "a side group");
-      const Node& list = expect(*side, Type::array, "\"side\"");
-      if (list.array.empty()) throw InputError(side->pos, "a side group must hold a step");
-      std::vector<DocStep> group;
-      for (const Node& e : list.array) {
-        if (e.is(Type::object) && e.find("side"))
-          throw InputError(e.find("side")->pos, "a side group cannot hold a side group");
-        group.push_back(read_plain(e));
-      }
-      ++groups_;
-      for (const DocStep& d : group) run(d, {-groups_, true, 1});
-      return;
+    DocStep d = read_plain(node);
+    if (d.side) {
+      // A new side group: the first step with its label after a step without it or with another.
+      if (!in_group_ || d.label != label_) ++groups_;
+      in_group_ = true;
+      label_ = d.label;
+    } else {
+      in_group_ = false;
     }
-    run(read_plain(s), {-groups_, false, 1});
+    run(d, {-groups_, d.side, 1});
   }
 
   Verdicts finish(const Node& doc) override {
@@ -133,8 +132,9 @@ class HalfduplexRun final : public StepRunner {
 
  private:
   hd::Reg intern(const std::string& name) {
-    auto [it, added] = ids_.emplace(name, names_.size());
-    if (added) names_.push_back(name);
+    if (const auto it = ids_.find(name); it != ids_.end()) return it->second;
+    const auto it = ids_.emplace(name, names_.size()).first;
+    names_.push_back(&it->first);  // the map's keys do not move
     return it->second;
   }
   hd::Reg reg(const Node& n, const std::string& what) { return intern(reg_of(n, what)); }
@@ -155,7 +155,11 @@ class HalfduplexRun final : public StepRunner {
   DocStep read_plain(const Node& node) {
     DocStep d;
     const Node& s = expect(node, Type::object, "a step");
-    only_keys(s, {"send", "recv", "ops", "collective"}, "a halfduplex step");
+    only_keys(s, {"send", "recv", "ops", "collective", "side"}, "a halfduplex step");
+    if (const Node* side = s.find("side")) {
+      d.side = true;
+      d.label = expect(*side, Type::integer, "\"side\"").integer;
+    }
     if (const Node* ops = s.find("ops")) {
       for (const char* k : {"send", "recv", "collective"})
         if (const Node* x = s.find(k))
@@ -290,8 +294,10 @@ class HalfduplexRun final : public StepRunner {
   bool anywhere_ = false;
   std::vector<std::int64_t> start_;  // with "blocks": PE i's first operand; start_[p] = n
   int groups_ = 0;                   // side groups so far: a group's steps run on level -groups
+  bool in_group_ = false;            // the last step was in a side group, labelled label_
+  std::int64_t label_ = 0;
   std::unordered_map<std::string, hd::Reg> ids_;
-  std::vector<std::string> names_;
+  std::vector<const std::string*> names_;
   std::optional<hd::Machine<Value>> machine_;
 };
 

@@ -37,27 +37,14 @@ void emit_halfduplex(std::ostream& out, const halfduplex::Schedule& compressed,
   for (Pe q = 0; q < compressed.p; ++q) out << (q ? ", " : "") << start[q + 1] - start[q];
   out << "]},\n \"steps\": [";
   const Schedule s = expand(compressed);
-  bool first = true, in_group = false;
-  int group_level = 0;
+  bool first = true;
   for (const Step& st : s.steps) {
-    if (in_group && (!st.side || st.level != group_level)) {
-      out << "]}";
-      in_group = false;
-    }
-    if (in_group) {
-      out << ",\n    ";
-    } else {
-      out << (first ? "\n  " : ",\n  ");
-      if (st.side) {
-        out << "{\"side\": [\n    ";
-        in_group = true;
-        group_level = st.level;
-      }
-    }
+    out << (first ? "\n  " : ",\n  ");
     first = false;
-    std::string line;
+    // A side lane's steps carry its level: consecutive steps with one label are one side group.
+    std::string line = st.side ? "{\"side\": " + std::to_string(st.level) + ", " : "{";
     if (st.kind == StepKind::comp) {
-      line = "{\"ops\": [";
+      line += "\"ops\": [";
       for (std::size_t i = 0; i < st.ops.size(); ++i) {
         const Op& op = st.ops[i];
         const Interval a = op.a.at(0), b = op.b.at(0);
@@ -80,14 +67,12 @@ void emit_halfduplex(std::ostream& out, const halfduplex::Schedule& compressed,
         recvs += (recvs.empty() ? "" : ", ") + std::string("{\"at\": ") + std::to_string(m.to) +
                  ", \"from\": " + std::to_string(m.from) + ", \"regs\": [" + to_regs + "]}";
       }
-      line = "{";
       if (st.kind == StepKind::broadcast) line += "\"collective\": \"broadcast\", ";
       if (st.kind == StepKind::scatter) line += "\"collective\": \"scatter\", ";
       line += "\"send\": [" + sends + "], \"recv\": [" + recvs + "]}";
     }
     out << line;
   }
-  if (in_group) out << "]}";
   out << "\n ]\n}\n";
 }
 

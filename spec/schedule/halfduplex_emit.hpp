@@ -2,9 +2,9 @@
 // halfduplex::algorithm builds them) written as a schedule document (docs/schedule-format.md,
 // halfduplex): every block expanded into single steps (halfduplex::expand), each PE's inputs as
 // its "blocks", every value in a register named after it (operand j of the PE's block in x<j>,
-// any other value a:b in v<a>_<b>, 0-based), the side lanes of phase 1 as side groups, and the
-// collective "prefix" with "anywhere" (the paper asks for every y_i on some PE). `collcheck
-// verify` runs it on the same machine as execute_explicit.
+// any other value a:b in v<a>_<b>, 0-based), the side lanes of phase 1 as side groups (each step
+// labelled with its level), and the collective "prefix" with "anywhere" (the paper asks for every
+// y_i on some PE). `collcheck verify` runs it on the same machine as execute_explicit.
 #pragma once
 
 #include <ostream>
