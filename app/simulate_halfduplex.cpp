@@ -4,6 +4,8 @@
 //                                         half-duplex executor and prints each phase's
 //                                         computation and communication steps (--format json:
 //                                         one object);
+//   ... --emit-schedule FILE              also writes the run as a schedule document
+//                                         (docs/schedule-format.md, halfduplex) for verify;
 //   --table --n N --p P [--tau T] [--svg FILE]  for every k with p = kq + 1: the computation
 //                                         steps, the communication steps of A, B, E, F
 //                                         (collectives 2 log2 q, as the figures) and the running
@@ -12,12 +14,14 @@
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "app/commands.hpp"
 #include "app/options.hpp"
 #include "spec/algorithms/halfduplex_prefix.hpp"
 #include "spec/core/checked.hpp"
 #include "spec/core/usage_error.hpp"
+#include "spec/schedule/halfduplex_emit.hpp"
 
 namespace cc::app {
 
@@ -159,6 +163,8 @@ int simulate_halfduplex(const SimulateArgs& a) {
                      " (the paper assumes p < n), got " + std::to_string(n));
   const Variant& var = find_variant(a.variant.empty() ? "paper" : a.variant);
   if (!svg.empty() && !table) throw UsageError("--svg plots the --table");
+  if (!a.emit_schedule.empty() && table)
+    throw UsageError("--emit-schedule writes one run (--algorithm), not the --table");
   if (table) {
     if (a.format != "text") throw UsageError("--table prints text only");
     std::vector<TableRow> rows;
@@ -212,7 +218,20 @@ int simulate_halfduplex(const SimulateArgs& a) {
                         : an == "F" ? Algorithm::F
                                     : Algorithm::A;
   if (auto why = undefined(alg, n, p, k)) throw UsageError("--p, --k: " + *why);
-  const auto ex = execute(algorithm(alg, n, p, k, var));
+  const Schedule sched = algorithm(alg, n, p, k, var);
+  if (!a.emit_schedule.empty()) {
+    require_writable("--emit-schedule", a.emit_schedule);
+    std::string lower = an;
+    lower[0] = static_cast<char>(lower[0] - 'A' + 'a');
+    std::ostringstream doc;
+    schedule::emit_halfduplex(
+        doc, sched, (var.name == "paper" ? "algorithm" : var.name) + "-" + lower,
+        "Algorithm " + an + "(" + std::to_string(n) + ", " + std::to_string(p) + ", " +
+            std::to_string(k) + ") of seed 002 (variant " + var.name +
+            "), written by collcheck simulate halfduplex --emit-schedule");
+    write_file(a.emit_schedule, doc.str());
+  }
+  const auto ex = execute(sched);
   const i64 split = split_v(n, p, k);
   if (a.format == "json") {
     nlohmann::json phases = nlohmann::json::array();

@@ -52,6 +52,7 @@ struct Source {
   std::uint64_t most = 0;  // the largest count of a point without a known bound
   std::optional<Fields> worst_at;
   std::string unit = "steps", bound_source, replay_case;
+  std::string also;  // the last point's further counts (Verdicts::also)
   bool bound_known = true;
   double seconds = 0;
 };
@@ -70,6 +71,8 @@ void absorb(Source& s, const Verdicts& v, const Fields& at) {
     return;
   }
   ++s.judged_bound;
+  s.also = v.also;
+  s.last_count = v.count;
   if (!v.bound) {
     s.bound_known = false;
     s.last_count = v.count;
@@ -77,7 +80,6 @@ void absorb(Source& s, const Verdicts& v, const Fields& at) {
     return;
   }
   const std::uint64_t d = v.count - *v.bound;
-  s.last_count = v.count;
   s.last_bound = *v.bound;
   if (d == 0) ++s.optimal;
   if (!s.worst_at || d > s.worst) {
@@ -414,6 +416,7 @@ int cmd_verify(const VerifyArgs& a) {
                    " " + s.unit + ", first at " + to_text(*s.worst_at) + " (" + s.bound_source +
                    ")";
     }
+    if (s.judged_bound == 1 && !s.also.empty()) bound.note += "; " + s.also;
     add("bound", "its " + s.unit + " against the lower bound the papers prove", bound);
   }
 

@@ -25,27 +25,50 @@ struct Builder {
   static bool moves(Algorithm a) { return a == Algorithm::B || a == Algorithm::F; }
   static bool collectives(Algorithm a) { return a == Algorithm::E || a == Algorithm::F; }
 
-  // Builds alg(n, p, k) at recursion depth `level` on PEs base..base+p-1 for x_1..x_n; appends
-  // its steps and returns the PE that holds 1:n at the end.
-  Pe build(Algorithm alg, i64 n, Pe base, i64 p, i64 k, int level) {
-    auto& out = s.steps;
-    if (p == 1 || n == 1) {
-      s.inputs[base].push_back({1, 1, 1, 1, n});
-      if (n >= 2)
-        out.push_back({StepKind::comp,
-                       1,
-                       {},
-                       {{base, {1, 1, 0, 1, n - 1}, {2, 2, 1, 1, n - 1}}},
-                       level,
-                       false,
-                       false,
-                       n - 1});
-      return base;
+  // Builds alg(n, p, k) on PEs base..base+p-1 for x_1..x_n. Phase 1 runs alg(v, p - k, k) on
+  // the first p - k PEs, one level deeper, whose steps come first: the levels are found from the
+  // top down, then built from the deepest up (a loop: the depth reaches p/k).
+  void build(Algorithm alg, i64 n, Pe base, i64 p, i64 k) {
+    struct Frame {
+      Algorithm alg;
+      i64 n, p, v;
+    };
+    std::vector<Frame> frames;
+    while (p != 1 && n != 1) {
+      const i64 v = std::clamp<i64>(split_v(n, p, k) + var.split_delta, 1, n - 1);
+      frames.push_back({alg, n, p, v});
+      if (moves(alg) && p - k < 2 * k + 1) alg = collectives(alg) ? Algorithm::E : Algorithm::A;
+      n = v;
+      p -= k;
     }
-    const i64 v = std::clamp<i64>(split_v(n, p, k) + var.split_delta, 1, n - 1);
-    Algorithm inner = alg;
-    if (moves(alg) && p - k < 2 * k + 1) inner = collectives(alg) ? Algorithm::E : Algorithm::A;
-    Pe holder = build(inner, v, base, p - k, k, level + 1);
+    int level = static_cast<int>(frames.size());
+    Pe holder = leaf(n, base, level);
+    while (!frames.empty()) {
+      const Frame f = frames.back();
+      frames.pop_back();
+      holder = phases(f.alg, f.n, base, f.p, k, --level, f.v, holder);
+    }
+  }
+
+  // The sequential prefix of x_1..x_n on PE base (p = 1 or n = 1); returns base.
+  Pe leaf(i64 n, Pe base, int level) {
+    s.inputs[base].push_back({1, 1, 1, 1, n});
+    if (n >= 2)
+      s.steps.push_back({StepKind::comp,
+                         1,
+                         {},
+                         {{base, {1, 1, 0, 1, n - 1}, {2, 2, 1, 1, n - 1}}},
+                         level,
+                         false,
+                         false,
+                         n - 1});
+    return base;
+  }
+
+  // Level `level` of alg(n, p, k) after alg(v, p - k, k) on the first p - k PEs has left 1:v on
+  // `holder`: the side lane of phase 1 and phases 2..k+1; returns the PE that holds 1:n.
+  Pe phases(Algorithm alg, i64 n, Pe base, i64 p, i64 k, int level, i64 v, Pe holder) {
+    auto& out = s.steps;
     const auto c = cut(n - v, k);
     std::vector<i64> start(static_cast<std::size_t>(k));
     for (i64 i = 0, b = v + 1; i < k; b += c[static_cast<std::size_t>(i)], ++i)
@@ -231,7 +254,7 @@ Schedule algorithm(Algorithm alg, std::int64_t n, std::int64_t p, std::int64_t k
   b.s.p = static_cast<Pe>(p);
   b.s.n = n;
   b.s.inputs.assign(static_cast<std::size_t>(p), {});
-  b.build(alg, n, 0, p, k, 0);
+  b.build(alg, n, 0, p, k);
   return std::move(b.s);
 }
 

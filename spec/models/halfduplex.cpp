@@ -2,6 +2,7 @@
 #include "spec/models/halfduplex.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <set>
 #include <utility>
@@ -15,70 +16,6 @@ using Pair = std::pair<i64, i64>;  // (computation steps, communication steps)
 
 Pair pmax(Pair a, Pair b) { return {std::max(a.first, b.first), std::max(a.second, b.second)}; }
 Pair plus(Pair a, Pair b) { return {a.first + b.first, a.second + b.second}; }
-
-// The paper's accounting of levels and lanes (see halfduplex.hpp), shared by both executors.
-class Tally {
- public:
-  explicit Tally(Pe p) : side_level_(p, -1), max_level_(p, -1) {}
-
-  void add(const Step& st, i64 comp, i64 comm) {
-    const auto l = static_cast<std::size_t>(st.level);
-    if (levels_.size() <= l) levels_.resize(l + 1);
-    auto& lv = levels_[l];
-    Pair& slot = st.side ? lv.side : lv.main;
-    slot = plus(slot, {comp, comm});
-    if (st.level == 0 && !st.side)
-      top_[st.phase] = plus(top_[st.phase], {comp, comm});
-    else
-      top_[1];
-  }
-  // A PE acts in the step (operates, sends or receives); false: it breaks rule "lanes".
-  bool act(const Step& st, Pe pe) {
-    max_level_[pe] = std::max(max_level_[pe], st.level);
-    if (st.side) {
-      if (side_level_[pe] >= 0 && side_level_[pe] != st.level) return false;
-      side_level_[pe] = st.level;
-    }
-    return side_level_[pe] < 0 || max_level_[pe] <= side_level_[pe];
-  }
-  void op(const Step& st, Pe pe) {
-    const auto ph = static_cast<std::size_t>(st.level == 0 && !st.side ? st.phase : 1);
-    if (active_.size() <= ph) active_.resize(ph + 1);
-    auto& a = active_[ph];
-    if (a.empty()) a.assign(side_level_.size(), 0);
-    active_count_.resize(active_.size(), 0);
-    if (!a[pe]) {
-      a[pe] = 1;
-      ++active_count_[ph];
-    }
-  }
-  void finish(Execution& ex) const {
-    Pair total{0, 0};
-    for (std::size_t l = levels_.size(); l-- > 1;)
-      total = plus(pmax(total, levels_[l].side), levels_[l].main);
-    const Pair side0 = levels_.empty() ? Pair{0, 0} : levels_[0].side;
-    for (const auto& [ph, own] : top_) {
-      Pair c = own;
-      if (ph == 1) c = plus(pmax(total, side0), own);
-      PhaseCount pc{ph, c.first, c.second, 0};
-      if (static_cast<std::size_t>(ph) < active_count_.size())
-        pc.active_pes = active_count_[static_cast<std::size_t>(ph)];
-      ex.computation_steps += c.first;
-      ex.communication_steps += c.second;
-      ex.phases.push_back(pc);
-    }
-  }
-
- private:
-  struct Level {
-    Pair main{0, 0}, side{0, 0};
-  };
-  std::vector<Level> levels_;
-  std::map<int, Pair> top_;
-  std::vector<std::vector<std::uint8_t>> active_;  // per top-level phase, per PE
-  std::vector<i64> active_count_;
-  std::vector<int> side_level_, max_level_;
-};
 
 // The first i in 1..n that no hi-range [a, b] (of prefixes 1:a .. 1:b) covers.
 std::optional<i64> first_missing(std::vector<Pair> his, i64 n) {
@@ -256,6 +193,73 @@ std::int64_t collective_cost(std::int64_t q) {
   return 2 * l;
 }
 
+// ---- the accounting of levels and lanes ----
+
+namespace {
+constexpr int kNoLevel = std::numeric_limits<int>::min();
+}
+
+Tally::Tally(std::size_t p) : side_level_(p, kNoLevel), max_level_(p, kNoLevel) {}
+
+void Tally::add(const Lane& st, i64 comp, i64 comm) {
+  Level& lv = levels_[st.level];
+  if (st.side) {
+    lv.side = plus(lv.side, {comp, comm});
+    lv.has_side = true;
+  } else {
+    lv.main = plus(lv.main, {comp, comm});
+    lv.by_phase[st.phase] = plus(lv.by_phase[st.phase], {comp, comm});
+  }
+}
+
+bool Tally::act(const Lane& st, std::size_t pe) {
+  max_level_[pe] = std::max(max_level_[pe], st.level);
+  if (st.side) {
+    if (side_level_[pe] != kNoLevel && side_level_[pe] != st.level) return false;
+    side_level_[pe] = st.level;
+  }
+  return side_level_[pe] == kNoLevel || max_level_[pe] <= side_level_[pe];
+}
+
+void Tally::op(const Lane& st, std::size_t pe) {
+  const auto ph = static_cast<std::size_t>(st.level == 0 && !st.side ? st.phase : 1);
+  if (active_.size() <= ph) active_.resize(ph + 1);
+  auto& a = active_[ph];
+  if (a.empty()) a.assign(side_level_.size(), 0);
+  active_count_.resize(active_.size(), 0);
+  if (!a[pe]) {
+    a[pe] = 1;
+    ++active_count_[ph];
+  }
+}
+
+void Tally::finish(Execution& ex, int top) const {
+  Pair total{0, 0};
+  bool other = false;  // a step that is not on the top level's main line
+  for (auto it = levels_.rbegin(); it != levels_.rend() && it->first > top; ++it) {
+    total = plus(pmax(total, it->second.side), it->second.main);
+    other = true;
+  }
+  const auto at = levels_.find(top);
+  const Pair side0 = at == levels_.end() ? Pair{0, 0} : at->second.side;
+  std::map<int, Pair> phases;
+  if (at != levels_.end()) {
+    phases = at->second.by_phase;
+    other = other || at->second.has_side;
+  }
+  if (other) phases[1];
+  for (const auto& [ph, own] : phases) {
+    Pair c = own;
+    if (ph == 1) c = plus(pmax(total, side0), own);
+    PhaseCount pc{ph, c.first, c.second, 0};
+    if (static_cast<std::size_t>(ph) < active_count_.size())
+      pc.active_pes = active_count_[static_cast<std::size_t>(ph)];
+    ex.computation_steps += c.first;
+    ex.communication_steps += c.second;
+    ex.phases.push_back(pc);
+  }
+}
+
 namespace {
 
 // 2 ceil(log2 q), or the model's cost.
@@ -297,6 +301,11 @@ i64 two_log2(i64 q, bool upper) {
 
 }  // namespace
 
+std::int64_t communication_cost(const CostModel& cost, StepKind kind, std::size_t messages) {
+  if (kind == StepKind::comm) return cost.scale;
+  return cost_of(cost, 1 + static_cast<i64>(messages));
+}
+
 std::int64_t two_log2_lower(std::int64_t q) { return two_log2(q, false); }
 std::int64_t two_log2_upper(std::int64_t q) {
   // exact for powers of two
@@ -334,7 +343,7 @@ Execution execute(const Schedule& s, const CostModel& model) {
       std::vector<bool> busy(s.p, false);
       i64 longest = 0;
       for (const auto& op : st.ops) {
-        if (op.pe >= s.p) return fail("shape", at, op.pe, "no such PE");
+        if (op.pe >= s.p) return fail("PE range", at, op.pe, "no such PE");
         const i64 c = op.a.count;
         if (c != op.b.count || c < 1 || c > st.repeat)
           return fail("shape", at, op.pe, "an operation family of the wrong length");
@@ -344,7 +353,7 @@ Execution execute(const Schedule& s, const CostModel& model) {
           f = Fail{0, "one-op", "two operations in one step", op.pe};
         } else {
           busy[op.pe] = true;
-          if (!tally.act(st, op.pe)) return fail("lanes", at, op.pe, "acts in two lanes");
+          if (!tally.act(st.lane(), op.pe)) return fail("lanes", at, op.pe, "acts in two lanes");
           const Run prod{op.a.lo, op.b.hi, op.a.dlo, op.b.dhi, c};
           const i64 gap =
               std::min(held[op.pe].first_gap(op.a, &prod), held[op.pe].first_gap(op.b, &prod));
@@ -366,9 +375,9 @@ Execution execute(const Schedule& s, const CostModel& model) {
         return fail("empty-step", at + static_cast<std::size_t>(longest), 0, "nothing happens");
       for (const auto& op : st.ops) {
         held[op.pe].add({op.a.lo, op.b.hi, op.a.dlo, op.b.dhi, op.a.count});
-        tally.op(st, op.pe);
+        tally.op(st.lane(), op.pe);
       }
-      tally.add(st, st.repeat, 0);
+      tally.add(st.lane(), st.repeat, 0);
       at += static_cast<std::size_t>(st.repeat);
       continue;
     }
@@ -378,7 +387,8 @@ Execution execute(const Schedule& s, const CostModel& model) {
     std::vector<bool> busy(s.p, false);
     std::vector<std::pair<Pe, const Run*>> got;
     for (const auto& m : st.messages) {
-      if (m.from >= s.p || m.to >= s.p) return fail("shape", at, m.from, "no such PE");
+      if (m.from >= s.p || m.to >= s.p)
+        return fail("PE range", at, m.from >= s.p ? m.from : m.to, "no such PE");
       if (m.from == m.to) return fail("self", at, m.from, "a PE messages itself");
       if (m.values.empty()) return fail("empty", at, m.from, "a message with no value");
       if (collective && m.from != st.messages.front().from)
@@ -390,7 +400,7 @@ Execution execute(const Schedule& s, const CostModel& model) {
         if (!collective) busy[m.from] = true;
         busy[m.to] = true;
       }
-      if (!tally.act(st, m.from) || !tally.act(st, m.to))
+      if (!tally.act(st.lane(), m.from) || !tally.act(st.lane(), m.to))
         return fail("lanes", at, m.from, "a message across lanes");
       for (const auto& v : m.values)
         if (held[m.from].first_gap(v, nullptr) < v.count)
@@ -404,11 +414,15 @@ Execution execute(const Schedule& s, const CostModel& model) {
     }
     if (collective && busy[st.messages.front().from])
       return fail("collective", at, st.messages.front().from, "the root receives its own data");
+    if (st.kind == StepKind::broadcast)
+      for (const auto& m : st.messages)
+        if (!(m.values == st.messages.front().values))
+          return fail("broadcast", at, m.from, "a broadcast of different values");
     for (const auto& [q, v] : got) held[q].add(*v);
     i64 cost = model.scale;
     if (st.serial) cost = model.scale * static_cast<i64>(st.messages.size());
-    if (collective) cost = cost_of(model, 1 + static_cast<i64>(st.messages.size()));
-    tally.add(st, 0, cost);
+    if (collective) cost = communication_cost(model, st.kind, st.messages.size());
+    tally.add(st.lane(), 0, cost);
     if (!st.serial) ++at;
   }
   tally.finish(ex);
@@ -456,7 +470,16 @@ Schedule expand(const Schedule& s) {
 
 namespace {
 
-// The literal executor; `out`, when given, receives what each PE holds at the end.
+// The register of the value lo:hi: the pair itself (execute_explicit holds every value in the
+// register named by it, so "holds v" is "register v is not empty").
+Reg reg_of(i64 lo, i64 hi) {
+  return (static_cast<Reg>(static_cast<std::uint32_t>(lo)) << 32) | static_cast<std::uint32_t>(hi);
+}
+Reg reg_of(const Interval& v) { return reg_of(v.lo, v.hi); }
+bool valid_interval(const Interval& v) { return v.valid(); }
+
+// The literal executor: the expanded schedule on the literal machine; `out`, when given,
+// receives what each PE holds at the end.
 Execution run_explicit(const Schedule& compressed, const CostModel& model,
                        std::vector<std::set<Pair>>* out) {
   const Schedule s = expand(compressed);
@@ -466,71 +489,50 @@ Execution run_explicit(const Schedule& compressed, const CostModel& model,
     return ex;
   };
   if (s.inputs.size() != s.p) return fail("shape", 0, 0, "inputs are not given per PE");
-  std::vector<std::set<Pair>> held(s.p);
+  Machine<Interval> m(
+      s.p, witness::combine, valid_interval,
+      [](Reg r) {
+        return to_string(Interval{static_cast<i64>(r >> 32), static_cast<i64>(r & 0xffffffffu)});
+      },
+      model);
   for (Pe q = 0; q < s.p; ++q)
     for (const auto& r : s.inputs[q])
-      for (i64 t = 0; t < r.count; ++t) held[q].insert({r.lo + t * r.dlo, r.hi + t * r.dhi});
-  Tally tally(s.p);
-  auto holds = [&](Pe q, const Run& v) { return held[q].count({v.lo, v.hi}) > 0; };
+      for (i64 t = 0; t < r.count; ++t) m.set(q, reg_of(r.at(t)), r.at(t));
+  std::vector<Send> sends;
+  std::vector<Recv> recvs;
+  std::vector<Operation> ops;
   for (std::size_t t = 0; t < s.steps.size(); ++t) {
     const Step& st = s.steps[t];
-    if (st.messages.empty() && st.ops.empty()) return fail("empty-step", t, 0, "nothing happens");
+    std::optional<Violation> bad;
     if (st.kind == StepKind::comp) {
       if (!st.messages.empty()) return fail("shape", t, 0, "messages in a computation step");
-      std::vector<bool> busy(s.p, false);
-      std::vector<std::pair<Pe, Pair>> made;
+      ops.clear();
       for (const auto& op : st.ops) {
-        if (op.pe >= s.p) return fail("shape", t, op.pe, "no such PE");
-        if (busy[op.pe]) return fail("one-op", t, op.pe, "two operations in one step");
-        busy[op.pe] = true;
-        if (!tally.act(st, op.pe)) return fail("lanes", t, op.pe, "acts in two lanes");
         const Interval a = op.a.at(0), b = op.b.at(0);
-        if (!holds(op.pe, op.a) || !holds(op.pe, op.b))
-          return fail("no-value", t, op.pe,
-                      "does not hold " + to_string(a) + " and " + to_string(b));
-        const Interval r = witness::combine(a, b);
-        if (!r.valid())
-          return fail("non-adjacent", t, op.pe, to_string(a) + " (+) " + to_string(b));
-        made.push_back({op.pe, {r.lo, r.hi}});
+        ops.push_back({op.pe, reg_of(a.lo, b.hi), {reg_of(a), reg_of(b)}});
       }
-      for (const auto& [q, v] : made) held[q].insert(v);
-      for (const auto& op : st.ops) tally.op(st, op.pe);
-      tally.add(st, 1, 0);
-      continue;
+      bad = m.compute(st.lane(), ops);
+    } else {
+      if (!st.ops.empty()) return fail("shape", t, 0, "operations in a communication step");
+      sends.clear();
+      recvs.clear();
+      for (const auto& msg : st.messages) {
+        std::vector<Reg> regs;
+        for (const auto& r : msg.values)
+          for (i64 u = 0; u < r.count; ++u) regs.push_back(reg_of(r.at(u)));
+        sends.push_back({msg.from, msg.to, regs});
+        recvs.push_back({msg.to, msg.from, std::move(regs)});
+      }
+      bad = m.communicate(st.lane(), st.kind, sends, recvs);
     }
-    if (!st.ops.empty()) return fail("shape", t, 0, "operations in a communication step");
-    std::vector<bool> busy(s.p, false);
-    std::vector<std::pair<Pe, Pair>> got;
-    const bool collective = st.kind != StepKind::comm;
-    for (const auto& m : st.messages) {
-      if (m.from >= s.p || m.to >= s.p) return fail("shape", t, m.from, "no such PE");
-      if (m.from == m.to) return fail("self", t, m.from, "a PE messages itself");
-      if (m.values.empty()) return fail("empty", t, m.from, "a message with no value");
-      if (collective && m.from != st.messages.front().from)
-        return fail("collective", t, m.from, "a collective with two roots");
-      if ((!collective && busy[m.from]) || busy[m.to])
-        return fail("half-duplex", t, busy[m.to] ? m.to : m.from,
-                    "sends or receives twice in one step");
-      if (!collective) busy[m.from] = true;
-      busy[m.to] = true;
-      if (!tally.act(st, m.from) || !tally.act(st, m.to))
-        return fail("lanes", t, m.from, "a message across lanes");
-      for (const auto& r : m.values)
-        for (i64 u = 0; u < r.count; ++u) {
-          const Interval v = r.at(u);
-          if (!held[m.from].count({v.lo, v.hi}))
-            return fail("no-value", t, m.from, "sends " + to_string(v) + " it does not hold");
-          got.push_back({m.to, {v.lo, v.hi}});
-        }
+    if (bad) {
+      ex.violation = std::move(bad);
+      return ex;
     }
-    if (collective && busy[st.messages.front().from])
-      return fail("collective", t, st.messages.front().from, "the root receives its own data");
-    for (const auto& [q, v] : got) held[q].insert(v);
-    tally.add(st, 0,
-              collective ? cost_of(model, 1 + static_cast<std::int64_t>(st.messages.size()))
-                         : model.scale);
   }
-  tally.finish(ex);
+  ex = m.counts();
+  std::vector<std::set<Pair>> held(s.p);
+  m.for_each([&](Pe q, Reg, const Interval& v) { held[q].insert({v.lo, v.hi}); });
   std::vector<Pair> his;
   for (const auto& h : held)
     for (const auto& [lo, hi] : h)

@@ -13,11 +13,13 @@
 //    forming a (+) b from two values it holds (rule "no-value"); the product must be a valid
 //    interval (rule "non-adjacent"). All operations of a step read the state before the step.
 //  - A broadcast or scatter step is one collective: every message leaves one root (rule
-//    "collective"), each other PE receives at most one; a collective involving q PEs (the root
-//    and its receivers) costs 2 ceil(log2 q) communication steps (section 6: "each collective
-//    communication involving p PEs requires the same amount of time as 2 log2 p point-to-point
+//    "collective"), each other PE receives at most one, and a broadcast sends every receiver the
+//    same values (rule "broadcast"); a collective involving q PEs (the root and its receivers)
+//    costs 2 ceil(log2 q) communication steps (section 6: "each collective communication
+//    involving p PEs requires the same amount of time as 2 log2 p point-to-point
 //    communications").
-//  - A step with nothing in it is rejected (rule "empty-step"), so the counts are honest.
+//  - A step with nothing in it is rejected (rule "empty-step"), so the counts are honest. PEs
+//    are 0..p-1 (rule "PE range").
 // The run succeeds when every prefix 1:i (i = 1..n) is held by some PE at the end.
 //
 // Concurrency (phase 1 of A, B, E, F: "in the mean time" the last k PEs compute, and in B they
@@ -35,17 +37,32 @@
 // family of operations, a_t (+) b_t in the block's step t. `execute` checks the rules on the
 // families without expanding them (containment of one arithmetic family in a union of others);
 // `execute_explicit` expands every block into single steps (`expand`) and runs the literal
-// rules on sets of single intervals, element by element. The two must agree
-// (halfduplex.executor.agree).
+// rules on single values in registers, element by element, on the literal machine (`Machine`,
+// below). The two must agree (halfduplex.executor.agree).
+//
+// The literal machine. Every PE has registers (numbered by whoever drives the machine) holding
+// values of any type with an associative (+). A communication step is a list of sends (from, to,
+// the registers whose values the message carries, read at the start of the step) and of
+// receives (at, from, the registers the values are written into, in order); every send has its
+// receive in the same step and every receive its send (rule "unmatched"); PEs are 0..p-1 (rule
+// "PE range"). A computation step is a list of operations dst := a (+) b (or a copy dst := a),
+// at most one per PE (rule "one-op"; an operation of three or more registers is more than one
+// (+)), all reading the registers as they were before the step. A broadcast sends the same
+// values to every receiver (rule "broadcast"). The same machine runs the papers' algorithms
+// (execute_explicit names each value's register by the value itself) and schedule documents
+// (spec/schedule/halfduplex.cpp names them by the document's register names).
 #pragma once
 
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "spec/witness/interval.hpp"
@@ -83,6 +100,9 @@ class RunList {
   const Run* end() const { return v_.data() + n_; }
   bool empty() const { return n_ == 0; }
   std::size_t size() const { return n_; }
+  friend bool operator==(const RunList& a, const RunList& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end());
+  }
 
  private:
   std::array<Run, 3> v_{};
@@ -103,6 +123,13 @@ struct Op {
 
 enum class StepKind { comm, comp, broadcast, scatter };
 
+// Where a step stands in the paper's accounting of levels and lanes (see above).
+struct Lane {
+  int level = 0;
+  bool side = false;
+  int phase = 1;
+};
+
 struct Step {
   StepKind kind;
   int phase;  // the algorithm's phase (1, 2, ..., k+1) at the step's level
@@ -112,6 +139,7 @@ struct Step {
   bool side = false;        // on the side lane of its level (see above)
   bool serial = false;      // comm: one message per communication step, in order
   std::int64_t repeat = 1;  // comp: the number of computation steps of the block
+  Lane lane() const { return {level, side, phase}; }
 };
 
 struct Schedule {
@@ -124,7 +152,7 @@ struct Schedule {
 struct Violation {
   std::string rule;
   std::size_t step;  // the elementary step (a computation step or a communication step)
-  Pe pe;
+  std::int64_t pe;   // a PE number as given (rule "PE range": possibly outside 0..p-1)
   std::string detail;
 };
 
@@ -171,5 +199,130 @@ std::optional<std::vector<std::vector<Interval>>> holdings(const Schedule& s, st
 
 // The cost of a collective involving q PEs: 2 ceil(log2 q) point-to-point steps.
 std::int64_t collective_cost(std::int64_t q);
+// What a communication step of `kind` with `messages` messages costs under `cost`.
+std::int64_t communication_cost(const CostModel& cost, StepKind kind, std::size_t messages);
+
+// The paper's accounting of levels and lanes (see above), shared by every executor. Levels may be
+// any integers; the outermost (`top` in finish) is the least, and its main steps are split by
+// phase.
+class Tally {
+ public:
+  explicit Tally(std::size_t p);
+  void add(const Lane& l, std::int64_t comp, std::int64_t comm);
+  // A PE acts in the step (operates, sends or receives); false: it breaks rule "lanes".
+  bool act(const Lane& l, std::size_t pe);
+  // A PE performs an operation (the phases' active PEs).
+  void op(const Lane& l, std::size_t pe);
+  void finish(Execution& ex, int top = 0) const;
+
+ private:
+  using Pair = std::pair<std::int64_t, std::int64_t>;  // (computation, communication)
+  struct Level {
+    Pair main{0, 0}, side{0, 0};
+    bool has_side = false;
+    std::map<int, Pair> by_phase;  // main steps
+  };
+  std::map<int, Level> levels_;
+  std::vector<std::vector<std::uint8_t>> active_;  // per top-level phase, per PE
+  std::vector<std::int64_t> active_count_;
+  std::vector<int> side_level_, max_level_;
+};
+
+// ---- the literal machine (see above) ----
+
+using Reg = std::uint64_t;  // a register, numbered by the machine's driver
+
+struct Send {
+  std::int64_t from, to;
+  std::vector<Reg> regs;  // the values the message carries
+};
+struct Recv {
+  std::int64_t at, from;
+  std::vector<Reg> regs;  // where they are written, in order
+};
+struct Operation {
+  std::int64_t pe;
+  Reg dst;
+  std::vector<Reg> args;  // dst := args[0] (+) args[1]; one argument: a copy
+};
+
+template <class V>
+class Machine {
+ public:
+  using Combine = V (*)(const V&, const V&);
+  using Valid = bool (*)(const V&);  // nullptr: every product is kept (rule "non-adjacent" off)
+  using Namer = std::function<std::string(Reg)>;  // a register's name in a violation's detail
+
+  Machine(std::int64_t p, Combine combine, Valid valid, Namer name, const CostModel& cost = {})
+      : p_(p),
+        combine_(combine),
+        valid_(valid),
+        name_(std::move(name)),
+        cost_(cost),
+        tally_(static_cast<std::size_t>(p)),
+        mark_(static_cast<std::size_t>(p), 0),
+        slot_(static_cast<std::size_t>(p), 0) {}
+
+  std::int64_t p() const { return p_; }
+  // Room for this many registers with values (a hint).
+  void reserve(std::size_t registers) { regs_.reserve(registers); }
+  // A register's value before the first step (loading is not counted).
+  void set(Pe pe, Reg r, V v) { regs_[key(pe, r)] = std::move(v); }
+  const V* get(Pe pe, Reg r) const {
+    auto it = regs_.find(key(pe, r));
+    return it == regs_.end() ? nullptr : &it->second;
+  }
+  // The steps run so far; a violation names the step it happens in by this count.
+  std::size_t steps() const { return step_; }
+
+  // One step: the first rule it breaks (the step is then not done), or nothing (done, counted).
+  std::optional<Violation> communicate(const Lane& lane, StepKind kind,
+                                       const std::vector<Send>& sends,
+                                       const std::vector<Recv>& recvs);
+  std::optional<Violation> compute(const Lane& lane, const std::vector<Operation>& ops);
+
+  // The counts of the steps run, by the paper's accounting with `top` the outermost level
+  // (computation, communication, phases; no violation or missing prefix).
+  Execution counts(int top = 0) const {
+    Execution ex;
+    tally_.finish(ex, top);
+    return ex;
+  }
+  // f(pe, reg, value) for every register that holds a value.
+  template <class F>
+  void for_each(F&& f) const {
+    for (const auto& [k, v] : regs_) f(static_cast<Pe>(k.pe), k.reg, v);
+  }
+
+ private:
+  struct Key {
+    std::uint64_t pe;
+    Reg reg;
+    friend bool operator==(const Key&, const Key&) = default;
+  };
+  struct KeyHash {
+    std::size_t operator()(const Key& k) const {
+      return std::hash<std::uint64_t>()(k.reg * 0x9E3779B97F4A7C15ull ^ k.pe);
+    }
+  };
+  static Key key(Pe pe, Reg r) { return {pe, r}; }
+  bool in_range(std::int64_t pe) const { return pe >= 0 && pe < p_; }
+  std::optional<Violation> fail(std::string rule, std::int64_t pe, std::string detail) const {
+    return Violation{std::move(rule), step_, pe, std::move(detail)};
+  }
+
+  std::int64_t p_;
+  Combine combine_;
+  Valid valid_;
+  Namer name_;
+  CostModel cost_;
+  Tally tally_;
+  std::unordered_map<Key, V, KeyHash> regs_;
+  std::vector<std::uint64_t> mark_;  // per PE: 2 * step + 1 (sends) or + 2 (receives) this step
+  std::vector<std::size_t> slot_;    // per PE: the send to it in this step
+  std::size_t step_ = 0;
+};
 
 }  // namespace cc::halfduplex
+
+#include "spec/models/detail/halfduplex_machine.ipp"

@@ -35,6 +35,9 @@ const std::vector<ModelEntry>& models() {
       {"logp",
        {{"P", 1, 1 << 20}, {"L", 1, 1 << 20}, {"o", 0, 1 << 20}, {"g", 1, 1 << 20}},
        run_logp},
+      // halfduplex (seed 002): n operands on p PEs, as simulate halfduplex takes them; the
+      // machine keeps a few words per PE and about 200 bytes per register with a value.
+      {"halfduplex", {{"n", 1, 1 << 22}, {"p", 1, 1 << 20}}, run_halfduplex, halfduplex_runner},
   };
   return m;
 }

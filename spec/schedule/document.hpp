@@ -27,6 +27,7 @@ struct Verdicts {
   std::string unit = "steps";
   std::optional<std::uint64_t> bound;  // the proven lower bound, when the seeds give one
   std::string bound_source;            // e.g. "seed 000, Theorem 1: m = min{j | G(j) >= n}"
+  std::string also;  // further counts beside `count`, e.g. halfduplex: "15 communication steps"
 };
 
 // A model's parameters in the order the papers write them, with the ranges a document may use.
@@ -63,5 +64,7 @@ Verdicts run_postal(const Node& doc, Verdicts v);
 std::unique_ptr<StepRunner> postal_runner(const Node& header, Verdicts v);
 Verdicts run_omega(const Node& doc, Verdicts v);
 Verdicts run_logp(const Node& doc, Verdicts v);
+Verdicts run_halfduplex(const Node& doc, Verdicts v);
+std::unique_ptr<StepRunner> halfduplex_runner(const Node& header, Verdicts v);
 
 }  // namespace cc::schedule
