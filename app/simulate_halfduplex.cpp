@@ -161,7 +161,7 @@ int simulate_halfduplex(const SimulateArgs& a) {
   if (n < p)
     throw UsageError("--n must be at least p = " + std::to_string(p) +
                      " (the paper assumes p < n), got " + std::to_string(n));
-  const Variant& var = find_variant(a.variant.empty() ? "paper" : a.variant);
+  const PrefixVariant& var = find_variant(a.variant.empty() ? "paper" : a.variant);
   if (!svg.empty() && !table) throw UsageError("--svg plots the --table");
   if (!a.emit_schedule.empty() && table)
     throw UsageError("--emit-schedule writes one run (--algorithm), not the --table");
@@ -176,7 +176,7 @@ int simulate_halfduplex(const SimulateArgs& a) {
         const Schedule s = algorithm(alg, n, p, k, var);
         const auto lo = execute(s, kPaperLower), hi = execute(s, kPaperUpper);
         if (lo.violation || lo.missing)
-          throw UsageError("--variant " + var.name + " fails on the executor: " + name(alg) +
+          throw UsageError("--variant " + var.name() + " fails on the executor: " + name(alg) +
                            " at k = " + std::to_string(k) +
                            " (see collcheck check 'halfduplex.*')");
         row.by[name(alg)] = {lo.computation_steps,
@@ -225,9 +225,9 @@ int simulate_halfduplex(const SimulateArgs& a) {
     lower[0] = static_cast<char>(lower[0] - 'A' + 'a');
     std::ostringstream doc;
     schedule::emit_halfduplex(
-        doc, sched, (var.name == "paper" ? "algorithm" : var.name) + "-" + lower,
+        doc, sched, (var.name() == "paper" ? "algorithm" : var.name()) + "-" + lower,
         "Algorithm " + an + "(" + std::to_string(n) + ", " + std::to_string(p) + ", " +
-            std::to_string(k) + ") of seed 002 (variant " + var.name +
+            std::to_string(k) + ") of seed 002 (variant " + var.name() +
             "), written by collcheck simulate halfduplex --emit-schedule");
     write_file(a.emit_schedule, doc.str());
   }

@@ -43,12 +43,6 @@ void listed(const std::string& family, const std::string& kind, const std::strin
     register_variant(std::make_shared<ListedVariant>(family, kind, name, summary, planted));
 }
 
-void register_halfduplex() {
-  for (const auto& v : halfduplex::variants())
-    listed("halfduplex", "prefix", v.name, v.name == "paper" ? "the paper's algorithms" : v.name,
-           v.name.rfind("planted", 0) == 0);
-}
-
 void register_groupops() {
   for (const auto& v : groupops::variants())
     listed("groupops", "procedure", v.name, v.description, v.bug != groupops::Planted::none);
@@ -89,7 +83,7 @@ const std::vector<Family>& families() {
        "prefix on the half-duplex model: algorithms A, L, B, E, F and their precondition on n",
        {halfduplex_claims, halfduplex_proof_claims},
        {halfduplex_checkers, halfduplex_proof_checkers},
-       register_halfduplex,
+       halfduplex::register_halfduplex_variants,
        nullptr,
        {"halfduplex"}},
       {"groupops",

@@ -50,7 +50,7 @@ i64 ceil_log2(i64 x) {
   return t;
 }
 
-const Variant& variant_of(const RunContext& ctx) {
+const PrefixVariant& variant_of(const RunContext& ctx) {
   return find_variant(ctx.variant.empty() ? "paper" : ctx.variant);
 }
 
@@ -59,7 +59,7 @@ struct Ran {
   Row row;
   std::optional<Fields> failure;
 };
-Ran ran(Algorithm alg, i64 n, i64 p, i64 k, const Variant& var) {
+Ran ran(Algorithm alg, i64 n, i64 p, i64 k, const PrefixVariant& var) {
   Ran r;
   r.row = run_row(alg, n, p, k, var, r.failure);
   if (r.failure) r.failure->insert(r.failure->begin(), {"algorithm", std::string(name(alg))});
@@ -75,7 +75,8 @@ i64 least_integral_at_least(i64 x, i64 p, i64 k) {
 
 // ---- Theorem 6, section 3 (B), section 4: cost optimality as a bound over m and p ----
 
-std::optional<Fields> check_cost(const CostBound& b, i64 p, i64 k, i64 m, const Variant& var) {
+std::optional<Fields> check_cost(const CostBound& b, i64 p, i64 k, i64 m,
+                                 const PrefixVariant& var) {
   if (undefined(b.alg, p, p, k)) return std::nullopt;
   const i64 lg = collective_cost(p) / 2;  // ceil(log2 p)
   i64 base = p * p * p;
@@ -110,7 +111,8 @@ std::optional<Fields> check_cost(const CostBound& b, i64 p, i64 k, i64 m, const 
 
 // ---- C = Theta(n/p) (sections 3 and 4), S = Theta(p^2) (section 3) ----
 
-std::optional<Fields> check_c_theta(i64 p, i64 k, i64 m, bool strict_lower, const Variant& var) {
+std::optional<Fields> check_c_theta(i64 p, i64 k, i64 m, bool strict_lower,
+                                    const PrefixVariant& var) {
   const i64 n = m * static_cast<i64>(D(p, k) / 2);
   const Ran r = ran(Algorithm::A, n, p, k, var);
   if (r.failure) return r.failure;
@@ -125,7 +127,7 @@ std::optional<Fields> check_c_theta(i64 p, i64 k, i64 m, bool strict_lower, cons
 }
 
 std::optional<Fields> check_s_theta(i64 p, i64 k, i64 m, i64 lo_num, i64 lo_den,
-                                    const Variant& var) {
+                                    const PrefixVariant& var) {
   if (undefined(Algorithm::B, p, p, k)) return std::nullopt;
   const i64 n = m * static_cast<i64>(D(p, k) / 2);
   const Ran r = ran(Algorithm::B, n, p, k, var);
@@ -140,7 +142,8 @@ std::optional<Fields> check_s_theta(i64 p, i64 k, i64 m, i64 lo_num, i64 lo_den,
 
 // ---- section 5 ----
 
-std::optional<Fields> check_all_active(Algorithm alg, i64 n, i64 p, i64 k, const Variant& var) {
+std::optional<Fields> check_all_active(Algorithm alg, i64 n, i64 p, i64 k,
+                                       const PrefixVariant& var) {
   const Ran r = ran(alg, n, p, k, var);
   if (r.failure) return r.failure;
   if (r.row.all_active) return std::nullopt;
@@ -152,7 +155,7 @@ std::optional<Fields> check_all_active(Algorithm alg, i64 n, i64 p, i64 k, const
 
 // ---- Theorem 3 at integral n ----
 
-std::optional<Fields> check_thm3_at(i64 n, i64 a, i64 b, i64 d, i64 e, const Variant& var) {
+std::optional<Fields> check_thm3_at(i64 n, i64 a, i64 b, i64 d, i64 e, const PrefixVariant& var) {
   const Ran ab = ran(Algorithm::A, n, a, b, var), db = ran(Algorithm::A, n, d, b, var),
             de = ran(Algorithm::A, n, d, e, var);
   for (const Ran* x : {&ab, &db, &de})
@@ -345,7 +348,7 @@ std::vector<i64> z_held(const Held& h, i64 pe, i64 b, i64 c) {
   return ts;
 }
 
-std::optional<Fields> check_example_phases(const Example& e, i64 m, const Variant& var) {
+std::optional<Fields> check_example_phases(const Example& e, i64 m, const PrefixVariant& var) {
   const i64 p = e.p, k = 3, n = e.unit * m, v = e.v_units * m, c = e.c_units * m;
   const Schedule s = algorithm(Algorithm::A, n, p, k, var);
   const Execution ex = execute(s);
@@ -419,7 +422,7 @@ std::optional<Fields> check_example_phases(const Example& e, i64 m, const Varian
 
 // The first example as printed: "After phase 1 has completed, P_1 obtains z_{1,1}, ...,
 // z_{1,n/4}; P_3 obtains z_{2,1}, ..., z_{2,n/4}; and P_4 obtains z_{3,1}, ..., z_{3,n/4}".
-std::optional<Fields> check_p4_after_phase1(i64 m, const Variant& var) {
+std::optional<Fields> check_p4_after_phase1(i64 m, const PrefixVariant& var) {
   const i64 n = 16 * m, v = 4 * m, c = 4 * m;
   const Schedule s = algorithm(Algorithm::A, n, 4, 3, var);
   const auto h = holdings(s, first_of(s, 2));
@@ -439,7 +442,7 @@ std::optional<Fields> check_p4_after_phase1(i64 m, const Variant& var) {
 
 // ---- section 3: B's communication steps, component by component and phase by phase ----
 
-std::optional<Fields> check_s_components(i64 p, i64 k, i64 m, const Variant& var) {
+std::optional<Fields> check_s_components(i64 p, i64 k, i64 m, const PrefixVariant& var) {
   if (undefined(Algorithm::B, p, p, k)) return std::nullopt;
   const i64 n = m * static_cast<i64>(D(p, k) / 2), v = split_v(n, p, k);
   const Execution ex = execute(algorithm(Algorithm::B, n, p, k, var));
@@ -466,7 +469,7 @@ std::optional<Fields> check_s_components(i64 p, i64 k, i64 m, const Variant& var
 
 // At the least n integral for A(n, p, k) and L = A(n, p, 1), k >= 2: C(A) < C(L), and R(A) <=
 // R(L) when p >= 2k^2 - 3k + 1 (A faster for every tau), R(A) > R(L) otherwise (tau decides).
-std::optional<Fields> check_a_vs_l(i64 p, i64 k, const Variant& var) {
+std::optional<Fields> check_a_vs_l(i64 p, i64 k, const PrefixVariant& var) {
   const i64 n = halfduplex_assumptions::least_integral_n_b_and_l(p, k);
   const Ran a = ran(Algorithm::A, n, p, k, var), l = ran(Algorithm::A, n, p, 1, var);
   if (a.failure) return a.failure;
@@ -481,7 +484,7 @@ std::optional<Fields> check_a_vs_l(i64 p, i64 k, const Variant& var) {
 // integral n every family takes fewer computation steps (C < 2n/p - 1 suffices) and more
 // communication steps (100 R > 144 ceil(log2 p) + 100 suffices; E and F with the paper's cost
 // 2 log2 q of a collective, from below).
-std::optional<Fields> check_vs_pll(Algorithm alg, i64 p, i64 k, i64 m, const Variant& var) {
+std::optional<Fields> check_vs_pll(Algorithm alg, i64 p, i64 k, i64 m, const PrefixVariant& var) {
   if (undefined(alg, p, p, k)) return std::nullopt;
   const i64 n = m * static_cast<i64>(D(p, k) / 2);
   const bool coll = alg == Algorithm::E || alg == Algorithm::F;

@@ -56,7 +56,7 @@ i128 thm4_R(i64 p, i64 k) {
 }
 std::int64_t as64(i128 v) { return static_cast<std::int64_t>(v); }
 
-const Variant& variant_of(const RunContext& ctx) {
+const PrefixVariant& variant_of(const RunContext& ctx) {
   return find_variant(ctx.variant.empty() ? "paper" : ctx.variant);
 }
 
@@ -65,7 +65,7 @@ struct Run {
   std::optional<Fields> failure;  // a violation or a missing prefix
 };
 
-Run run_alg(Algorithm alg, i64 n, i64 p, i64 k, const Variant& var) {
+Run run_alg(Algorithm alg, i64 n, i64 p, i64 k, const PrefixVariant& var) {
   Run r{execute(algorithm(alg, n, p, k, var)), std::nullopt};
   if (r.ex.violation)
     r.failure = Fields{{"rule", r.ex.violation->rule},
@@ -76,7 +76,9 @@ Run run_alg(Algorithm alg, i64 n, i64 p, i64 k, const Variant& var) {
     r.failure = Fields{{"missing prefix", "1:" + std::to_string(*r.ex.missing)}};
   return r;
 }
-Run run_a(i64 n, i64 p, i64 k, const Variant& var) { return run_alg(Algorithm::A, n, p, k, var); }
+Run run_a(i64 n, i64 p, i64 k, const PrefixVariant& var) {
+  return run_alg(Algorithm::A, n, p, k, var);
+}
 
 // The executed row of alg(n, p, k): from the shared table when the point is in it and the run
 // is not a replay, else run on its own.
@@ -121,7 +123,7 @@ std::optional<Fields> check_thm1(const Point& x) {
 }
 
 // Theorem 2 where the quotients are integral: C = 2n(p+k)/(p^2+kp+k+1) - 1.
-std::optional<Fields> check_thm2(const Point& x, const Variant& var) {
+std::optional<Fields> check_thm2(const Point& x, const PrefixVariant& var) {
   const i64 p = x[0], k = x[1], n = x[2];
   const Run r = run_a(n, p, k, var);
   if (r.failure) return r.failure;
@@ -339,7 +341,7 @@ std::optional<Fields> check_f(const Point& x, int which, const RunContext& ctx) 
   const i64 p = x[0], k = x[1], n = x.size() > 2 ? x[2] : 4 * p * p;
   if (!precondition(n, p, k)) return std::nullopt;
   if (which == 1) {
-    const Variant& var = variant_of(ctx);
+    const PrefixVariant& var = variant_of(ctx);
     const Schedule f = algorithm(Algorithm::F, n, p, k, var),
                    e = algorithm(Algorithm::E, n, p, k, var);
     const Execution fhi = execute(f, kPaperUpper), elo = execute(e, kPaperLower);

@@ -14,7 +14,7 @@ namespace cc::halfduplex_checks {
 using namespace halfduplex;
 using i64 = std::int64_t;
 
-Row run_row(Algorithm alg, i64 n, i64 p, i64 k, const Variant& var,
+Row run_row(Algorithm alg, i64 n, i64 p, i64 k, const PrefixVariant& var,
             std::optional<Fields>& failure) {
   const Execution ex = execute(algorithm(alg, n, p, k, var));
   Row r;
@@ -41,7 +41,7 @@ Row run_row(Algorithm alg, i64 n, i64 p, i64 k, const Variant& var,
   return r;
 }
 
-Table::Table(Algorithm alg, i64 pmax, const Variant& var, int jobs) : alg_(alg), pmax_(pmax) {
+Table::Table(Algorithm alg, i64 pmax, const PrefixVariant& var, int jobs) : alg_(alg), pmax_(pmax) {
   offset_.assign(static_cast<std::size_t>((pmax + 1) * (pmax + 1)), -1);
   struct Chunk {
     i64 p, k, n0, n1;

@@ -24,12 +24,12 @@ struct Row {
 
 // The executed run of alg(n, p, k) as a row, with its failure (a violation or a missing prefix).
 Row run_row(halfduplex::Algorithm alg, std::int64_t n, std::int64_t p, std::int64_t k,
-            const halfduplex::Variant& var, std::optional<Fields>& failure);
+            const halfduplex::PrefixVariant& var, std::optional<Fields>& failure);
 
 class Table {
  public:
   // Every p in [2, pmax], every k with alg(n, p, k) defined, every n in [p, 4p^2].
-  Table(halfduplex::Algorithm alg, std::int64_t pmax, const halfduplex::Variant& var, int jobs);
+  Table(halfduplex::Algorithm alg, std::int64_t pmax, const halfduplex::PrefixVariant& var, int jobs);
   bool covers(std::int64_t p, std::int64_t k, std::int64_t n) const;
   const Row& at(std::int64_t p, std::int64_t k, std::int64_t n) const;
   const Fields& failure(const Row& r) const {

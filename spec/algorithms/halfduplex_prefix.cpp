@@ -3,6 +3,7 @@
 #include "spec/algorithms/halfduplex_prefix.hpp"
 
 #include <algorithm>
+#include <mutex>
 
 #include "spec/core/checked.hpp"
 #include "spec/core/usage_error.hpp"
@@ -14,7 +15,7 @@ namespace {
 using i64 = std::int64_t;
 
 struct Builder {
-  const Variant& var;
+  const PrefixVariant& var;
   Schedule s;
 
   static std::vector<i64> cut(i64 total, i64 parts) {
@@ -183,21 +184,40 @@ struct Builder {
 
 }  // namespace
 
-const std::vector<Variant>& variants() {
-  static const std::vector<Variant> all = {
-      {"paper", 0, false, false},
-      {"planted-split-off-by-one", 1, false, false},
-      {"planted-drop-last-part", 0, true, false},
-      {"planted-move-before-scan", 0, false, true},
-  };
-  return all;
+void register_halfduplex_variants() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    register_variant(std::make_shared<PrefixVariant>(
+        "paper", "the paper's algorithms A, L, B, E, F (phase 1's split v as printed)", false));
+    auto off = std::make_shared<PrefixVariant>(
+        "planted-split-off-by-one", "planted bug: phase 1's split v one too large at every level",
+        true);
+    off->split_delta = 1;
+    register_variant(off);
+    auto drop = std::make_shared<PrefixVariant>(
+        "planted-drop-last-part", "planted bug: phase k+1 skips the part for its first destination",
+        true);
+    drop->drop_last_part = true;
+    register_variant(drop);
+    auto early = std::make_shared<PrefixVariant>(
+        "planted-move-before-scan",
+        "planted bug: B and F move their parts before those are computed", true);
+    early->move_before_scan = true;
+    register_variant(early);
+  });
 }
 
-const Variant& find_variant(const std::string& name) {
-  for (const auto& v : variants())
-    if (v.name == name) return v;
+std::vector<std::shared_ptr<const PrefixVariant>> variants() {
+  register_halfduplex_variants();
+  return variants_of<PrefixVariant>("halfduplex", "prefix");
+}
+
+const PrefixVariant& find_variant(const std::string& name) {
+  const auto all = variants();
+  for (const auto& v : all)
+    if (v->name() == name) return *v;
   std::string known;
-  for (const auto& v : variants()) known += (known.empty() ? "" : ", ") + v.name;
+  for (const auto& v : all) known += (known.empty() ? "" : ", ") + v->name();
   throw UsageError("--variant: unknown halfduplex variant '" + name + "' (known: " + known + ")");
 }
 
@@ -249,7 +269,7 @@ std::optional<std::string> undefined(Algorithm alg, std::int64_t n, std::int64_t
 }
 
 Schedule algorithm(Algorithm alg, std::int64_t n, std::int64_t p, std::int64_t k,
-                   const Variant& var) {
+                   const PrefixVariant& var) {
   Builder b{var, {}};
   b.s.p = static_cast<Pe>(p);
   b.s.n = n;

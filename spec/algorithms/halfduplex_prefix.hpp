@@ -22,26 +22,43 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "spec/core/variant.hpp"
 #include "spec/models/halfduplex.hpp"
 
 namespace cc::halfduplex {
 
-// A user's phase-1 split or phase schedule, checked with the same claims.
-struct Variant {
-  std::string name;
+// A user's phase-1 split or phase schedule, checked with the same claims: a Variant of the one
+// registry (spec/core/variant.hpp), family "halfduplex", kind "prefix". A variant sets what it
+// changes in the paper's algorithms in its constructor.
+class PrefixVariant : public Variant {
+ public:
+  PrefixVariant(std::string name, std::string summary, bool planted)
+      : name_(std::move(name)), summary_(std::move(summary)), planted_(planted) {}
+  std::string family() const override { return "halfduplex"; }
+  std::string kind() const override { return "prefix"; }
+  std::string name() const override { return name_; }
+  std::string summary() const override { return summary_; }
+  bool planted() const override { return planted_; }
+
   std::int64_t split_delta = 0;   // added to v at every level (planted off-by-one)
   bool drop_last_part = false;    // phase k+1 skips the part for its first destination (planted)
   bool move_before_scan = false;  // B, F: the moved parts leave before they are computed (planted)
+
+ private:
+  std::string name_, summary_;
+  bool planted_;
 };
 
-// The paper's algorithm, and the planted-bug variants.
-const std::vector<Variant>& variants();
+// The paper's algorithm and the planted-bug variants, registered once on first use.
+void register_halfduplex_variants();
+std::vector<std::shared_ptr<const PrefixVariant>> variants();
 // Throws UsageError for an unknown name.
-const Variant& find_variant(const std::string& name);
+const PrefixVariant& find_variant(const std::string& name);
 
 enum class Algorithm { A, B, E, F };
 const char* name(Algorithm a);
@@ -53,8 +70,9 @@ std::optional<std::string> undefined(Algorithm alg, std::int64_t n, std::int64_t
 
 // Requires undefined(alg, n, p, k) to be empty.
 Schedule algorithm(Algorithm alg, std::int64_t n, std::int64_t p, std::int64_t k,
-                   const Variant& var);
-inline Schedule algorithm_a(std::int64_t n, std::int64_t p, std::int64_t k, const Variant& var) {
+                   const PrefixVariant& var);
+inline Schedule algorithm_a(std::int64_t n, std::int64_t p, std::int64_t k,
+                            const PrefixVariant& var) {
   return algorithm(Algorithm::A, n, p, k, var);
 }
 

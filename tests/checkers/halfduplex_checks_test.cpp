@@ -71,7 +71,7 @@ TEST_CASE("the false strict precondition is refuted by Z3 with a model that re-c
 namespace {
 using cc::halfduplex::Algorithm;
 using cc::halfduplex_checks::CostBound;
-const cc::halfduplex::Variant& paper() { return cc::halfduplex::find_variant("paper"); }
+const cc::halfduplex::PrefixVariant& paper() { return cc::halfduplex::find_variant("paper"); }
 // The least (p, k, m), p <= P, m <= M, at which the cost bound fails.
 std::optional<std::string> cost_fails(const CostBound& b, std::int64_t P, std::int64_t M) {
   for (std::int64_t p = 2; p <= P; ++p)

@@ -36,8 +36,8 @@ std::string field_text(const Fields& f, const std::string& key) {
 
 // The fast path and the data path agree on alg(n, p, k) under `var`.
 void require_agree(Algorithm alg, std::int64_t n, std::int64_t p, std::int64_t k,
-                   const Variant& var) {
-  INFO(name(alg) << "(" << n << ", " << p << ", " << k << ") " << var.name);
+                   const PrefixVariant& var) {
+  INFO(name(alg) << "(" << n << ", " << p << ", " << k << ") " << var.name());
   const Schedule s = algorithm(alg, n, p, k, var);
   const Execution fast = execute(s);
   const schedule::Verdicts doc = round_trip(s);
@@ -63,7 +63,7 @@ void require_agree(Algorithm alg, std::int64_t n, std::int64_t p, std::int64_t k
 TEST_CASE("A, L, B, E, F as documents agree with the compressed executor on the smoke domain") {
   // The smoke domain of halfduplex.alg_*.prefixes: every p = kq + 1 <= 6, every k, n in
   // [p, 4p^2] (L is A with k = 1).
-  const Variant& paper = find_variant("paper");
+  const PrefixVariant& paper = find_variant("paper");
   for (std::int64_t p = 2; p <= 6; ++p)
     for (std::int64_t k = 1; k < p; ++k)
       for (const auto alg : {Algorithm::A, Algorithm::B, Algorithm::E, Algorithm::F}) {
@@ -82,8 +82,9 @@ TEST_CASE("A, L, B, E, F as documents agree with the compressed executor on the 
 }
 
 TEST_CASE("every planted variant agrees on both paths, the rule-breaking ones are refuted") {
-  for (const auto& var : variants()) {
-    if (var.name == "paper") continue;
+  for (const auto& ptr : variants()) {
+    const auto& var = *ptr;
+    if (var.name() == "paper") continue;
     for (std::int64_t p = 2; p <= 7; ++p)
       for (std::int64_t k = 1; k < p; ++k)
         for (const auto alg : {Algorithm::A, Algorithm::B, Algorithm::E, Algorithm::F}) {

@@ -112,14 +112,15 @@ TEST_CASE("B(n, 5, 2) moves the parts between P_4 and P_5 into phase 1") {
 
 TEST_CASE("the compressed executor agrees with the literal one on every algorithm and variant") {
   for (const auto alg : {Algorithm::A, Algorithm::B, Algorithm::E, Algorithm::F})
-    for (const auto& var : variants())
+    for (const auto& ptr : variants())
       for (std::int64_t p = 2; p <= 9; ++p)
         for (std::int64_t k = 1; k < p; ++k) {
           if (undefined(alg, p, p, k)) continue;
           for (std::int64_t n = p; n <= 2 * p * p; n += 3) {
+            const auto& var = *ptr;
             const Schedule s = algorithm(alg, n, p, k, var);
             const Execution a = execute(s), b = execute_explicit(s);
-            INFO(name(alg) << "(" << n << ", " << p << ", " << k << ") " << var.name);
+            INFO(name(alg) << "(" << n << ", " << p << ", " << k << ") " << var.name());
             REQUIRE(a.violation.has_value() == b.violation.has_value());
             if (a.violation) {
               CHECK(a.violation->rule == b.violation->rule);
