@@ -68,12 +68,12 @@ void absorb(Source& s, const Verdicts& v, const Fields& at) {
     return;
   }
   ++s.judged_bound;
+  s.last_count = v.count;
   if (!v.bound) {
     s.bound_known = false;
     return;
   }
   const std::uint64_t d = v.count - *v.bound;
-  s.last_count = v.count;
   s.last_bound = *v.bound;
   if (d == 0) ++s.optimal;
   if (!s.worst_at || d > s.worst) {
@@ -391,7 +391,8 @@ int cmd_verify(const VerifyArgs& a) {
     if (s.judged_bound == 0) {
       none(bound, "not judged: no point is legal and correct");
     } else if (!s.bound_known) {
-      bound.note = "no lower bound is known for this model and collective";
+      bound.note = (s.judged_bound == 1 ? std::to_string(s.last_count) + " " + s.unit + "; " : "") +
+                   std::string("no lower bound is known for this model and collective");
     } else if (s.judged_bound == 1) {
       const std::string count = std::to_string(s.last_count) + " " + s.unit;
       bound.note = s.worst == 0

@@ -25,6 +25,9 @@ const std::vector<ModelEntry>& models() {
       {"postal",
        {{"n", 1, 1 << 24}, {"k", 1, std::int64_t{1} << 32}, {"lambda", 1, 1'000'000}},
        run_postal},
+      // hypercube, pram (EREW): the executors keep every register and cell of every PE.
+      {"hypercube", {{"N", 1, 1 << 20}}, run_hypercube},
+      {"pram", {{"N", 1, 1 << 20}}, run_pram},
   };
   return m;
 }

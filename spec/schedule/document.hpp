@@ -42,5 +42,7 @@ Verdicts run_document(const Node& doc);
 
 // One model's reader and runner (spec/schedule/<model>.cpp).
 Verdicts run_postal(const Node& doc, Verdicts v);
+Verdicts run_hypercube(const Node& doc, Verdicts v);
+Verdicts run_pram(const Node& doc, Verdicts v);
 
 }  // namespace cc::schedule
