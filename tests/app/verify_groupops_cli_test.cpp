@@ -109,3 +109,45 @@ TEST_CASE("generators for the hypercube and pram models run over a domain, least
   CHECK_THAT(r.out, Catch::Contains("1 cases"));
   require_usage_error("verify --generator x --model pram --domain 'N=0..3'", "N");
 }
+
+TEST_CASE("the hypercube and pram examples of docs/schedule-format.md verify") {
+  const std::string md = slurp(std::string(COLLCHECK_SOURCE_DIR) + "/docs/schedule-format.md");
+  int found = 0;
+  for (std::size_t at = md.find("```json\n"); at != std::string::npos;
+       at = md.find("```json\n", at + 1)) {
+    const std::size_t from = at + 8, to = md.find("```", from);
+    const std::string block = md.substr(from, to - from);
+    if (block.find("\"format\"") == std::string::npos ||
+        (block.find("\"name\": \"hypercube\"") == std::string::npos &&
+         block.find("\"name\": \"pram\"") == std::string::npos))
+      continue;
+    ++found;
+    const std::string path = temp_path("doc_example.json");
+    std::ofstream(path) << block;
+    const Run r = run("verify " + path);
+    INFO(block);
+    CHECK(r.code == 0);
+  }
+  CHECK(found == 2);
+}
+
+TEST_CASE("bad hypercube and pram documents are one line FILE:LINE:COL and exit 2") {
+  const std::pair<std::string, std::string> cases[] = {
+      {R"({"format": "collcheck-schedule/1", "name": "x", "model": {"name": "hypercube", "N": 4},
+ "collective": {"kind": "broadcast"}, "steps": [{"send": []}]})",
+       ":2:49: missing key \"dim\""},
+      {R"({"format": "collcheck-schedule/1", "name": "x", "model": {"name": "pram", "N": 4},
+ "collective": {"kind": "broadcast"}, "steps": [{"read": [{"pe": 1, "cel": 1, "reg": "c"}]}]})",
+       ":2:69: unknown key \"cel\" in a read"},
+  };
+  for (const auto& [text, fragment] : cases) {
+    const std::string path = temp_path("bad_groupops.json");
+    std::ofstream(path) << text;
+    const Run r = run("verify " + path);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK_THAT(r.err, Catch::StartsWith("collcheck: error: " + path + ":"));
+    CHECK_THAT(r.err, Catch::Contains(fragment));
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  }
+}
