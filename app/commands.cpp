@@ -327,7 +327,8 @@ int simulate_groupops(const SimulateArgs& a);    // app/simulate_groupops.cpp
 int cmd_simulate(const SimulateArgs& a) {
   require_format(a.format);
   // The models whose simulate writes --emit-schedule (docs/schedule-format.md).
-  static const std::vector<std::string> emitting = {"postal", "omega", "logp", "halfduplex"};
+  static const std::vector<std::string> emitting = {"postal", "omega",     "logp",    "halfduplex",
+                                                    "pram",   "hypercube", "binomial"};
   if (!a.emit_schedule.empty() &&
       std::find(emitting.begin(), emitting.end(), a.model) == emitting.end())
     throw UsageError("--emit-schedule is not written for model '" + a.model +

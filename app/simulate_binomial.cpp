@@ -12,9 +12,12 @@
 // anything the model forbids; a violation is printed and the run stops there.
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "app/commands.hpp"
 #include "spec/algorithms/groupops_binomial.hpp"
+#include "spec/core/usage_error.hpp"
+#include "spec/schedule/hypercube_emit.hpp"
 #include "spec/witness/interval.hpp"
 
 namespace cc::app {
@@ -115,19 +118,31 @@ int simulate_binomial(const SimulateArgs& a, const std::string& proc, std::int64
   std::vector<Interval> x;
   for (std::int64_t i = 0; i < N; ++i) x.push_back(Interval::single(i));
   const auto op = [](const Interval& p, const Interval& q) { return witness::combine(p, q); };
-  TreeRun<Interval> r;
+  // The procedure as a plan (data), run on the binomial-tree executor and, asked, written as a
+  // hypercube document (broadcast and reduction; simulate_groupops refuses the others).
+  const auto plan = bc || proc == "scatter" ? distribution_plan(k, proc == "scatter", bug)
+                                            : collection_plan(k, proc == "reduction", bug);
   std::vector<std::vector<Interval>> init(static_cast<std::size_t>(N));
   if (bc) {
-    r = binomial_broadcast<Interval>(k, Interval::single(0), bug, true);
     init[0] = {Interval::single(0)};
   } else if (proc == "scatter") {
-    r = binomial_scatter<Interval>(k, x, bug, true);
     init[0] = x;
   } else {
-    r = proc == "gather" ? binomial_gather<Interval>(k, x, bug, true)
-                         : binomial_reduction<Interval>(k, x, op, bug, true);
     for (std::int64_t i = 0; i < N; ++i)
       init[static_cast<std::size_t>(i)] = {x[static_cast<std::size_t>(i)]};
+  }
+  const TreeRun<Interval> r = run_tree_plan<Interval>(k, plan, init, op, true);
+  if (!a.emit_schedule.empty()) {
+    const auto cube = as_cube_plan(plan);
+    if (!cube) throw UsageError("--emit-schedule: binomial " + proc + " sends blocks of items");
+    std::ostringstream doc;
+    schedule::emit_hypercube(doc, N, *cube, cube_registers(), bc ? "broadcast" : "reduce",
+                             "binomial-" + proc + (a.variant.empty() ? "" : "-" + a.variant),
+                             "the binomial tree's " + proc +
+                                 " of seed 003 on its hypercube labels" +
+                                 (a.variant.empty() ? "" : " (variant " + a.variant + ")") +
+                                 ", written by collcheck simulate binomial --emit-schedule");
+    write_file(a.emit_schedule, doc.str());
   }
   nlohmann::json j{{"model", "binomial"}, {"procedure", proc}, {"N", N}, {"k", k}};
   if (text)

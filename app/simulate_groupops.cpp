@@ -9,16 +9,24 @@
 //   --trace           also the values every PE holds after each loop or step, in the slides'
 //                     notation (a_i, a_{i-j}; D for broadcast)
 //   --variant NAME    a planted bug;  --format text|json (one JSON object).
+//   --emit-schedule FILE  the run as a schedule document (docs/schedule-format.md): pram writes the
+//                     procedure's EREW sub-steps as a pram document, hypercube the Cube_* plan as a
+//                     hypercube document; binomial writes broadcast and reduction as hypercube
+//                     documents (the tree's messages run along one dimension per step; scatter and
+//                     gather carry blocks of items, which the format's registers do not hold).
 // Without --trace: the schedule (pram: the loop table "ループごとの処理の様子" / "操作の一般化";
 // hypercube and binomial: the messages of each step, with the step's dimension) and the step count.
 // Prefix and Cube_Prefix_Sum run with the operand order corrected; the claims check both orders.
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "app/commands.hpp"
 #include "app/options.hpp"
 #include "spec/algorithms/groupops_procedures.hpp"
 #include "spec/core/usage_error.hpp"
+#include "spec/schedule/hypercube_emit.hpp"
+#include "spec/schedule/pram_emit.hpp"
 #include "spec/witness/interval.hpp"
 
 namespace cc::app {
@@ -45,6 +53,16 @@ std::string bits(std::int64_t i, int n) {
   std::string s;
   for (int b = n - 1; b >= 0; --b) s += ((i >> b) & 1) ? '1' : '0';
   return s;
+}
+
+// The document's name and collective for a procedure: pram-prefix, cube-reduction-planted-...
+std::string doc_name(const std::string& prefix, const std::string& proc, const SimulateArgs& a) {
+  return prefix + "-" + proc + (a.variant.empty() ? "" : "-" + a.variant);
+}
+std::string doc_kind(const std::string& proc) { return proc == "reduction" ? "reduce" : proc; }
+std::string doc_comment(const std::string& what, const SimulateArgs& a) {
+  return what + " of seed 003" + (a.variant.empty() ? "" : " (variant " + a.variant + ")") +
+         ", written by collcheck simulate " + a.model + " --emit-schedule";
 }
 
 Op<Interval> icomb() {
@@ -76,6 +94,18 @@ int simulate_pram(const SimulateArgs& a, const std::string& proc, std::int64_t N
   const auto its = proc == "broadcast"   ? broadcast_loops(N, c, true, bug)
                    : proc == "reduction" ? reduction_loops(N, c, true, bug)
                                          : prefix_loops(N, c, false, bug);
+  if (!a.emit_schedule.empty()) {
+    std::ostringstream doc;
+    schedule::emit_pram(
+        doc, N, its, doc_kind(proc), doc_name("pram", proc, a),
+        doc_comment(std::string("Procedure ") +
+                        (proc == "broadcast"   ? "Broadcast"
+                         : proc == "reduction" ? "Reduction"
+                                               : "Prefix (operand order corrected)") +
+                        ", one step per EREW sub-step of the program order",
+                    a));
+    write_file(a.emit_schedule, doc.str());
+  }
   if (text) {
     out << "Procedure "
         << (proc == "broadcast"   ? "Broadcast"
@@ -137,10 +167,24 @@ int simulate_hypercube(const SimulateArgs& a, const std::string& proc, std::int6
   std::vector<Interval> init;
   for (std::int64_t i = 0; i < N; ++i) init.push_back(Interval::single(i));
   const bool bc = proc == "broadcast";
-  const auto r = bc ? cube_broadcast<Interval>(N, Interval::single(0), bug)
-                 : proc == "reduction"
-                     ? cube_reduction<Interval>(N, init, icomb(), bug, true)
-                     : cube_prefix_sum<Interval>(N, init, icomb(), false, bug, true);
+  // The procedure as a plan (data), run on the executor and, asked, written as a document.
+  const auto plan = bc                    ? cube_broadcast_plan(N, bug)
+                    : proc == "reduction" ? cube_reduction_plan(N, bug, true)
+                                          : cube_prefix_plan(N, false, bug, true);
+  std::vector<std::optional<Interval>> c(static_cast<std::size_t>(N));
+  for (std::int64_t i = 0; i < N; ++i)
+    if (!bc || i == 0) c[static_cast<std::size_t>(i)] = init[static_cast<std::size_t>(i)];
+  const auto r = run_cube_plan<Interval>(N, plan, c, icomb(), proc == "reduction");
+  if (!a.emit_schedule.empty()) {
+    std::ostringstream doc;
+    schedule::emit_hypercube(
+        doc, N, plan, cube_registers(), doc_kind(proc), doc_name("cube", proc, a),
+        doc_comment(bc                    ? "Cube_Broadcast"
+                    : proc == "reduction" ? "Cube_Reduction"
+                                          : "Cube_Prefix_Sum (operand order corrected)",
+                    a));
+    write_file(a.emit_schedule, doc.str());
+  }
   if (text) {
     out << "procedure Cube_"
         << (bc                    ? "Broadcast"
@@ -227,6 +271,16 @@ int simulate_groupops(const SimulateArgs& a) {
         "binomial tree of level k has N = 2^k nodes), got " +
         std::to_string(N));
   const Planted bug = a.variant.empty() ? Planted::none : find_variant(a.variant).bug;
+  if (!a.emit_schedule.empty()) {
+    if (binomial && proc != "broadcast" && proc != "reduction")
+      throw UsageError("--emit-schedule: binomial " + proc +
+                       (proc == "properties"
+                            ? " runs no schedule"
+                            : " sends blocks of items, which a collcheck-schedule/1 register "
+                              "does not hold") +
+                       "; broadcast and reduction are written as hypercube documents");
+    require_writable("--emit-schedule", a.emit_schedule);
+  }
   if (binomial) return simulate_binomial(a, proc, N, bug);
   nlohmann::json j;
   j["model"] = a.model;

@@ -14,13 +14,16 @@
 //     declared along dimension s - 1. Gather appends the child's block after the parent's own
 //     (x_0, ..., x_{N-1} in order at the root); reduction combines a ← a ⊕ b, the child's value
 //     (which covers higher labels) on the right.
-// Planted bugs (spec/algorithms/groupops_procedures.hpp): short_loop stops one step early,
-// skip_largest never sends to the largest child, block_offset sends the scatter block one item
-// late, prepend puts the child's block or value before the parent's own.
+// Each procedure is a plan (the steps as data, distribution_plan and collection_plan) that the
+// executor runs; `collcheck simulate binomial --emit-schedule` writes the same plans as hypercube
+// documents. Planted bugs (spec/algorithms/groupops_procedures.hpp): short_loop stops one step
+// early, skip_largest never sends to the largest child, block_offset sends the scatter block one
+// item late, prepend puts the child's block or value before the parent's own.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "spec/algorithms/groupops_procedures.hpp"
@@ -38,20 +41,20 @@ inline std::vector<std::int64_t> ids_by_label(const BinomialTree& t) {
   return id;
 }
 
-template <class T>
-TreeRun<T> distribute(int k, std::vector<std::vector<T>> init, bool scatter, Planted bug,
-                      bool record) {
+}  // namespace detail
+
+// The steps of the distribution (broadcast, scatter): who holds the data follows from the plan.
+inline std::vector<TreeStep> distribution_plan(int k, bool scatter, Planted bug) {
   const BinomialTree t = binomial_tree(k);
-  BinomialNet<T> net(t, std::move(init), {}, record);
-  const std::int64_t N = net.nodes();
-  const auto id = ids_by_label(t);
+  const auto N = static_cast<std::int64_t>(t.parent.size());
+  const auto id = detail::ids_by_label(t);
   std::vector<char> has(static_cast<std::size_t>(N), 0);
   std::vector<std::size_t> next(static_cast<std::size_t>(N), 0);  // by label: the next child
   has[0] = 1;
+  std::vector<TreeStep> plan;
   const int steps = bug == Planted::short_loop ? std::max(0, k - 1) : k;
   for (int s = 1; s <= steps; ++s) {
     TreeStep st{k - s, {}};
-    std::vector<std::int64_t> reached;
     for (std::int64_t lv = 0; lv < N; ++lv) {
       if (!has[static_cast<std::size_t>(lv)]) continue;
       const auto& ch = t.children[static_cast<std::size_t>(id[static_cast<std::size_t>(lv)])];
@@ -66,23 +69,19 @@ TreeRun<T> distribute(int k, std::vector<std::vector<T>> init, bool scatter, Pla
         m.keep = false;
       }
       st.sends.push_back(m);
-      reached.push_back(t.label[c]);
     }
-    if (!net.step(st)) break;
-    for (auto c : reached) has[static_cast<std::size_t>(c)] = 1;
+    for (const auto& m : st.sends) has[static_cast<std::size_t>(m.to)] = 1;
+    plan.push_back(std::move(st));
   }
-  return net.take();
+  return plan;
 }
 
-template <class T>
-TreeRun<T> collect(int k, const std::vector<T>& x, bool reduce, const Op<T>& op, Planted bug,
-                   bool record) {
+// The steps of the collection (gather, reduction): a node sends once it has heard from all its
+// children, everything it holds: its subtree's 2^level items (gather) or one value (reduction).
+inline std::vector<TreeStep> collection_plan(int k, bool reduce, Planted bug) {
   const BinomialTree t = binomial_tree(k);
-  std::vector<std::vector<T>> init;
-  for (const auto& v : x) init.push_back({v});
-  BinomialNet<T> net(t, std::move(init), op, record);
-  const std::int64_t N = net.nodes();
-  const auto id = ids_by_label(t);
+  const auto N = static_cast<std::int64_t>(t.parent.size());
+  const auto id = detail::ids_by_label(t);
   // heard[v]: how many of v's children have sent; they send smallest subtree first, so v has
   // heard from all when heard == its number of children.
   std::vector<std::size_t> heard(static_cast<std::size_t>(N), 0);
@@ -91,36 +90,88 @@ TreeRun<T> collect(int k, const std::vector<T>& x, bool reduce, const Op<T>& op,
   const Receive rc =
       reduce ? (bug == Planted::prepend ? Receive::combine_before : Receive::combine_after)
              : (bug == Planted::prepend ? Receive::prepend : Receive::append);
+  std::vector<TreeStep> plan;
   for (int s = 1; s <= steps; ++s) {
     TreeStep st{s - 1, {}};
-    std::vector<std::int64_t> parents;
     for (std::int64_t lv = 0; lv < N; ++lv) {
       const auto v = static_cast<std::size_t>(id[static_cast<std::size_t>(lv)]);
       const auto p = t.parent[v];
       if (p < 0 || done[static_cast<std::size_t>(lv)] ||
           heard[static_cast<std::size_t>(lv)] < t.children[v].size())
         continue;
-      const auto count =
-          static_cast<std::int64_t>(net.run().buffers[static_cast<std::size_t>(lv)].size());
-      st.sends.push_back(
-          {lv, t.label[static_cast<std::size_t>(p)], 0, reduce ? 1 : count, false, rc});
+      const std::int64_t count = reduce ? 1 : std::int64_t{1} << t.level[v];
+      st.sends.push_back({lv, t.label[static_cast<std::size_t>(p)], 0, count, false, rc});
       done[static_cast<std::size_t>(lv)] = 1;
-      parents.push_back(t.label[static_cast<std::size_t>(p)]);
     }
-    if (!net.step(st)) break;
-    for (auto p : parents) ++heard[static_cast<std::size_t>(p)];
+    for (const auto& m : st.sends) ++heard[static_cast<std::size_t>(m.to)];
+    plan.push_back(std::move(st));
   }
+  return plan;
+}
+
+// Runs a plan on the binomial-tree executor, up to the first step it rejects.
+template <class T>
+TreeRun<T> run_tree_plan(int k, const std::vector<TreeStep>& plan, std::vector<std::vector<T>> init,
+                         const Op<T>& op, bool record) {
+  BinomialNet<T> net(binomial_tree(k), std::move(init), op, record);
+  for (const auto& st : plan)
+    if (!net.step(st)) break;
   return net.take();
 }
 
-}  // namespace detail
+template <class T>
+TreeRun<T> distribute(int k, std::vector<std::vector<T>> init, bool scatter, Planted bug,
+                      bool record) {
+  return run_tree_plan<T>(k, distribution_plan(k, scatter, bug), std::move(init), {}, record);
+}
+
+template <class T>
+TreeRun<T> collect(int k, const std::vector<T>& x, bool reduce, const Op<T>& op, Planted bug,
+                   bool record) {
+  std::vector<std::vector<T>> init;
+  for (const auto& v : x) init.push_back({v});
+  return run_tree_plan<T>(k, collection_plan(k, reduce, bug), std::move(init), op, record);
+}
+
+// A distribution or collection plan as hypercube steps (spec/models/groupops.hpp), when every
+// message carries one value: broadcast and reduction. A message goes along the step's dimension
+// from register c; replace receives into c, a combining receive into b and an op c ← c ⊕ b (or
+// b ⊕ c). nullopt for scatter and gather, whose messages carry blocks of items.
+inline std::optional<std::vector<CubeStep>> as_cube_plan(const std::vector<TreeStep>& plan) {
+  std::vector<CubeStep> out;
+  for (const auto& st : plan) {
+    CubeStep c;
+    c.dim = st.dimension;
+    for (const auto& m : st.sends) {
+      if (m.first != 0 || m.count != 1) return std::nullopt;
+      switch (m.receive) {
+        case Receive::replace:
+          c.send(m.from, m.to, kC, kC);
+          break;
+        case Receive::combine_after:
+        case Receive::combine_before:
+          c.send(m.from, m.to, kC, kB);
+          if (m.receive == Receive::combine_after)
+            c.op(m.to, kC, {kC, kB});
+          else
+            c.op(m.to, kC, {kB, kC});
+          break;
+        case Receive::append:
+        case Receive::prepend:
+          return std::nullopt;
+      }
+    }
+    out.push_back(std::move(c));
+  }
+  return out;
+}
 
 // The root (label 0) holds D; afterwards every node should hold exactly D.
 template <class T>
 TreeRun<T> binomial_broadcast(int k, const T& D, Planted bug = Planted::none, bool record = false) {
   std::vector<std::vector<T>> init(std::size_t{1} << k);
   init[0] = {D};
-  return detail::distribute<T>(k, std::move(init), false, bug, record);
+  return distribute<T>(k, std::move(init), false, bug, record);
 }
 
 // The root holds x_0, ..., x_{N-1}; afterwards node i should hold exactly x_i.
@@ -129,21 +180,21 @@ TreeRun<T> binomial_scatter(int k, const std::vector<T>& x, Planted bug = Plante
                             bool record = false) {
   std::vector<std::vector<T>> init(std::size_t{1} << k);
   init[0] = x;
-  return detail::distribute<T>(k, std::move(init), true, bug, record);
+  return distribute<T>(k, std::move(init), true, bug, record);
 }
 
 // Node i holds x_i; afterwards the root should hold x_0, ..., x_{N-1} in order.
 template <class T>
 TreeRun<T> binomial_gather(int k, const std::vector<T>& x, Planted bug = Planted::none,
                            bool record = false) {
-  return detail::collect<T>(k, x, false, {}, bug, record);
+  return collect<T>(k, x, false, {}, bug, record);
 }
 
 // Node i holds x_i; afterwards the root should hold x_0 ⊕ ... ⊕ x_{N-1}.
 template <class T>
 TreeRun<T> binomial_reduction(int k, const std::vector<T>& x, const Op<T>& op,
                               Planted bug = Planted::none, bool record = false) {
-  return detail::collect<T>(k, x, true, op, bug, record);
+  return collect<T>(k, x, true, op, bug, record);
 }
 
 }  // namespace cc::groupops

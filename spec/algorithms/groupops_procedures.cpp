@@ -162,4 +162,135 @@ std::vector<Iteration> prefix_loops(std::int64_t N, int n, bool literal, Planted
   return its;
 }
 
+std::vector<Iteration> erew_steps(const std::vector<Iteration>& its, int temp) {
+  std::vector<Iteration> out;
+  for (const auto& it : its) {
+    std::size_t subs = 0;
+    for (const auto& mi : it.micros) subs = std::max(subs, mi.ops.size());
+    for (std::size_t k = 0; k < subs; ++k) {
+      Iteration step{
+          it.label +
+              (subs > 1 ? ", access " + std::to_string(k + 1) + " of " + std::to_string(subs) : ""),
+          {},
+          {}};
+      for (const auto& mi : it.micros) {
+        if (k >= mi.ops.size()) continue;
+        Access x = mi.ops[k];
+        if (!x.write && x.combine != Combine::copy) {
+          step.compute.push_back({mi.pe, x.reg,
+                                  x.combine == Combine::a_then_b ? std::vector<int>{x.reg, temp}
+                                                                 : std::vector<int>{temp, x.reg}});
+          x.reg = temp;
+          x.combine = Combine::copy;
+        }
+        step.micros.push_back({mi.pe, {x}});
+      }
+      out.push_back(std::move(step));
+    }
+    if (!it.compute.empty()) {
+      if (subs == 0) out.push_back({it.label, {}, {}});
+      auto& last = out.back().compute;
+      last.insert(last.end(), it.compute.begin(), it.compute.end());
+    }
+  }
+  return out;
+}
+
+// ---- the hypercube procedures as schedules ----
+
+const std::vector<std::string>& cube_registers() {
+  static const std::vector<std::string> names = {"c", "t", "b"};
+  return names;
+}
+
+std::vector<CubeStep> cube_broadcast_plan(std::int64_t N, Planted bug) {
+  // Cube_Broadcast(D, N): for j = 0 .. log2 N - 1, for i = 0 .. 2^j - 1 in parallel,
+  // "(対象となるプロセッサならば)" P_i sends D to P_{i+2^j}: read as "if P_i holds D and P_{i+2^j}
+  // exists". Who holds D follows from the plan itself.
+  std::vector<CubeStep> plan;
+  std::vector<char> has(static_cast<std::size_t>(N), 0);
+  has[0] = 1;
+  const int n = ceil_log2(N);
+  for (int j = 0; j < n; ++j) {
+    CubeStep st;
+    st.dim = j;
+    const int dim = bug == Planted::wrong_dimension ? n - 1 - j : j;
+    for (std::int64_t i = 0; i <= (std::int64_t{1} << j) - 1; ++i)
+      if (has[static_cast<std::size_t>(i)] && i + (std::int64_t{1} << dim) < N)
+        st.send(i, i + (std::int64_t{1} << dim), kC, kC);
+    for (const auto& s : st.sends) has[static_cast<std::size_t>(s.to)] = 1;
+    plan.push_back(std::move(st));
+  }
+  return plan;
+}
+
+std::vector<CubeStep> cube_reduction_plan(std::int64_t N, Planted bug, bool guarded) {
+  // Cube_Reduction: for j = 0 .. log2 N - 1, P_i with (i mod 2^{j+1}) = 0 receives a_{i+2^j}
+  // from P_{i+2^j} and sets a_i ← a_i ⊕ a_{i+2^j}. Unguarded, a partner past P_{N-1} is left
+  // in the plan for the executor to reject.
+  std::vector<CubeStep> plan;
+  const int n = ceil_log2(N);
+  const int loops = bug == Planted::short_loop ? std::max(0, n - 1) : n;
+  for (int j = 0; j < loops; ++j) {
+    const std::int64_t h = std::int64_t{1} << j;
+    CubeStep st;
+    st.dim = j;
+    for (std::int64_t i = 0; i < N; i += 2 * h) {
+      if (i + h >= N && guarded) continue;
+      const std::int64_t to = bug == Planted::wrong_dimension ? (i + h) ^ (2 * h) : i;
+      st.send(i + h, to, kC, kB);
+      if (bug == Planted::swap_operands)
+        st.op(to, kC, {kB, kC});
+      else
+        st.op(to, kC, {kC, kB});
+    }
+    plan.push_back(std::move(st));
+  }
+  return plan;
+}
+
+std::vector<CubeStep> cube_prefix_plan(std::int64_t N, bool literal, Planted bug, bool guarded) {
+  // Cube_Prefix_Sum: in step j, P_i and P_k (k = i with bit j flipped) send each other t; each
+  // sets b ← the partner's t, t ← t ⊕ b, and the one with bit j set also s ← s ⊕ b (as printed;
+  // corrected, the partner's value first on that side: t ← b ⊕ t, s ← b ⊕ s). s is register c;
+  // in step 0 t is still a_i, so step 0 sends c and sets t from c (a copy where no message
+  // arrives).
+  std::vector<CubeStep> plan;
+  const int n = ceil_log2(N);
+  for (int j = 0; j < n; ++j) {
+    CubeStep st;
+    st.dim = j;
+    const int dim = bug == Planted::wrong_dimension ? (j + 1) % n : j;
+    const int t = j == 0 ? kC : kT;
+    st.sends.reserve(static_cast<std::size_t>(N));
+    st.recvs.reserve(static_cast<std::size_t>(N));
+    st.ops.reserve(static_cast<std::size_t>(N) * 3 / 2 + 1);
+    st.args.reserve(static_cast<std::size_t>(N) * 3 + 2);
+    for (std::int64_t i = 0; i < N; ++i)
+      if (!guarded || (i ^ (std::int64_t{1} << dim)) < N)
+        st.send(i, i ^ (std::int64_t{1} << dim), t, kB);
+    for (const auto& rc : st.recvs) {
+      const std::int64_t i = rc.at;
+      if (i >= N) continue;  // unguarded: the executor rejects the message first
+      const bool upper = ((i >> j) & 1) == 1;
+      if (literal || !upper) {
+        st.op(i, kT, {t, kB});
+        if (upper) st.op(i, kC, {kC, kB});
+      } else {
+        st.op(i, kT, {kB, t});
+        if (bug == Planted::swap_operands)
+          st.op(i, kC, {kC, kB});
+        else
+          st.op(i, kC, {kB, kC});
+      }
+    }
+    // A PE without a partner in step 0 (N not a power of two) still sets t_i ← a_i.
+    if (j == 0)
+      for (std::int64_t i = 0; i < N; ++i)
+        if ((i ^ (std::int64_t{1} << dim)) >= N) st.op(i, kT, {kC});
+    plan.push_back(std::move(st));
+  }
+  return plan;
+}
+
 }  // namespace cc::groupops

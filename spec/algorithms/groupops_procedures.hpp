@@ -71,6 +71,26 @@ std::vector<Iteration> reduction_loops(std::int64_t N, int loops, bool guarded,
 std::vector<Iteration> prefix_loops(std::int64_t N, int loops, bool literal,
                                     Planted bug = Planted::none);
 
+// The cube procedures as schedules (data) for the hypercube executor: registers c (a_i, and s_i
+// for Cube_Prefix_Sum), t (t_i) and b (the value received in a step). Cube_Prefix_Sum's
+// initialisation s_i ← a_i; t_i ← a_i is folded into step 0, which sends c and sets t from c.
+enum CubeRegister : int { kC = 0, kT = 1, kB = 2 };
+const std::vector<std::string>& cube_registers();  // {"c", "t", "b"}
+
+std::vector<CubeStep> cube_broadcast_plan(std::int64_t N, Planted bug = Planted::none);
+std::vector<CubeStep> cube_reduction_plan(std::int64_t N, Planted bug = Planted::none,
+                                          bool guarded = false);
+std::vector<CubeStep> cube_prefix_plan(std::int64_t N, bool literal, Planted bug = Planted::none,
+                                       bool guarded = false);
+
+// The program reading of the iterations made explicit, one iteration per EREW step, as schedule
+// documents write it (docs/schedule-format.md, pram): sub-step k of an iteration (the k-th access
+// of every PE) becomes an iteration of its own; a read that combines reads into register `temp`
+// instead, and an op a(i) ← a(i) ⊕ temp (or temp ⊕ a(i)) follows it. Run with Order::whole_step
+// the result computes what `its` computes with Order::program (compute ops of an iteration follow
+// its last step).
+std::vector<Iteration> erew_steps(const std::vector<Iteration>& its, int temp);
+
 template <class T>
 struct CubeRun {
   std::vector<std::optional<T>> a;  // a_i (Cube_Reduction, Cube_Broadcast) or s_i (prefix)
@@ -80,111 +100,61 @@ struct CubeRun {
   std::optional<Violation> violation;
 };
 
+// Runs a plan on the executor from register c = `c` (by PE), showing register c after each step.
+// With `blank_senders` a PE that has sent its value on is shown blank (Cube_Reduction's table).
 template <class T>
-using Op = std::function<T(const T&, const T&)>;
-
-template <class T>
-CubeRun<T> cube_broadcast(std::int64_t N, const T& D, Planted bug = Planted::none) {
+CubeRun<T> run_cube_plan(std::int64_t N, const std::vector<CubeStep>& plan,
+                         std::vector<std::optional<T>> c, const Op<T>& op,
+                         bool blank_senders = false) {
   CubeRun<T> r;
-  r.a.assign(static_cast<std::size_t>(N), std::nullopt);
-  r.a[0] = D;
-  const int n = ceil_log2(N);
-  for (int j = 0; j < n; ++j) {
-    std::vector<Message<T>> msgs;
-    const int dim = bug == Planted::wrong_dimension ? n - 1 - j : j;
-    for (std::int64_t i = 0; i <= (std::int64_t{1} << j) - 1; ++i)
-      // (対象となるプロセッサならば): P_i holds D and P_{i+2^j} exists
-      if (r.a[static_cast<std::size_t>(i)] && i + (std::int64_t{1} << dim) < N)
-        msgs.push_back({i, i + (std::int64_t{1} << dim), *r.a[static_cast<std::size_t>(i)]});
-    const auto in = cube_step<T>(N, j, msgs, r.steps, r.violation);
-    if (r.violation) return r;
+  CubeMachine<T> m(N, op, &cube_registers());
+  c.resize(static_cast<std::size_t>(N));
+  m.reg.push_back(std::move(c));
+  std::vector<char> gone(static_cast<std::size_t>(N), 0);
+  auto shown = [&] {
+    auto v = m.reg[kC];
+    if (blank_senders)
+      for (std::int64_t i = 0; i < N; ++i)
+        if (gone[static_cast<std::size_t>(i)]) v[static_cast<std::size_t>(i)] = std::nullopt;
+    return v;
+  };
+  for (const auto& st : plan) {
+    if (!cube_step(m, st)) break;
     r.links.emplace_back();
-    for (const auto& m : msgs) r.links.back().push_back({m.from, m.to});
-    for (std::int64_t i = 0; i < N; ++i)
-      if (in[static_cast<std::size_t>(i)])
-        r.a[static_cast<std::size_t>(i)] = in[static_cast<std::size_t>(i)];
-    ++r.steps;
-    r.after.push_back(r.a);
+    for (const auto& s : st.sends) {
+      r.links.back().push_back({s.from, s.to});
+      gone[static_cast<std::size_t>(s.from)] = 1;
+    }
+    r.after.push_back(shown());
   }
+  r.steps = m.steps;
+  r.violation = m.violation;
+  r.a = shown();
   return r;
 }
 
 template <class T>
-CubeRun<T> cube_reduction(std::int64_t N, std::vector<T> a, const Op<T>& op,
+CubeRun<T> cube_broadcast(std::int64_t N, const T& D, Planted bug = Planted::none) {
+  std::vector<std::optional<T>> c(static_cast<std::size_t>(N));
+  c[0] = D;
+  return run_cube_plan<T>(N, cube_broadcast_plan(N, bug), std::move(c), Op<T>{});
+}
+
+template <class T>
+std::vector<std::optional<T>> cube_operands(const std::vector<T>& a) {
+  return std::vector<std::optional<T>>(a.begin(), a.end());
+}
+
+template <class T>
+CubeRun<T> cube_reduction(std::int64_t N, const std::vector<T>& a, const Op<T>& op,
                           Planted bug = Planted::none, bool guarded = false) {
-  CubeRun<T> r;
-  for (auto& x : a) r.a.push_back(x);
-  const int n = ceil_log2(N);
-  const int loops = bug == Planted::short_loop ? std::max(0, n - 1) : n;
-  for (int j = 0; j < loops; ++j) {
-    const std::int64_t h = std::int64_t{1} << j;
-    std::vector<Message<T>> msgs;
-    for (std::int64_t i = 0; i < N; ++i) {
-      if (i % (2 * h) != 0) continue;
-      const std::int64_t to = bug == Planted::wrong_dimension ? (i + h) ^ (2 * h) : i;
-      if (i + h >= N) {
-        if (!guarded) msgs.push_back({i + h, to, T{}});  // from a PE that is not there
-        continue;
-      }
-      if (r.a[static_cast<std::size_t>(i + h)])
-        msgs.push_back({i + h, to, *r.a[static_cast<std::size_t>(i + h)]});
-    }
-    const auto in = cube_step<T>(N, j, msgs, r.steps, r.violation);
-    if (r.violation) return r;
-    r.links.emplace_back();
-    for (const auto& m : msgs) r.links.back().push_back({m.from, m.to});
-    for (std::int64_t i = 0; i < N; ++i) {
-      auto& ai = r.a[static_cast<std::size_t>(i)];
-      if (i % (2 * h) != 0) {
-        if (i % (2 * h) == h) ai = std::nullopt;  // sent its value on; the table leaves it blank
-        continue;
-      }
-      const auto& b = in[static_cast<std::size_t>(i)];
-      if (ai && b) ai = bug == Planted::swap_operands ? op(*b, *ai) : op(*ai, *b);
-    }
-    ++r.steps;
-    r.after.push_back(r.a);
-  }
-  return r;
+  return run_cube_plan<T>(N, cube_reduction_plan(N, bug, guarded), cube_operands(a), op, true);
 }
 
 template <class T>
 CubeRun<T> cube_prefix_sum(std::int64_t N, const std::vector<T>& a, const Op<T>& op, bool literal,
                            Planted bug = Planted::none, bool guarded = false) {
-  CubeRun<T> r;
-  std::vector<T> t = a, s = a;
-  const int n = ceil_log2(N);
-  for (int j = 0; j < n; ++j) {
-    std::vector<Message<T>> msgs;
-    const int dim = bug == Planted::wrong_dimension ? (j + 1) % n : j;
-    for (std::int64_t i = 0; i < N; ++i)
-      if (!guarded || (i ^ (std::int64_t{1} << dim)) < N)
-        msgs.push_back({i, i ^ (std::int64_t{1} << dim), t[static_cast<std::size_t>(i)]});
-    const auto in = cube_step<T>(N, j, msgs, r.steps, r.violation);
-    if (r.violation) return r;
-    r.links.emplace_back();
-    for (const auto& m : msgs) r.links.back().push_back({m.from, m.to});
-    for (std::int64_t i = 0; i < N; ++i) {
-      const auto k = static_cast<std::size_t>(i);
-      if (!in[k]) continue;  // no partner (guarded, N not a power of two)
-      const T b = *in[k];
-      const bool upper = ((i >> j) & 1) == 1;
-      if (literal || !upper) {
-        t[k] = op(t[k], b);
-        if (upper) s[k] = op(s[k], b);
-      } else {
-        t[k] = op(b, t[k]);
-        s[k] = bug == Planted::swap_operands ? op(s[k], b) : op(b, s[k]);
-      }
-    }
-    ++r.steps;
-    std::vector<std::optional<T>> snap;
-    for (const auto& x : s) snap.push_back(x);
-    r.after.push_back(snap);
-  }
-  r.a.clear();
-  for (const auto& x : s) r.a.push_back(x);
-  return r;
+  return run_cube_plan<T>(N, cube_prefix_plan(N, literal, bug, guarded), cube_operands(a), op);
 }
 
 }  // namespace cc::groupops

@@ -23,7 +23,8 @@ struct ModelEntry {
 
 const std::vector<ModelEntry>& models() {
   static const std::vector<ModelEntry> m = {
-      // postal: the executor keeps lambda buckets and n counters; the limits keep a run in memory.
+      // postal: the executor keeps lambda buckets and n counters; the limits keep a run in
+      // memory.
       {"postal",
        {{"n", 1, 1 << 24}, {"k", 1, std::int64_t{1} << 32}, {"lambda", 1, 1'000'000}},
        run_postal,
@@ -38,6 +39,9 @@ const std::vector<ModelEntry>& models() {
       // halfduplex (seed 002): n operands on p PEs, as simulate halfduplex takes them; the
       // machine keeps a few words per PE and about 200 bytes per register with a value.
       {"halfduplex", {{"n", 1, 1 << 22}, {"p", 1, 1 << 20}}, run_halfduplex, halfduplex_runner},
+      // hypercube, pram (EREW): the executors keep every register and cell of every PE.
+      {"hypercube", {{"N", 1, 1 << 20}}, run_hypercube},
+      {"pram", {{"N", 1, 1 << 20}}, run_pram},
   };
   return m;
 }

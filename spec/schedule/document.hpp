@@ -66,5 +66,7 @@ Verdicts run_omega(const Node& doc, Verdicts v);
 Verdicts run_logp(const Node& doc, Verdicts v);
 Verdicts run_halfduplex(const Node& doc, Verdicts v);
 std::unique_ptr<StepRunner> halfduplex_runner(const Node& header, Verdicts v);
+Verdicts run_hypercube(const Node& doc, Verdicts v);
+Verdicts run_pram(const Node& doc, Verdicts v);
 
 }  // namespace cc::schedule

@@ -1,0 +1,104 @@
+// Schedule documents on the EREW shared memory (seed 003,
+// "ここでの共有メモリモデルの仮定はEREW型"), run by run_pram, the executor that runs Broadcast,
+// Reduction and Prefix (spec/models/groupops.hpp). docs/schedule-format.md, "pram": each step is
+// one EREW step, read as the executor's whole_step (both of the slides' rules in it); PEs 0..N-1,
+// cells 0..N (cell 0 is the slides' m, cell k is A(k)).
+#include <stdexcept>
+
+#include "spec/models/groupops.hpp"
+#include "spec/schedule/document.hpp"
+#include "spec/schedule/register_index.hpp"
+
+namespace cc::schedule {
+
+using Type = Node::Type;
+
+Verdicts run_pram(const Node& doc, Verdicts v) {
+  only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a pram schedule");
+  const Node& model = member(doc, "model");
+  only_keys(model, {"name", "N"}, "the pram model");
+  const Param& p = model_params("pram")->front();
+  const std::int64_t N = integer_in(member(model, p.name), p.lo, p.hi, p.name);
+  v.point = {{"model", std::string("pram")}, {"N", N}};
+  const Collective coll =
+      read_collective(doc, N, {"prefix", "broadcast", "reduce", "allreduce"}, "pram");
+  v.collective = coll.fields();
+  const Node& steps = expect(member(doc, "steps"), Type::array, "\"steps\"");
+
+  // Read every step first: a document is bad input or not before anything runs. A step is one
+  // iteration of the executor: one Micro per access (reads, then writes, as listed), its ops
+  // after them.
+  RegisterIndex regs(N);
+  const auto int_of = [](const Node& x, const std::string& what) {
+    return expect(x, Type::integer, what).integer;
+  };
+  std::vector<groupops::Iteration> its(steps.array.size());
+  for (std::size_t j = 0; j < steps.array.size(); ++j) {
+    const Node& s = expect(steps.array[j], Type::object, "a step");
+    only_keys(s, {"read", "write", "ops"}, "a pram step");
+    auto& it = its[j];
+    it.label = std::to_string(j + 1);
+    for (const char* key : {"read", "write"}) {
+      const Node* a = s.find(key);
+      if (!a) continue;
+      const bool write = key[0] == 'w';
+      for (const Node& e : expect(*a, Type::array, std::string("\"") + key + "\"").array) {
+        expect(e, Type::object, write ? "a write" : "a read");
+        only_keys(e, {"pe", "cell", "reg"}, write ? "a write" : "a read");
+        groupops::Access x;
+        x.write = write;
+        const std::int64_t pe = int_of(member(e, "pe"), "\"pe\"");
+        x.cell = int_of(member(e, "cell"), "\"cell\"");
+        x.reg = regs.of(member(e, "reg"), "\"reg\"");
+        it.micros.push_back({pe, {x}});
+      }
+    }
+    if (const Node* a = s.find("ops"))
+      for (const Node& e : expect(*a, Type::array, "\"ops\"").array) {
+        expect(e, Type::object, "an op");
+        only_keys(e, {"pe", "dst", "args"}, "an op");
+        groupops::PramOp op;
+        op.pe = int_of(member(e, "pe"), "\"pe\"");
+        op.dst = regs.of(member(e, "dst"), "\"dst\"");
+        const Node& args = expect(member(e, "args"), Type::array, "\"args\"");
+        if (args.array.empty()) throw InputError(args.pos, "\"args\" must name a register");
+        for (const Node& r : args.array) op.args.push_back(regs.of(r, "an argument"));
+        it.compute.push_back(std::move(op));
+      }
+  }
+
+  // Run it on the model's executor: register c of PE i holds operand i (broadcast: the root's
+  // only), and for broadcast cell m holds the root's value D too, as the slides place it.
+  std::vector<std::optional<Value>> c(static_cast<std::size_t>(N));
+  for (std::int64_t i = 0; i < N; ++i) c[static_cast<std::size_t>(i)] = coll.initial(i);
+  std::optional<Value> m;
+  if (coll.kind == "broadcast") m = coll.initial(coll.root);
+  groupops::PramOptions o;
+  o.order = groupops::Order::whole_step;
+  o.strict = true;
+  o.first = 0;
+  o.registers = &regs.names();
+  const auto r = groupops::run_pram<Value>(
+      N, its, std::move(c), std::move(m),
+      [](const Value& a, const Value& b) { return combine(a, b); }, o);
+  v.count = its.size();
+  if (r.violation) {
+    v.illegal = broken(r.iterations, r.violation->pe, r.violation->rule, r.violation->detail);
+    if (r.violation->cell >= 0)
+      v.illegal->insert(v.illegal->end() - 1, {"cell", groupops::cell_name(r.violation->cell)});
+  }
+
+  // Correct: the result register of every PE, on the witness.
+  if (!v.illegal) {
+    const auto res = regs.find(coll.result);
+    v.incorrect = first_wrong(coll, N, [&](std::int64_t pe) -> const std::optional<Value>* {
+      return res ? r.get(pe, *res) : nullptr;
+    });
+  }
+
+  // Bound: the slides state O(log N) steps for Broadcast, Reduction and Prefix and prove no lower
+  // bound for the EREW model; the count is reported without one.
+  return v;
+}
+
+}  // namespace cc::schedule
