@@ -13,43 +13,6 @@
 
 namespace cc {
 
-namespace {
-
-// A family whose algorithms still take their variants from a list of their own: its entries
-// are registered under their names, so that --variant and `list --variants` see them.
-class ListedVariant : public Variant {
- public:
-  ListedVariant(std::string family, std::string kind, std::string name, std::string summary,
-                bool planted)
-      : family_(std::move(family)),
-        kind_(std::move(kind)),
-        name_(std::move(name)),
-        summary_(std::move(summary)),
-        planted_(planted) {}
-  std::string family() const override { return family_; }
-  std::string kind() const override { return kind_; }
-  std::string name() const override { return name_; }
-  std::string summary() const override { return summary_; }
-  bool planted() const override { return planted_; }
-
- private:
-  std::string family_, kind_, name_, summary_;
-  bool planted_;
-};
-
-void listed(const std::string& family, const std::string& kind, const std::string& name,
-            const std::string& summary, bool planted) {
-  if (!find_registered_variant(family, kind, name))
-    register_variant(std::make_shared<ListedVariant>(family, kind, name, summary, planted));
-}
-
-void register_groupops() {
-  for (const auto& v : groupops::variants())
-    listed("groupops", "procedure", v.name, v.description, v.bug != groupops::Planted::none);
-}
-
-}  // namespace
-
 const std::vector<Family>& families() {
   static const std::vector<Family> all = {
       {"postal",
@@ -91,7 +54,7 @@ const std::vector<Family>& families() {
        "group operations on the PRAM (EREW) and the hypercube, binomial trees",
        {groupops_claims},
        {groupops_checkers},
-       register_groupops,
+       groupops::register_groupops_variants,
        nullptr,
        {"pram", "hypercube", "binomial"}},
   };

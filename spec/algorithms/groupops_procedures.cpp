@@ -4,6 +4,7 @@
 #include "spec/algorithms/groupops_procedures.hpp"
 
 #include <cassert>
+#include <mutex>
 
 #include "spec/core/usage_error.hpp"
 
@@ -29,40 +30,50 @@ std::string cell_name(std::int64_t cell) {
   return cell == 0 ? "m" : "A(" + std::to_string(cell) + ")";
 }
 
-const std::vector<Variant>& variants() {
-  static const std::vector<Variant> v = {
-      {"paper", "pram",
-       "the procedures as the slides write them (Prefix with its operand order corrected)",
-       Planted::none},
-      {"planted-read-offset", "pram", "Prefix and Reduction read A(i -+ 2^j + 1): one cell off",
-       Planted::read_offset},
-      {"planted-short-loop", "pram",
-       "the loops stop one iteration early, j < log2 N - 1 (also Cube_Reduction, the "
-       "binomial tree's procedures and the naive broadcast: one step fewer)",
-       Planted::short_loop},
-      {"planted-wrong-dimension", "hypercube", "step j uses another dimension than j",
-       Planted::wrong_dimension},
-      {"planted-swap-operands", "hypercube",
-       "Cube_Reduction and the corrected Cube_Prefix_Sum put the higher PE's operand first",
-       Planted::swap_operands},
-      {"planted-skip-largest", "binomial",
-       "distribution on the binomial tree never sends to a node's largest subtree",
-       Planted::skip_largest},
-      {"planted-block-offset", "binomial",
-       "scatter on the binomial tree sends the child's block one item late", Planted::block_offset},
-      {"planted-prepend", "binomial",
-       "gather and reduction on the binomial tree put the child's block or value before the "
-       "parent's own",
-       Planted::prepend},
-  };
-  return v;
+void register_groupops_variants() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    const ProcedureVariant all[] = {
+        {"paper", "pram",
+         "the procedures as the slides write them (Prefix with its operand order corrected)",
+         Planted::none},
+        {"planted-read-offset", "pram", "Prefix and Reduction read A(i -+ 2^j + 1): one cell off",
+         Planted::read_offset},
+        {"planted-short-loop", "pram",
+         "the loops stop one iteration early, j < log2 N - 1 (also Cube_Reduction, the "
+         "binomial tree's procedures and the naive broadcast: one step fewer)",
+         Planted::short_loop},
+        {"planted-wrong-dimension", "hypercube", "step j uses another dimension than j",
+         Planted::wrong_dimension},
+        {"planted-swap-operands", "hypercube",
+         "Cube_Reduction and the corrected Cube_Prefix_Sum put the higher PE's operand first",
+         Planted::swap_operands},
+        {"planted-skip-largest", "binomial",
+         "distribution on the binomial tree never sends to a node's largest subtree",
+         Planted::skip_largest},
+        {"planted-block-offset", "binomial",
+         "scatter on the binomial tree sends the child's block one item late",
+         Planted::block_offset},
+        {"planted-prepend", "binomial",
+         "gather and reduction on the binomial tree put the child's block or value before the "
+         "parent's own",
+         Planted::prepend},
+    };
+    for (const auto& v : all) register_variant(std::make_shared<ProcedureVariant>(v));
+  });
 }
 
-const Variant& find_variant(const std::string& name) {
-  for (const auto& v : variants())
-    if (v.name == name) return v;
+std::vector<std::shared_ptr<const ProcedureVariant>> variants() {
+  register_groupops_variants();
+  return variants_of<ProcedureVariant>("groupops", "procedure");
+}
+
+const ProcedureVariant& find_variant(const std::string& name) {
+  const auto all = variants();
+  for (const auto& v : all)
+    if (v->name() == name) return *v;
   std::string known;
-  for (const auto& v : variants()) known += (known.empty() ? "" : ", ") + v.name;
+  for (const auto& v : all) known += (known.empty() ? "" : ", ") + v->name();
   throw UsageError("--variant: unknown groupops variant '" + name + "' (known: " + known + ")");
 }
 

@@ -22,10 +22,12 @@
 #pragma once
 
 #include <algorithm>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "spec/core/variant.hpp"
 #include "spec/models/groupops.hpp"
 
 namespace cc::groupops {
@@ -41,12 +43,28 @@ enum class Planted {
   prepend
 };
 
-struct Variant {
-  std::string name, model, description;
+// A variant of the slides' procedures: a Variant of the one registry (spec/core/variant.hpp),
+// family "groupops", kind "procedure"; `model` says which procedures it changes (pram,
+// hypercube or binomial) and `bug` which planted change the procedures make.
+class ProcedureVariant : public Variant {
+ public:
+  ProcedureVariant(std::string name, std::string model, std::string summary, Planted bug)
+      : model(std::move(model)), bug(bug), name_(std::move(name)), summary_(std::move(summary)) {}
+  std::string family() const override { return "groupops"; }
+  std::string kind() const override { return "procedure"; }
+  std::string name() const override { return name_; }
+  std::string summary() const override { return summary_; }
+  bool planted() const override { return bug != Planted::none; }
+  std::string model;
   Planted bug = Planted::none;
+
+ private:
+  std::string name_, summary_;
 };
-const std::vector<Variant>& variants();
-const Variant& find_variant(const std::string& name);  // throws UsageError
+// The slides' procedures and the planted bugs, registered once on first use.
+void register_groupops_variants();
+std::vector<std::shared_ptr<const ProcedureVariant>> variants();
+const ProcedureVariant& find_variant(const std::string& name);  // throws UsageError
 
 int log2_exact(std::int64_t N);  // requires N = 2^d
 int ceil_log2(std::int64_t N);   // N >= 1
