@@ -98,7 +98,8 @@ int run_cli(int argc, char** argv) {
   simulate->add_flag("--trace", sim.trace, "print every step (C_j, D_j)");
   simulate->add_option("--dot", sim.dot, "write the spanning tree T_i (see --tree) as Graphviz");
   simulate->add_option("--emit-schedule", sim.emit_schedule,
-                       "postal A: write the run as a schedule document for 'collcheck verify'");
+                       "write the run as a schedule document for 'collcheck verify' (every model; "
+                       "docs/schedule-format.md)");
   simulate->add_option("--format", sim.format, "text | json");
   for (const char* name : {"P", "o", "g"})
     simulate->add_option(std::string("--") + name, sim_values[name], "logp: LogP parameter");

@@ -324,23 +324,30 @@ int simulate_logp(const SimulateArgs& a);        // app/simulate_logp.cpp
 int simulate_halfduplex(const SimulateArgs& a);  // app/simulate_halfduplex.cpp
 int simulate_groupops(const SimulateArgs& a);    // app/simulate_groupops.cpp
 
+// One simulator per family; each runs the family's models (checkers/family.hpp) and writes
+// --emit-schedule (docs/schedule-format.md).
+struct Simulator {
+  const char* family;
+  int (*run)(const SimulateArgs&);
+};
+constexpr Simulator kSimulators[] = {{"postal", simulate_postal},
+                                     {"omega", simulate_omega},
+                                     {"logp", simulate_logp},
+                                     {"halfduplex", simulate_halfduplex},
+                                     {"groupops", simulate_groupops}};
+
 int cmd_simulate(const SimulateArgs& a) {
   require_format(a.format);
-  // The models whose simulate writes --emit-schedule (docs/schedule-format.md).
-  static const std::vector<std::string> emitting = {"postal", "omega",     "logp",    "halfduplex",
-                                                    "pram",   "hypercube", "binomial"};
-  if (!a.emit_schedule.empty() &&
-      std::find(emitting.begin(), emitting.end(), a.model) == emitting.end())
-    throw UsageError("--emit-schedule is not written for model '" + a.model +
-                     "' by this version (docs/schedule-format.md)");
-  if (a.model == "postal") return simulate_postal(a);
-  if (a.model == "omega") return simulate_omega(a);
-  if (a.model == "logp") return simulate_logp(a);
-  if (a.model == "halfduplex") return simulate_halfduplex(a);
-  if (a.model == "pram" || a.model == "hypercube" || a.model == "binomial")
-    return simulate_groupops(a);
-  throw UsageError("simulate: unknown model '" + a.model +
-                   "' (known: postal, omega, logp, halfduplex, pram, hypercube, binomial)");
+  std::string known;
+  for (const Family& f : families())
+    for (const auto& model : f.models) {
+      known += (known.empty() ? "" : ", ") + model;
+      if (model != a.model) continue;
+      for (const auto& s : kSimulators)
+        if (f.name == s.family) return s.run(a);
+      throw std::logic_error("family " + f.name + " has no simulator");
+    }
+  throw UsageError("simulate: unknown model '" + a.model + "' (known: " + known + ")");
 }
 
 }  // namespace cc::app
