@@ -1,8 +1,12 @@
 // collcheck verify on schedule documents: the three verdicts, the examples with their expected
 // verdicts, and bad input (one line FILE:LINE:COL, exit 2) apart from broken rules (refuted,
 // exit 1).
+#include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <set>
+#include <tuple>
 
 #include "tests/app/cli_support.hpp"
 
@@ -227,7 +231,8 @@ TEST_CASE("a broadcast generator that skips points is verified over the rest") {
   r = run("verify --generator 'python3 " + generator("knomial_broadcast.py") +
           " --bug' --model postal --domain 'n=1..40,k=1..3,lambda=1..3'");
   CHECK(r.code == 1);
-  CHECK_THAT(r.out, Catch::Contains("counterexample: n=2 k=1 lambda=1 step=1 PE=2 rule=\"PE range\""));
+  CHECK_THAT(r.out,
+             Catch::Contains("counterexample: n=2 k=1 lambda=1 step=1 PE=2 rule=\"PE range\""));
 }
 
 TEST_CASE("a generator that exits, writes garbage or hangs is one line and exit 2") {
@@ -249,4 +254,50 @@ TEST_CASE("a generator that exits, writes garbage or hangs is one line and exit 
       "more than 10^7 points");
   require_usage_error("verify " + example("postal-scan.json") + " --domain n=1",
                       "--generator only");
+}
+
+TEST_CASE("every example schedule has the verdicts the README's table gives it") {
+  // name -> (exit code, the refuted verdict and a fragment of its counterexample)
+  const std::map<std::string, std::tuple<int, std::string, std::string>> expected = {
+      {"postal-scan", {0, "", ""}},
+      {"postal-scan-swapped", {1, "correct", "PE=3 register=c holds=invalid"}},
+      {"postal-scan-early", {1, "legal", "receive matches a message"}},
+      {"hypercube-allreduce", {0, "", ""}},
+      {"hypercube-allreduce-crossed", {1, "legal", "rule=dimension"}},
+      {"pram-scan", {0, "", ""}},
+      {"pram-broadcast-crew", {1, "legal", "rule=exclusive"}},
+      {"logp-broadcast", {0, "", ""}},
+      {"logp-sum", {0, "", ""}},
+      {"logp-broadcast-early", {1, "legal", "rule=latency"}},
+      {"logp-sum-swapped", {1, "correct", "holds=invalid"}},
+      {"omega-ring", {0, "", ""}},
+      {"omega-paths", {0, "", ""}},
+      {"omega-ring-conflict", {1, "legal", "link conflict"}},
+      {"omega-paths-conflict", {1, "legal", "link conflict"}},
+      {"halfduplex-a-4-2-1", {0, "", ""}},
+      {"halfduplex-exchange", {1, "legal", "rule=half-duplex"}},
+  };
+  std::set<std::string> models_ok, models_broken, found;
+  for (const auto& entry : std::filesystem::directory_iterator(std::string(COLLCHECK_SOURCE_DIR) +
+                                                               "/examples/schedules")) {
+    const std::string name = entry.path().stem().string();
+    found.insert(name);
+    INFO(name);
+    const auto it = expected.find(name);
+    REQUIRE(it != expected.end());  // a new example needs its expected verdict here
+    const auto& [code, verdict, fragment] = it->second;
+    const Run r = run("verify " + entry.path().string());
+    CHECK(r.code == code);
+    const std::string model = name.substr(0, name.find('-'));
+    (code == 0 ? models_ok : models_broken).insert(model);
+    if (code == 0) continue;
+    CHECK_THAT(r.out, Catch::Contains("FAIL  refuted      verify." + name + "." + verdict));
+    CHECK_THAT(r.out, Catch::Contains(fragment));
+  }
+  CHECK(found.size() == expected.size());
+  // every model has a correct example and a broken one
+  const std::set<std::string> models = {"postal", "hypercube", "pram",
+                                        "logp",   "omega",     "halfduplex"};
+  CHECK(models_ok == models);
+  CHECK(models_broken == models);
 }
