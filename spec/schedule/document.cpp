@@ -40,8 +40,8 @@ const std::vector<ModelEntry>& models() {
       // machine keeps a few words per PE and about 200 bytes per register with a value.
       {"halfduplex", {{"n", 1, 1 << 22}, {"p", 1, 1 << 20}}, run_halfduplex, halfduplex_runner},
       // hypercube, pram (EREW): the executors keep every register and cell of every PE.
-      {"hypercube", {{"N", 1, 1 << 20}}, run_hypercube},
-      {"pram", {{"N", 1, 1 << 20}}, run_pram},
+      {"hypercube", {{"N", 1, 1 << 20}}, run_hypercube, hypercube_runner},
+      {"pram", {{"N", 1, 1 << 20}}, run_pram, pram_runner},
   };
   return m;
 }

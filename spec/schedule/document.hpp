@@ -67,6 +67,8 @@ Verdicts run_logp(const Node& doc, Verdicts v);
 Verdicts run_halfduplex(const Node& doc, Verdicts v);
 std::unique_ptr<StepRunner> halfduplex_runner(const Node& header, Verdicts v);
 Verdicts run_hypercube(const Node& doc, Verdicts v);
+std::unique_ptr<StepRunner> hypercube_runner(const Node& header, Verdicts v);
 Verdicts run_pram(const Node& doc, Verdicts v);
+std::unique_ptr<StepRunner> pram_runner(const Node& header, Verdicts v);
 
 }  // namespace cc::schedule

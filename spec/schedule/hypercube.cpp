@@ -2,6 +2,8 @@
 // executor that runs Cube_Broadcast, Cube_Reduction and Cube_Prefix_Sum
 // (spec/models/groupops.hpp). docs/schedule-format.md, "hypercube": as postal with k = 1 and
 // lambda = 1, each step naming its dimension.
+#include <memory>
+#include <optional>
 #include <stdexcept>
 
 #include "spec/algorithms/groupops_procedures.hpp"
@@ -13,28 +15,31 @@ namespace cc::schedule {
 
 using Type = Node::Type;
 
-Verdicts run_hypercube(const Node& doc, Verdicts v) {
-  only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a hypercube schedule");
-  const Node& model = member(doc, "model");
-  only_keys(model, {"name", "N"}, "the hypercube model");
-  const Param& p = model_params("hypercube")->front();
-  const std::int64_t N = integer_in(member(model, p.name), p.lo, p.hi, p.name);
-  v.point = {{"model", std::string("hypercube")}, {"N", N}};
-  const Collective coll =
-      read_collective(doc, N, {"prefix", "broadcast", "reduce", "allreduce"}, "hypercube");
-  v.collective = coll.fields();
-  const Node& steps = expect(member(doc, "steps"), Type::array, "\"steps\"");
+namespace {
 
-  // Read every step first: a document is bad input or not before anything runs.
-  RegisterIndex regs(N);
-  const auto pe_of = [](const Node& x, const std::string& what) {
-    return expect(x, Type::integer, what).integer;
-  };
-  std::vector<groupops::CubeStep> plan(steps.array.size());
-  for (std::size_t j = 0; j < steps.array.size(); ++j) {
-    const Node& s = expect(steps.array[j], Type::object, "a step");
+// A hypercube document read step by step (run_document_text): each step is kept as a compact
+// CubeStep, its JSON dropped; finish() runs them on cube_step.
+class HypercubeRun final : public StepRunner {
+ public:
+  HypercubeRun(const Node& doc, Verdicts v) : v_(std::move(v)) {
+    const Node& model = member(doc, "model");
+    only_keys(model, {"name", "N"}, "the hypercube model");
+    const Param& p = model_params("hypercube")->front();
+    N_ = integer_in(member(model, p.name), p.lo, p.hi, p.name);
+    v_.point = {{"model", std::string("hypercube")}, {"N", N_}};
+    coll_ = read_collective(doc, N_, {"prefix", "broadcast", "reduce", "allreduce"}, "hypercube");
+    v_.collective = coll_.fields();
+    regs_.emplace(N_);
+  }
+
+  void step(const Node& node) override {
+    RegisterIndex& regs = *regs_;
+    const auto pe_of = [](const Node& x, const std::string& what) {
+      return expect(x, Type::integer, what).integer;
+    };
+    const Node& s = expect(node, Type::object, "a step");
     only_keys(s, {"dim", "send", "recv", "ops"}, "a hypercube step");
-    auto& st = plan[j];
+    auto& st = plan_.emplace_back();
     st.dim = expect(member(s, "dim"), Type::integer, "\"dim\"").integer;
     if (const Node* a = s.find("send"))
       for (const Node& e : expect(*a, Type::array, "\"send\"").array) {
@@ -64,38 +69,68 @@ Verdicts run_hypercube(const Node& doc, Verdicts v) {
       }
   }
 
-  // Run it on the model's executor.
-  groupops::CubeMachine<Value> m(
-      N, [](const Value& a, const Value& b) { return combine(a, b); }, &regs.names());
-  for (std::int64_t i = 0; i < N; ++i) m.at(i, 0) = coll.initial(i);
-  for (const auto& st : plan)
-    if (!groupops::cube_step(m, st)) break;
-  v.count = plan.size();
-  if (m.violation)
-    v.illegal =
-        broken(m.violation->step + 1, m.violation->pe, m.violation->rule, m.violation->detail);
+  Verdicts finish(const Node& doc) override {
+    only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a hypercube schedule");
+    expect(member(doc, "steps"), Type::array, "\"steps\"");
+    // Run it on the model's executor, now that the whole document is read: a document is bad
+    // input or not before anything runs.
+    Verdicts v = std::move(v_);
+    RegisterIndex& regs = *regs_;
+    const std::int64_t N = N_;
+    const Collective& coll = coll_;
+    groupops::CubeMachine<Value> m(
+        N, [](const Value& a, const Value& b) { return combine(a, b); }, &regs.names());
+    for (std::int64_t i = 0; i < N; ++i) m.at(i, 0) = coll.initial(i);
+    for (const auto& st : plan_)
+      if (!groupops::cube_step(m, st)) break;
+    v.count = plan_.size();
+    if (m.violation)
+      v.illegal =
+          broken(m.violation->step + 1, m.violation->pe, m.violation->rule, m.violation->detail);
 
-  // Correct: the result register of every PE, on the witness.
-  if (!v.illegal) {
-    const auto r = regs.find(coll.result);
-    v.incorrect = first_wrong(coll, N, [&](std::int64_t pe) -> const std::optional<Value>* {
-      return r ? &m.at(pe, *r) : nullptr;
-    });
+    // Correct: the result register of every PE, on the witness.
+    if (!v.illegal) {
+      const auto r = regs.find(coll.result);
+      v.incorrect = first_wrong(coll, N, [&](std::int64_t pe) -> const std::optional<Value>* {
+        return r ? &m.at(pe, *r) : nullptr;
+      });
+    }
+
+    // Bound: a hypercube step is a step of the 1-port postal model with lambda = 1, so Theorem
+    // 1's m for k = 1, lambda = 1 bounds every collective kind: m = min{j | 2^j >= N} =
+    // ceil(log2 N).
+    const auto bound = postal::min_steps(static_cast<u64>(N), 1, 1, 64);
+    if (!bound || *bound != static_cast<u64>(groupops::ceil_log2(N)))
+      throw std::logic_error("hypercube bound: Theorem 1's m differs from ceil(log2 N) at N = " +
+                             std::to_string(N));
+    v.bound = *bound;
+    v.bound_source = "seed 000, Theorem 1 with k = 1, lambda = 1: m = ceil(log2 N)";
+    if (!v.illegal && !v.incorrect && v.count < *v.bound)
+      throw std::logic_error("schedule " + v.name + " is legal and correct in " +
+                             std::to_string(v.count) + " hypercube steps, below ceil(log2 N) = " +
+                             std::to_string(*v.bound) + ": the executor let something through");
+    return v;
   }
 
-  // Bound: a hypercube step is a step of the 1-port postal model with lambda = 1, so Theorem 1's
-  // m for k = 1, lambda = 1 bounds every collective kind: m = min{j | 2^j >= N} = ceil(log2 N).
-  const auto bound = postal::min_steps(static_cast<u64>(N), 1, 1, 64);
-  if (!bound || *bound != static_cast<u64>(groupops::ceil_log2(N)))
-    throw std::logic_error("hypercube bound: Theorem 1's m differs from ceil(log2 N) at N = " +
-                           std::to_string(N));
-  v.bound = *bound;
-  v.bound_source = "seed 000, Theorem 1 with k = 1, lambda = 1: m = ceil(log2 N)";
-  if (!v.illegal && !v.incorrect && v.count < *v.bound)
-    throw std::logic_error("schedule " + v.name + " is legal and correct in " +
-                           std::to_string(v.count) + " hypercube steps, below ceil(log2 N) = " +
-                           std::to_string(*v.bound) + ": the executor let something through");
-  return v;
+ private:
+  Verdicts v_;
+  std::int64_t N_ = 0;
+  Collective coll_;
+  std::optional<RegisterIndex> regs_;
+  std::vector<groupops::CubeStep> plan_;
+};
+
+}  // namespace
+
+std::unique_ptr<StepRunner> hypercube_runner(const Node& doc, Verdicts v) {
+  return std::make_unique<HypercubeRun>(doc, std::move(v));
+}
+
+Verdicts run_hypercube(const Node& doc, Verdicts v) {
+  only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a hypercube schedule");
+  HypercubeRun run(doc, std::move(v));
+  for (const Node& s : expect(member(doc, "steps"), Type::array, "\"steps\"").array) run.step(s);
+  return run.finish(doc);
 }
 
 }  // namespace cc::schedule

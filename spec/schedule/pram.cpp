@@ -3,6 +3,8 @@
 // Reduction and Prefix (spec/models/groupops.hpp). docs/schedule-format.md, "pram": each step is
 // one EREW step, read as the executor's whole_step (both of the slides' rules in it); PEs 0..N-1,
 // cells 0..N (cell 0 is the slides' m, cell k is A(k)).
+#include <memory>
+#include <optional>
 #include <stdexcept>
 
 #include "spec/models/groupops.hpp"
@@ -13,31 +15,33 @@ namespace cc::schedule {
 
 using Type = Node::Type;
 
-Verdicts run_pram(const Node& doc, Verdicts v) {
-  only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a pram schedule");
-  const Node& model = member(doc, "model");
-  only_keys(model, {"name", "N"}, "the pram model");
-  const Param& p = model_params("pram")->front();
-  const std::int64_t N = integer_in(member(model, p.name), p.lo, p.hi, p.name);
-  v.point = {{"model", std::string("pram")}, {"N", N}};
-  const Collective coll =
-      read_collective(doc, N, {"prefix", "broadcast", "reduce", "allreduce"}, "pram");
-  v.collective = coll.fields();
-  const Node& steps = expect(member(doc, "steps"), Type::array, "\"steps\"");
+namespace {
 
-  // Read every step first: a document is bad input or not before anything runs. A step is one
-  // iteration of the executor: one Micro per access (reads, then writes, as listed), its ops
-  // after them.
-  RegisterIndex regs(N);
-  const auto int_of = [](const Node& x, const std::string& what) {
-    return expect(x, Type::integer, what).integer;
-  };
-  std::vector<groupops::Iteration> its(steps.array.size());
-  for (std::size_t j = 0; j < steps.array.size(); ++j) {
-    const Node& s = expect(steps.array[j], Type::object, "a step");
+// A pram document read step by step (run_document_text): each step is kept as an Iteration of
+// the executor, its JSON dropped; finish() runs them. A step is one iteration: one Micro per
+// access (reads, then writes, as listed), its ops after them.
+class PramRun final : public StepRunner {
+ public:
+  PramRun(const Node& doc, Verdicts v) : v_(std::move(v)) {
+    const Node& model = member(doc, "model");
+    only_keys(model, {"name", "N"}, "the pram model");
+    const Param& p = model_params("pram")->front();
+    N_ = integer_in(member(model, p.name), p.lo, p.hi, p.name);
+    v_.point = {{"model", std::string("pram")}, {"N", N_}};
+    coll_ = read_collective(doc, N_, {"prefix", "broadcast", "reduce", "allreduce"}, "pram");
+    v_.collective = coll_.fields();
+    regs_.emplace(N_);
+  }
+
+  void step(const Node& node) override {
+    RegisterIndex& regs = *regs_;
+    const auto int_of = [](const Node& x, const std::string& what) {
+      return expect(x, Type::integer, what).integer;
+    };
+    const Node& s = expect(node, Type::object, "a step");
     only_keys(s, {"read", "write", "ops"}, "a pram step");
-    auto& it = its[j];
-    it.label = std::to_string(j + 1);
+    auto& it = its_.emplace_back();
+    it.label = std::to_string(its_.size());
     for (const char* key : {"read", "write"}) {
       const Node* a = s.find(key);
       if (!a) continue;
@@ -67,38 +71,66 @@ Verdicts run_pram(const Node& doc, Verdicts v) {
       }
   }
 
-  // Run it on the model's executor: register c of PE i holds operand i (broadcast: the root's
-  // only), and for broadcast cell m holds the root's value D too, as the slides place it.
-  std::vector<std::optional<Value>> c(static_cast<std::size_t>(N));
-  for (std::int64_t i = 0; i < N; ++i) c[static_cast<std::size_t>(i)] = coll.initial(i);
-  std::optional<Value> m;
-  if (coll.kind == "broadcast") m = coll.initial(coll.root);
-  groupops::PramOptions o;
-  o.order = groupops::Order::whole_step;
-  o.strict = true;
-  o.first = 0;
-  o.registers = &regs.names();
-  const auto r = groupops::run_pram<Value>(
-      N, its, std::move(c), std::move(m),
-      [](const Value& a, const Value& b) { return combine(a, b); }, o);
-  v.count = its.size();
-  if (r.violation) {
-    v.illegal = broken(r.iterations, r.violation->pe, r.violation->rule, r.violation->detail);
-    if (r.violation->cell >= 0)
-      v.illegal->insert(v.illegal->end() - 1, {"cell", groupops::cell_name(r.violation->cell)});
+  Verdicts finish(const Node& doc) override {
+    only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a pram schedule");
+    expect(member(doc, "steps"), Type::array, "\"steps\"");
+    Verdicts v = std::move(v_);
+    RegisterIndex& regs = *regs_;
+    const std::int64_t N = N_;
+    const Collective& coll = coll_;
+    // Run it on the model's executor: register c of PE i holds operand i (broadcast: the root's
+    // only), and for broadcast cell m holds the root's value D too, as the slides place it.
+    std::vector<std::optional<Value>> c(static_cast<std::size_t>(N));
+    for (std::int64_t i = 0; i < N; ++i) c[static_cast<std::size_t>(i)] = coll.initial(i);
+    std::optional<Value> m;
+    if (coll.kind == "broadcast") m = coll.initial(coll.root);
+    groupops::PramOptions o;
+    o.order = groupops::Order::whole_step;
+    o.strict = true;
+    o.first = 0;
+    o.registers = &regs.names();
+    const auto r = groupops::run_pram<Value>(
+        N, its_, std::move(c), std::move(m),
+        [](const Value& a, const Value& b) { return combine(a, b); }, o);
+    v.count = its_.size();
+    if (r.violation) {
+      v.illegal = broken(r.iterations, r.violation->pe, r.violation->rule, r.violation->detail);
+      if (r.violation->cell >= 0)
+        v.illegal->insert(v.illegal->end() - 1, {"cell", groupops::cell_name(r.violation->cell)});
+    }
+
+    // Correct: the result register of every PE, on the witness.
+    if (!v.illegal) {
+      const auto res = regs.find(coll.result);
+      v.incorrect = first_wrong(coll, N, [&](std::int64_t pe) -> const std::optional<Value>* {
+        return res ? r.get(pe, *res) : nullptr;
+      });
+    }
+
+    // Bound: the slides state O(log N) steps for Broadcast, Reduction and Prefix and prove no
+    // lower bound for the EREW model; the count is reported without one.
+    return v;
   }
 
-  // Correct: the result register of every PE, on the witness.
-  if (!v.illegal) {
-    const auto res = regs.find(coll.result);
-    v.incorrect = first_wrong(coll, N, [&](std::int64_t pe) -> const std::optional<Value>* {
-      return res ? r.get(pe, *res) : nullptr;
-    });
-  }
+ private:
+  Verdicts v_;
+  std::int64_t N_ = 0;
+  Collective coll_;
+  std::optional<RegisterIndex> regs_;
+  std::vector<groupops::Iteration> its_;
+};
 
-  // Bound: the slides state O(log N) steps for Broadcast, Reduction and Prefix and prove no lower
-  // bound for the EREW model; the count is reported without one.
-  return v;
+}  // namespace
+
+std::unique_ptr<StepRunner> pram_runner(const Node& doc, Verdicts v) {
+  return std::make_unique<PramRun>(doc, std::move(v));
+}
+
+Verdicts run_pram(const Node& doc, Verdicts v) {
+  only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a pram schedule");
+  PramRun run(doc, std::move(v));
+  for (const Node& s : expect(member(doc, "steps"), Type::array, "\"steps\"").array) run.step(s);
+  return run.finish(doc);
 }
 
 }  // namespace cc::schedule
