@@ -22,6 +22,7 @@ const std::vector<Family>& families() {
        {postal_checkers},
        postal::register_postal_variants,
        nullptr,
+       {"postal"},
        {"postal"}},
       {"omega",
        "001",
@@ -30,6 +31,7 @@ const std::vector<Family>& families() {
        {omega_checkers},
        omega::register_omega_variants,
        nullptr,
+       {"omega"},
        {"omega"}},
       {"logp",
        "004",
@@ -40,6 +42,7 @@ const std::vector<Family>& families() {
        [](const std::string& id) {
          return std::string(id.rfind("logp.alg2.", 0) == 0 ? "summation" : "broadcast");
        },
+       {"logp"},
        {"logp"}},
       {"halfduplex",
        "002",
@@ -48,6 +51,7 @@ const std::vector<Family>& families() {
        {halfduplex_checkers, halfduplex_proof_checkers},
        halfduplex::register_halfduplex_variants,
        nullptr,
+       {"halfduplex"},
        {"halfduplex"}},
       {"groupops",
        "003",
@@ -56,7 +60,8 @@ const std::vector<Family>& families() {
        {groupops_checkers},
        groupops::register_groupops_variants,
        nullptr,
-       {"pram", "hypercube", "binomial"}},
+       {"pram", "hypercube", "binomial"},
+       {"pram", "hypercube"}},
   };
   return all;
 }

@@ -21,8 +21,11 @@ struct Family {
   void (*register_variants)() = nullptr;
   // The kind of variant that claim `id` runs with --variant (logp: summation or broadcast).
   std::string (*variant_kind)(const std::string& id) = nullptr;
-  // The machine models of `collcheck simulate` and of schedule documents (docs/schedule-format.md).
+  // The machine models of `collcheck simulate` (each also writes --emit-schedule).
   std::vector<std::string> models;
+  // The models of schedule documents that `collcheck verify` reads for this family, each run by
+  // its reader in spec/schedule/<model>.cpp (docs/schedule-format.md).
+  std::vector<std::string> schedule_models;
 };
 
 const std::vector<Family>& families();

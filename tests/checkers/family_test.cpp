@@ -8,6 +8,7 @@
 
 #include "spec/algorithms/postal_prefix.hpp"
 #include "spec/core/variant.hpp"
+#include "spec/schedule/document.hpp"
 
 using namespace cc;
 
@@ -56,4 +57,16 @@ TEST_CASE("the registry refuses a second variant with a taken family, kind and n
   CHECK_THROWS_AS(postal::register_prefix_variant(std::make_shared<Twin>()), std::invalid_argument);
   CHECK(registered_variants().size() == before);
   CHECK(postal::find_prefix_variant("A")->summary() == "Algorithm A as printed (Fig. 3)");
+}
+
+TEST_CASE("every schedule model has a reader and belongs to one family") {
+  std::set<std::string> listed;
+  for (const auto& f : families())
+    for (const auto& m : f.schedule_models) {
+      INFO(f.name << " " << m);
+      CHECK(listed.insert(m).second);
+      CHECK(schedule::model_params(m) != nullptr);
+    }
+  const auto& read = schedule::supported_models();
+  CHECK(std::set<std::string>(read.begin(), read.end()) == listed);
 }
