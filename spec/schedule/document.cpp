@@ -16,8 +16,9 @@ bool valid_name(const std::string& s) {
 struct ModelEntry {
   std::string name;
   std::vector<Param> params;
+  // A model reads either the whole document (run), or its "steps" one at a time (stream; the
+  // whole document is then run through the same runner).
   Verdicts (*run)(const Node& doc, Verdicts v);
-  // Optional: runs "steps" as they are read (run_document_text).
   std::unique_ptr<StepRunner> (*stream)(const Node& header, Verdicts v) = nullptr;
 };
 
@@ -27,7 +28,7 @@ const std::vector<ModelEntry>& models() {
       // memory.
       {"postal",
        {{"n", 1, 1 << 24}, {"k", 1, std::int64_t{1} << 32}, {"lambda", 1, 1'000'000}},
-       run_postal,
+       nullptr,
        postal_runner},
       // omega: nodes are JSON integers (signed 64-bit), so N = 2^L <= 2^63; the executor keeps a
       // few words per path, nothing per node.
@@ -38,10 +39,10 @@ const std::vector<ModelEntry>& models() {
        run_logp},
       // halfduplex (seed 002): n operands on p PEs, as simulate halfduplex takes them; the
       // machine keeps a few words per PE and about 200 bytes per register with a value.
-      {"halfduplex", {{"n", 1, 1 << 22}, {"p", 1, 1 << 20}}, run_halfduplex, halfduplex_runner},
+      {"halfduplex", {{"n", 1, 1 << 22}, {"p", 1, 1 << 20}}, nullptr, halfduplex_runner},
       // hypercube, pram (EREW): the executors keep every register and cell of every PE.
-      {"hypercube", {{"N", 1, 1 << 20}}, run_hypercube, hypercube_runner},
-      {"pram", {{"N", 1, 1 << 20}}, run_pram, pram_runner},
+      {"hypercube", {{"N", 1, 1 << 20}}, nullptr, hypercube_runner},
+      {"pram", {{"N", 1, 1 << 20}}, nullptr, pram_runner},
   };
   return m;
 }
@@ -94,10 +95,29 @@ const ModelEntry& read_header(const Node& doc, Verdicts& v) {
 
 }  // namespace
 
+std::vector<std::int64_t> read_model(const Node& doc, const std::string& model, Verdicts& v) {
+  const Node& node = member(doc, "model");
+  const auto& params = *model_params(model);
+  std::vector<std::string> keys = {"name"};
+  for (const auto& p : params) keys.push_back(p.name);
+  only_keys(node, keys, "the " + model + " model");
+  std::vector<std::int64_t> values;
+  v.point = {{"model", model}};
+  for (const auto& p : params) {
+    values.push_back(integer_in(member(node, p.name), p.lo, p.hi, p.name));
+    v.point.push_back({p.name, values.back()});
+  }
+  return values;
+}
+
 Verdicts run_document(const Node& doc) {
   Verdicts v;
   const ModelEntry& e = read_header(doc, v);
-  return e.run(doc, std::move(v));
+  if (e.run) return e.run(doc, std::move(v));
+  auto runner = e.stream(doc, std::move(v));
+  for (const Node& s : expect(member(doc, "steps"), Node::Type::array, "\"steps\"").array)
+    runner->step(s);
+  return runner->finish(doc);
 }
 
 Verdicts run_document_text(const std::string& text) {

@@ -39,6 +39,10 @@ struct Param {
 const std::vector<Param>* model_params(const std::string& model);
 const std::vector<std::string>& supported_models();
 
+// Reads doc["model"] of `model`: "name" and its parameters (model_params), each an integer in
+// its range, nothing else; returns their values in that order and sets v.point.
+std::vector<std::int64_t> read_model(const Node& doc, const std::string& model, Verdicts& v);
+
 // Reads and runs one document; throws InputError for bad input.
 Verdicts run_document(const Node& doc);
 
@@ -60,15 +64,11 @@ class StepRunner {
 };
 
 // One model's reader and runner (spec/schedule/<model>.cpp).
-Verdicts run_postal(const Node& doc, Verdicts v);
 std::unique_ptr<StepRunner> postal_runner(const Node& header, Verdicts v);
 Verdicts run_omega(const Node& doc, Verdicts v);
 Verdicts run_logp(const Node& doc, Verdicts v);
-Verdicts run_halfduplex(const Node& doc, Verdicts v);
 std::unique_ptr<StepRunner> halfduplex_runner(const Node& header, Verdicts v);
-Verdicts run_hypercube(const Node& doc, Verdicts v);
 std::unique_ptr<StepRunner> hypercube_runner(const Node& header, Verdicts v);
-Verdicts run_pram(const Node& doc, Verdicts v);
 std::unique_ptr<StepRunner> pram_runner(const Node& header, Verdicts v);
 
 }  // namespace cc::schedule

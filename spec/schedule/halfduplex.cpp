@@ -46,13 +46,10 @@ std::uint64_t ceil_log2(std::int64_t n) {
 class HalfduplexRun final : public StepRunner {
  public:
   HalfduplexRun(const Node& doc, Verdicts v) : v_(std::move(v)) {
-    const Node& model = member(doc, "model");
-    only_keys(model, {"name", "n", "p"}, "the halfduplex model");
-    const auto& params = *model_params("halfduplex");
-    const Node& n_node = member(model, params[0].name);
-    n_ = integer_in(n_node, params[0].lo, params[0].hi, params[0].name);
-    p_ = integer_in(member(model, params[1].name), params[1].lo, params[1].hi, params[1].name);
-    v_.point = {{"model", std::string("halfduplex")}, {"n", n_}, {"p", p_}};
+    const auto value = read_model(doc, "halfduplex", v_);
+    n_ = value[0];
+    p_ = value[1];
+    const Node& n_node = member(member(doc, "model"), "n");
     coll_ = read_collective(doc, p_, {"prefix", "broadcast", "reduce", "allreduce"}, "halfduplex",
                             {"blocks", "anywhere"});
     const Node& c = member(doc, "collective");
@@ -305,13 +302,6 @@ class HalfduplexRun final : public StepRunner {
 
 std::unique_ptr<StepRunner> halfduplex_runner(const Node& doc, Verdicts v) {
   return std::make_unique<HalfduplexRun>(doc, std::move(v));
-}
-
-Verdicts run_halfduplex(const Node& doc, Verdicts v) {
-  only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a halfduplex schedule");
-  HalfduplexRun run(doc, std::move(v));
-  for (const Node& s : expect(member(doc, "steps"), Type::array, "\"steps\"").array) run.step(s);
-  return run.finish(doc);
 }
 
 }  // namespace cc::schedule

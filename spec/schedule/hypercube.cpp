@@ -22,11 +22,7 @@ namespace {
 class HypercubeRun final : public StepRunner {
  public:
   HypercubeRun(const Node& doc, Verdicts v) : v_(std::move(v)) {
-    const Node& model = member(doc, "model");
-    only_keys(model, {"name", "N"}, "the hypercube model");
-    const Param& p = model_params("hypercube")->front();
-    N_ = integer_in(member(model, p.name), p.lo, p.hi, p.name);
-    v_.point = {{"model", std::string("hypercube")}, {"N", N_}};
+    N_ = read_model(doc, "hypercube", v_)[0];
     coll_ = read_collective(doc, N_, {"prefix", "broadcast", "reduce", "allreduce"}, "hypercube");
     v_.collective = coll_.fields();
     regs_.emplace(N_);
@@ -124,13 +120,6 @@ class HypercubeRun final : public StepRunner {
 
 std::unique_ptr<StepRunner> hypercube_runner(const Node& doc, Verdicts v) {
   return std::make_unique<HypercubeRun>(doc, std::move(v));
-}
-
-Verdicts run_hypercube(const Node& doc, Verdicts v) {
-  only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a hypercube schedule");
-  HypercubeRun run(doc, std::move(v));
-  for (const Node& s : expect(member(doc, "steps"), Type::array, "\"steps\"").array) run.step(s);
-  return run.finish(doc);
 }
 
 }  // namespace cc::schedule

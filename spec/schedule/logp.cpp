@@ -42,15 +42,8 @@ struct PeRef {
 
 Verdicts run_logp(const Node& doc, Verdicts v) {
   only_keys(doc, {"format", "name", "model", "collective", "programs"}, "a logp schedule");
-  const Node& model = member(doc, "model");
-  only_keys(model, {"name", "P", "L", "o", "g"}, "the logp model");
-  const auto& params = *model_params("logp");
-  std::int64_t value[4];
-  for (std::size_t i = 0; i < 4; ++i)
-    value[i] =
-        integer_in(member(model, params[i].name), params[i].lo, params[i].hi, params[i].name);
+  const auto value = read_model(doc, "logp", v);
   const std::int64_t P = value[0], L = value[1], o = value[2], g = value[3];
-  v.point = {{"model", std::string("logp")}, {"P", P}, {"L", L}, {"o", o}, {"g", g}};
   v.unit = "time";
 
   // The collective; "operands" (reduce only) is this model's addition: several operands per PE.

@@ -93,13 +93,9 @@ std::optional<std::size_t> second_listing(const std::vector<T>& list) {
 }  // namespace
 
 Verdicts run_omega(const Node& doc, Verdicts v) {
-  const Node& model = member(doc, "model");
-  only_keys(model, {"name", "L"}, "the omega model");
-  const Param& pL = model_params("omega")->at(0);
-  const auto L = static_cast<unsigned>(integer_in(member(model, pL.name), pL.lo, pL.hi, pL.name));
+  const auto L = static_cast<unsigned>(read_model(doc, "omega", v)[0]);
   const OmegaNetwork net(L);
   const omega::Node max = net.max_node();
-  v.point = {{"model", std::string("omega")}, {"L", static_cast<std::int64_t>(L)}};
 
   const Node& c = expect(member(doc, "collective"), Type::object, "\"collective\"");
   const Node& kind = expect(member(c, "kind"), Type::string, "the collective's \"kind\"");

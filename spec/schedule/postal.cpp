@@ -77,17 +77,10 @@ Step read_step(const Node& node) {
 class PostalRun final : public StepRunner {
  public:
   PostalRun(const Node& doc, Verdicts v) : v_(std::move(v)) {
-    const Node& model = member(doc, "model");
-    only_keys(model, {"name", "n", "k", "lambda"}, "the postal model");
-    const auto& params = *model_params("postal");
-    std::int64_t value[3];
-    for (std::size_t i = 0; i < 3; ++i)
-      value[i] =
-          integer_in(member(model, params[i].name), params[i].lo, params[i].hi, params[i].name);
+    const auto value = read_model(doc, "postal", v_);
     n_ = value[0];
     k_ = value[1];
     lambda_ = value[2];
-    v_.point = {{"model", std::string("postal")}, {"n", n_}, {"k", k_}, {"lambda", lambda_}};
     coll_ = read_collective(doc, n_, {"prefix", "broadcast", "reduce", "allreduce"}, "postal",
                             {"blocks"});
     v_.collective = coll_.fields();
@@ -262,13 +255,6 @@ class PostalRun final : public StepRunner {
 
 std::unique_ptr<StepRunner> postal_runner(const Node& doc, Verdicts v) {
   return std::make_unique<PostalRun>(doc, std::move(v));
-}
-
-Verdicts run_postal(const Node& doc, Verdicts v) {
-  only_keys(doc, {"format", "name", "model", "collective", "init", "steps"}, "a postal schedule");
-  PostalRun run(doc, std::move(v));
-  for (const Node& s : expect(member(doc, "steps"), Type::array, "\"steps\"").array) run.step(s);
-  return run.finish(doc);
 }
 
 }  // namespace cc::schedule

@@ -23,11 +23,7 @@ namespace {
 class PramRun final : public StepRunner {
  public:
   PramRun(const Node& doc, Verdicts v) : v_(std::move(v)) {
-    const Node& model = member(doc, "model");
-    only_keys(model, {"name", "N"}, "the pram model");
-    const Param& p = model_params("pram")->front();
-    N_ = integer_in(member(model, p.name), p.lo, p.hi, p.name);
-    v_.point = {{"model", std::string("pram")}, {"N", N_}};
+    N_ = read_model(doc, "pram", v_)[0];
     coll_ = read_collective(doc, N_, {"prefix", "broadcast", "reduce", "allreduce"}, "pram");
     v_.collective = coll_.fields();
     regs_.emplace(N_);
@@ -124,13 +120,6 @@ class PramRun final : public StepRunner {
 
 std::unique_ptr<StepRunner> pram_runner(const Node& doc, Verdicts v) {
   return std::make_unique<PramRun>(doc, std::move(v));
-}
-
-Verdicts run_pram(const Node& doc, Verdicts v) {
-  only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a pram schedule");
-  PramRun run(doc, std::move(v));
-  for (const Node& s : expect(member(doc, "steps"), Type::array, "\"steps\"").array) run.step(s);
-  return run.finish(doc);
 }
 
 }  // namespace cc::schedule
