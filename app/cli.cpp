@@ -3,13 +3,20 @@
 // 4 internal error. Every usage error is one line `collcheck: error: ...` on stderr.
 #include "app/cli.hpp"
 
+#include <pthread.h>
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
+#include <csignal>
 #include <iostream>
+#include <mutex>
+#include <thread>
 
 #include "app/commands.hpp"
 #include "app/report.hpp"
 #include "checkers/family.hpp"
 #include "spec/claims/claim.hpp"
+#include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 
 namespace cc::app {
@@ -42,7 +49,36 @@ std::string& program_storage() {
 
 const std::string& program_name() { return program_storage(); }
 
+namespace {
+
+// SIGINT and SIGTERM are blocked in every thread (threads inherit the mask of the one that starts
+// them, and this runs first) and taken by one watcher thread, which asks the run to stop
+// (spec/core/stop.hpp): engines stop between cases, a Z3 query in flight is interrupted through
+// its API, and the command ends with 128 + the signal. A second signal ends the program at once.
+void start_signal_watcher() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &set, nullptr);
+    std::thread([set] {
+      for (bool first = true;; first = false) {
+        int sig = 0;
+        while (sigwait(&set, &sig) != 0) {
+        }
+        if (!first) _exit(128 + sig);
+        request_stop(sig);
+      }
+    }).detach();
+  });
+}
+
+}  // namespace
+
 int run_cli(int argc, char** argv) {
+  start_signal_watcher();
   if (argc > 0 && argv[0] && *argv[0]) {
     const std::string path = argv[0];
     program_storage() = path.substr(path.find_last_of('/') + 1);
@@ -201,6 +237,9 @@ int run_cli(int argc, char** argv) {
   } catch (const UsageError& e) {
     std::cerr << "collcheck: error: " << e.what() << "\n";
     return 2;
+  } catch (const Interrupted&) {
+    std::cerr << "collcheck: interrupted by signal " << stop_signal() << "\n";
+    return 128 + stop_signal();
   } catch (const std::exception& e) {
     std::cerr << "collcheck: internal error: " << e.what() << "\n";
     return 4;

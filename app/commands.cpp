@@ -13,6 +13,7 @@
 #include "app/report.hpp"
 #include "checkers/family.hpp"
 #include "checkers/runner.hpp"
+#include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 #include "spec/core/variant.hpp"
 #include "spec/models/postal.hpp"
@@ -33,6 +34,17 @@ void require_writable(const std::string& option, const std::string& path) {
     throw UsageError(option + ": cannot write '" + path + "' (no such directory '" + dir.string() +
                      "')");
   if (fs::is_directory(p, ec)) throw UsageError(option + ": '" + path + "' is a directory");
+}
+
+void prepare_reports(const std::string& json, const std::string& junit) {
+  if (!json.empty()) require_writable("--json", json);
+  if (!junit.empty()) require_writable("--junit", junit);
+  // An earlier run's report must not survive this one looking current.
+  for (const std::string* path : {&json, &junit}) {
+    std::error_code ec;
+    if (!path->empty() && std::filesystem::is_regular_file(*path, ec))
+      std::filesystem::remove(*path, ec);
+  }
 }
 
 void write_file(const std::string& path, const std::string& text) {
@@ -178,8 +190,7 @@ int cmd_check(const CheckArgs& a) {
     ctx.shard = {i, n};
   }
   if (!a.case_text.empty()) ctx.pinned = parse_case(a.case_text);
-  if (!a.json.empty()) require_writable("--json", a.json);
-  if (!a.junit.empty()) require_writable("--junit", a.junit);
+  prepare_reports(a.json, a.junit);
   if (!a.emit_smt2.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(a.emit_smt2, ec);
@@ -217,6 +228,15 @@ int cmd_check(const CheckArgs& a) {
       print_result(std::cout, r, a.verbose);
     });
     if (!header) print_header(std::cout, ctx, selected.size());
+  }
+  if (report.interrupted) {
+    // No report: a run that stopped part way has no verdicts to stand for (and an earlier run's
+    // report was removed when this one started).
+    std::cout.flush();
+    std::cerr << "collcheck: interrupted by signal " << stop_signal() << " after "
+              << report.results.size() << " of " << selected.size()
+              << " claims; no report written\n";
+    return 128 + stop_signal();
   }
   print_summary(std::cout, report);
   std::cout.flush();

@@ -53,6 +53,9 @@ void require_format(const std::string& f);
 void write_file(const std::string& path, const std::string& text);
 // Checks up front that `path` can be written (its directory exists); throws UsageError.
 void require_writable(const std::string& option, const std::string& path);
+// Checks --json and --junit before any work, and removes an earlier run's report at either path,
+// so that a run that stops part way leaves none that looks current.
+void prepare_reports(const std::string& json, const std::string& junit);
 
 inline constexpr std::uint64_t kDefaultSeed = 20261121;
 

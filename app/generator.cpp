@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 
 namespace cc::app {
@@ -44,6 +45,12 @@ Generator::Generator(std::string command) : command_(std::move(command)) {
     close(out[0]);
     close(out[1]);
     close(err_fd);
+    // The generator gets the default signal dispositions and mask, not collcheck's (which
+    // blocks SIGINT and SIGTERM for its watcher thread and ignores SIGPIPE).
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, nullptr);
+    signal(SIGPIPE, SIG_DFL);
     execl("/bin/sh", "sh", "-c", command_.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
@@ -138,7 +145,9 @@ std::string Generator::ask(const std::string& request, int timeout_ms) {
       fail("did not answer " + request + " within " +
            std::to_string(timeout_ms / 1000.0).substr(0, 5) + " s (--timeout)");
     pollfd p{from_, POLLIN, 0};
-    const int r = poll(&p, 1, static_cast<int>(left));
+    if (stop_requested()) throw Interrupted{};
+    // Wake at least every 100 ms to see a stop (SIGINT, SIGTERM) requested meanwhile.
+    const int r = poll(&p, 1, static_cast<int>(std::min<long long>(left, 100)));
     if (r < 0 && errno == EINTR) continue;
     if (r <= 0) continue;
     char chunk[65536];

@@ -16,6 +16,7 @@
 #include "app/generator.hpp"
 #include "app/options.hpp"
 #include "app/report.hpp"
+#include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 #include "spec/schedule/document.hpp"
 
@@ -228,6 +229,7 @@ Source run_generator(const VerifyArgs& a) {
   GeneratorRun gen(a, *params);
   std::string name;
   auto judge = [&](const std::vector<std::int64_t>& x) {
+    if (stop_requested()) throw Interrupted{};
     const Fields p = point_of(x);
     auto v = gen.at(p);
     if (!v) {
@@ -310,8 +312,7 @@ Source run_generator(const VerifyArgs& a) {
 }  // namespace
 
 int cmd_verify(const VerifyArgs& a) {
-  if (!a.json.empty()) require_writable("--json", a.json);
-  if (!a.junit.empty()) require_writable("--junit", a.junit);
+  prepare_reports(a.json, a.junit);
   if (a.generator_given && a.generator.empty())
     throw UsageError("--generator: the command is empty");
   const bool gen = !a.generator.empty();
@@ -328,6 +329,7 @@ int cmd_verify(const VerifyArgs& a) {
   } else {
     // Every document is read and judged bad input or not before anything is reported.
     for (const auto& path : a.files) {
+      if (stop_requested()) throw Interrupted{};
       const std::string text = read_text(path);
       const auto t0 = std::chrono::steady_clock::now();
       Source s;

@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 
 namespace cc {
@@ -53,6 +54,7 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
   Report report{ctx, {}, {}};
   std::size_t position = 0;
   for (const Claim* c : selected) {
+    if (stop_requested()) break;
     if (!ctx.variant.empty() && !(c->checker && c->checker->takes_variant)) {
       report.not_run.push_back(c);
       continue;
@@ -78,11 +80,13 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
       }
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (stop_requested()) break;  // a claim stopped part way has no verdict
     r.as_expected = as_expected(c->spec->expect, r.outcome.verdict);
     r.replay = replay_line(*c, r.outcome, ctx);
     if (on_result) on_result(r);
     report.results.push_back(std::move(r));
   }
+  report.interrupted = stop_requested();
   return report;
 }
 

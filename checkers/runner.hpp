@@ -21,6 +21,7 @@ struct Report {
   RunContext ctx;
   std::vector<ClaimResult> results;
   std::vector<const Claim*> not_run;  // claims that do not take --variant
+  bool interrupted = false;           // a stop was requested (spec/core/stop.hpp)
 };
 
 // Exit code per the README: 0 every verdict as expected; 1 a decided verdict against its

@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "proofs/detail/z3_engine.hpp"
+#include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 
 namespace cc::proofs {
@@ -49,6 +50,9 @@ ProofResult check_unsat(z3::context& ctx, const z3::expr_vector& assertions,
   z3::solver s(ctx);
   z3::params p(ctx);
   p.set("rlimit", static_cast<unsigned>(std::min<unsigned long long>(opts.rlimit, 0xffffffffull)));
+  // Z3 must not install its own SIGINT handler (it would swallow Ctrl-C); a stop interrupts the
+  // query through the API instead (spec/core/stop.hpp).
+  p.set("ctrl_c", false);
   s.set(p);
   for (unsigned i = 0; i < assertions.size(); ++i) s.add(assertions[i]);
   if (!opts.emit_dir.empty()) {
@@ -62,7 +66,18 @@ ProofResult check_unsat(z3::context& ctx, const z3::expr_vector& assertions,
       << s.to_smt2();
   }
   ProofResult r;
-  switch (s.check()) {
+  z3::check_result answer = z3::unknown;
+  {
+    const StopHook interrupt([&ctx] { ctx.interrupt(); });
+    answer = stop_requested() ? z3::unknown : s.check();
+  }
+  if (stop_requested()) {
+    r.status = Status::unknown;
+    r.reason = "interrupted";
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return r;
+  }
+  switch (answer) {
     case z3::unsat:
       r.status = Status::proved;
       break;

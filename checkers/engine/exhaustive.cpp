@@ -8,6 +8,7 @@
 
 #include "checkers/runner.hpp"
 #include "spec/core/checked.hpp"
+#include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 
 namespace cc {
@@ -67,6 +68,7 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
       if (begin >= total || begin > first_fail.load()) return;
       const std::uint64_t end = std::min(total, begin + chunk);
       for (std::uint64_t idx = begin; idx < end; ++idx) {
+        if (stop_requested()) return;
         if (!in_shard(idx) || idx > first_fail.load()) continue;
         const Point p = point_at(axes, idx);
         if (!admissible(p)) continue;
@@ -114,6 +116,11 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
     out.domain.push_back(
         {"shard", std::to_string(ctx.shard.index) + "/" + std::to_string(shard_n)});
   if (usage) std::rethrow_exception(usage);
+  if (stop_requested()) {
+    out.verdict = Verdict::inconclusive;
+    out.note = "interrupted";
+    return out;
+  }
   if (error) {
     out.verdict = Verdict::error;
     out.note = *error;

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "generators/detail/point_gen.hpp"
+#include "spec/core/stop.hpp"
 
 namespace cc {
 
@@ -61,6 +62,7 @@ Outcome run_property(const PropertySpec& spec, const RunContext& ctx) {
   std::string error;
   const rc::Gen<Point>& gen = spec.gen.impl().gen;
   auto property = [&] {
+    if (stop_requested()) RC_FAIL("interrupted");
     const Point p = *gen;
     std::optional<Fields> bad;
     try {
@@ -87,6 +89,11 @@ Outcome run_property(const PropertySpec& spec, const RunContext& ctx) {
   const rc::detail::TestResult result =
       rc::detail::checkProperty(rc::detail::toProperty(property), meta, params, listener);
 
+  if (stop_requested()) {
+    out.verdict = Verdict::inconclusive;
+    out.note = "interrupted";
+    return out;
+  }
   if (result.is<rc::detail::SuccessResult>()) {
     out.verdict = Verdict::passed;
     out.cases = static_cast<std::uint64_t>(result.get<rc::detail::SuccessResult>().numSuccess);

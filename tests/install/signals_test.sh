@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# SIGINT and SIGTERM stop a run within 2 s with exit 130 and 143, leave no report (an earlier
+# run's report is gone, not left looking current) and no generator process behind: at several
+# points of a ci run, during Z3 queries (the bounded model checks and proofs, two jobs), and while
+# verify waits for a generator. Argument: the collcheck binary.
+set -uo pipefail
+cc=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAILED: $*" >&2; exit 1; }
+
+# stop SIGNAL AFTER EXPECTED-EXIT COMMAND...: starts COMMAND, sends SIGNAL after AFTER seconds,
+# and checks the exit code and that it came within 2 s.
+stop() {
+  local sig=$1 after=$2 want=$3
+  shift 3
+  echo '{"stale": true}' >"$work/report.json"
+  "$@" --json "$work/report.json" >"$work/out.txt" 2>"$work/err.txt" &
+  local pid=$!
+  sleep "$after"
+  kill -0 "$pid" 2>/dev/null || fail "'$*' ended before the signal (after $after s)"
+  local t0 t1
+  t0=$(date +%s%N)
+  kill "-$sig" "$pid"
+  wait "$pid"
+  local rc=$?
+  t1=$(date +%s%N)
+  local ms=$(((t1 - t0) / 1000000))
+  [ "$rc" -eq "$want" ] || { cat "$work/err.txt"; fail "'$*': SIG$sig after $after s gave exit $rc, expected $want"; }
+  [ "$ms" -le 2000 ] || fail "'$*': SIG$sig took $ms ms to stop"
+  [ ! -e "$work/report.json" ] || fail "'$*': a report is left after SIG$sig"
+  grep -q "interrupted by signal" "$work/err.txt" || fail "'$*': no line says it was interrupted"
+  echo "SIG$sig after $after s: exit $rc in $ms ms: $*"
+}
+
+for after in 0.3 1.5 4; do stop INT "$after" 130 "$cc" check --budget ci --jobs 2; done
+stop TERM 2 143 "$cc" check --budget ci --jobs 2
+for after in 0.5 2; do
+  stop INT "$after" 130 "$cc" check '*.bmc' 'halfduplex.*proof*' 'logp.thm*' --budget deep --jobs 2
+done
+stop INT 1 130 "$cc" verify --generator "sleep 60 # collcheck-signals-test" --model postal \
+  --case n=2,k=1,lambda=1 --timeout 30
+sleep 0.2
+# (no pgrep on a bare Debian: read /proc)
+for f in /proc/[0-9]*/cmdline; do
+  if tr '\0' ' ' <"$f" 2>/dev/null | grep -q "sleep 60 # collcheck-signals-test"; then
+    fail "the generator outlived verify"
+  fi
+done
+echo "every stop clean"
