@@ -15,7 +15,9 @@
 
 namespace cc {
 
-enum class Verdict { proved, verified, passed, refuted, inconclusive, error };
+// pending: a shard's share of an exhaustive claim held no counterexample; the claim's verdict
+// needs every shard (--shard I/N).
+enum class Verdict { proved, verified, passed, refuted, inconclusive, error, pending };
 enum class Budget { smoke, ci, deep };
 
 const char* to_string(Verdict v);

@@ -63,6 +63,10 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
     const bool whole = c->spec->method != Method::exhaustive;
     if (whole && ctx.shard.count > 1 && position++ % ctx.shard.count != ctx.shard.index - 1)
       continue;
+    // A claim dealt whole to this shard runs whole: its engine must not split it again (the
+    // bounded model check's instances are an exhaustive domain inside a proof claim).
+    RunContext claim_ctx = ctx;
+    if (whole) claim_ctx.shard = Shard{};
     ClaimResult r;
     r.claim = c;
     const auto t0 = std::chrono::steady_clock::now();
@@ -71,7 +75,7 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
       r.outcome.note = "no checker is registered for this claim";
     } else {
       try {
-        r.outcome = c->checker->run(ctx);
+        r.outcome = c->checker->run(claim_ctx);
       } catch (const UsageError&) {
         throw;
       } catch (const std::exception& e) {
@@ -81,6 +85,14 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (stop_requested()) break;  // a claim stopped part way has no verdict
+    // A shard's share of an exhaustive claim without a counterexample decides nothing alone.
+    if (!whole && ctx.shard.count > 1 && r.outcome.verdict == Verdict::verified) {
+      r.outcome.verdict = Verdict::pending;
+      r.outcome.note = "no counterexample among this shard's " + std::to_string(r.outcome.cases) +
+                       " cases (the indices i with i mod " + std::to_string(ctx.shard.count) +
+                       " = " + std::to_string(ctx.shard.index - 1) +
+                       "); the claim's verdict needs every shard";
+    }
     r.as_expected = as_expected(c->spec->expect, r.outcome.verdict);
     r.replay = replay_line(*c, r.outcome, ctx);
     if (on_result) on_result(r);
