@@ -40,6 +40,7 @@ nlohmann::json claim_json(const ClaimResult& r) {
   if (r.outcome.counterexample) j["counterexample"] = to_json(*r.outcome.counterexample);
   if (!r.replay.empty()) j["replay"] = r.replay;
   if (!r.outcome.note.empty()) j["note"] = r.outcome.note;
+  if (r.outcome.index) j["index"] = *r.outcome.index;
   return j;
 }
 

@@ -27,6 +27,9 @@ struct RunContext {
   Progress* progress = nullptr;
   unsigned rlimit_scale = 1;  // multiplies every proof obligation's resource limit
   std::string emit_smt2_dir;  // prove --emit-smt2 DIR
+  // collcheck merge: an exhaustive claim only counts its admissible cases with index <= this,
+  // over the whole domain, and checks none (verdict verified, cases the count).
+  std::optional<std::uint64_t> count_upto;
   // The program that replays a refutation: "collcheck", or a program of its own that
   // registers variants (examples/cpp-variant), named as it was started.
   std::string program = "collcheck";

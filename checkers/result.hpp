@@ -34,6 +34,9 @@ struct Outcome {
   std::optional<Fields> counterexample;  // in the paper's notation
   Fields replay_case;  // the parameter values that reproduce the counterexample (--case)
   std::string note;    // why inconclusive / error, or what a proof covered
+  // Exhaustive claims: the domain index of the counterexample (or of the least undecided case),
+  // so that `collcheck merge` can take the least over the shards.
+  std::optional<std::uint64_t> index;
 };
 
 }  // namespace cc

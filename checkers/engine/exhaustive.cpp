@@ -37,6 +37,15 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
     }
     total = checked_mul(total, static_cast<std::uint64_t>(a.hi - a.lo) + 1, "domain size");
   }
+  if (ctx.count_upto) {
+    Outcome out;
+    out.domain = describe(axes);
+    out.verdict = Verdict::verified;
+    const std::uint64_t end = std::min(total, *ctx.count_upto + 1);
+    for (std::uint64_t idx = 0; idx < end; ++idx)
+      if (!spec.admissible || spec.admissible(point_at(axes, idx))) ++out.cases;
+    return out;
+  }
   const std::uint64_t shard_i = ctx.shard.index - 1, shard_n = ctx.shard.count;
   auto in_shard = [&](std::uint64_t idx) { return idx % shard_n == shard_i; };
   auto admissible = [&](const Point& p) { return !spec.admissible || spec.admissible(p); };
@@ -132,6 +141,7 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
   if (fail_detail) {
     const Point p = point_at(axes, first_fail.load());
     out.verdict = Verdict::refuted;
+    out.index = first_fail.load();
     out.replay_case = point_fields(axes, p);
     Fields cx = out.replay_case;
     for (auto& f : *fail_detail) cx.push_back(std::move(f));
@@ -139,6 +149,7 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
   } else if (inconclusive) {
     out.verdict = Verdict::inconclusive;
     out.note = *inconclusive;
+    out.index = inconclusive_idx;
   } else {
     out.verdict = Verdict::verified;
   }
