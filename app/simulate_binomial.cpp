@@ -13,6 +13,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <stdexcept>
 
 #include "app/commands.hpp"
 #include "spec/algorithms/groupops_binomial.hpp"
@@ -119,7 +120,7 @@ int simulate_binomial(const SimulateArgs& a, const std::string& proc, std::int64
   for (std::int64_t i = 0; i < N; ++i) x.push_back(Interval::single(i));
   const auto op = [](const Interval& p, const Interval& q) { return witness::combine(p, q); };
   // The procedure as a plan (data), run on the binomial-tree executor and, asked, written as a
-  // hypercube document (broadcast and reduction; simulate_groupops refuses the others).
+  // hypercube document (scatter and gather with messages of several registers).
   const auto plan = bc || proc == "scatter" ? distribution_plan(k, proc == "scatter", bug)
                                             : collection_plan(k, proc == "reduction", bug);
   std::vector<std::vector<Interval>> init(static_cast<std::size_t>(N));
@@ -133,15 +134,23 @@ int simulate_binomial(const SimulateArgs& a, const std::string& proc, std::int64
   }
   const TreeRun<Interval> r = run_tree_plan<Interval>(k, plan, init, op, true);
   if (!a.emit_schedule.empty()) {
-    const auto cube = as_cube_plan(plan);
-    if (!cube) throw UsageError("--emit-schedule: binomial " + proc + " sends blocks of items");
+    const std::string name = "binomial-" + proc + (a.variant.empty() ? "" : "-" + a.variant),
+                      comment = "the binomial tree's " + proc +
+                                " of seed 003 on its hypercube labels" +
+                                (a.variant.empty() ? "" : " (variant " + a.variant + ")") +
+                                ", written by collcheck simulate binomial --emit-schedule";
     std::ostringstream doc;
-    schedule::emit_hypercube(doc, N, *cube, cube_registers(), bc ? "broadcast" : "reduce",
-                             "binomial-" + proc + (a.variant.empty() ? "" : "-" + a.variant),
-                             "the binomial tree's " + proc +
-                                 " of seed 003 on its hypercube labels" +
-                                 (a.variant.empty() ? "" : " (variant " + a.variant + ")") +
-                                 ", written by collcheck simulate binomial --emit-schedule");
+    if (bc || proc == "reduction") {
+      const auto cube = as_cube_plan(plan);
+      if (!cube) throw std::logic_error("binomial " + proc + ": a message is not one value");
+      schedule::emit_hypercube(doc, N, *cube, cube_registers(), bc ? "broadcast" : "reduce", name,
+                               comment);
+    } else {
+      const auto cube = as_block_cube_plan(k, plan, proc == "scatter");
+      if (!cube) throw std::logic_error("binomial " + proc + ": a message is not a block");
+      schedule::emit_hypercube(doc, N, cube->steps, cube->registers, proc, name, comment,
+                               &cube->init);
+    }
     write_file(a.emit_schedule, doc.str());
   }
   nlohmann::json j{{"model", "binomial"}, {"procedure", proc}, {"N", N}, {"k", k}};

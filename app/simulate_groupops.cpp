@@ -11,9 +11,9 @@
 //   --variant NAME    a planted bug;  --format text|json (one JSON object).
 //   --emit-schedule FILE  the run as a schedule document (docs/schedule-format.md): pram writes the
 //                     procedure's EREW sub-steps as a pram document, hypercube the Cube_* plan as a
-//                     hypercube document; binomial writes broadcast and reduction as hypercube
+//                     hypercube document; binomial writes its four procedures as hypercube
 //                     documents (the tree's messages run along one dimension per step; scatter and
-//                     gather carry blocks of items, which the format's registers do not hold).
+//                     gather carry blocks of items as messages of several registers).
 // Without --trace: the schedule (pram: the loop table "ループごとの処理の様子" / "操作の一般化";
 // hypercube and binomial: the messages of each step, with the step's dimension) and the step count.
 // Prefix and Cube_Prefix_Sum run with the operand order corrected; the claims check both orders.
@@ -272,13 +272,10 @@ int simulate_groupops(const SimulateArgs& a) {
         std::to_string(N));
   const Planted bug = a.variant.empty() ? Planted::none : find_variant(a.variant).bug;
   if (!a.emit_schedule.empty()) {
-    if (binomial && proc != "broadcast" && proc != "reduction")
-      throw UsageError("--emit-schedule: binomial " + proc +
-                       (proc == "properties"
-                            ? " runs no schedule"
-                            : " sends blocks of items, which a collcheck-schedule/1 register "
-                              "does not hold") +
-                       "; broadcast and reduction are written as hypercube documents");
+    if (binomial && proc == "properties")
+      throw UsageError(
+          "--emit-schedule: binomial properties runs no schedule; broadcast, scatter, gather and "
+          "reduction are written as hypercube documents");
     require_writable("--emit-schedule", a.emit_schedule);
   }
   if (binomial) return simulate_binomial(a, proc, N, bug);

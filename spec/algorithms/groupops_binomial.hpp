@@ -166,6 +166,134 @@ inline std::optional<std::vector<CubeStep>> as_cube_plan(const std::vector<TreeS
   return out;
 }
 
+// A scatter or gather plan (messages of blocks of items) as hypercube steps, from the same plan
+// the binomial-tree executor runs. Registers (docs/schedule-format.md, hypercube, scatter and
+// gather): item j travels in register x<j> (scatter) or c<j> (gather) wherever it is, except that
+// at the start PE j holds its own operand in c (gather). The buffers of the plan are followed as
+// lists of registers: a message carries the registers of its slice of the sender's buffer and is
+// received into the registers of its items, wherever the plan puts them in the receiver's buffer
+// (replace, append or prepend); a slice past the end of the sender's buffer names the registers
+// of the items that would follow its last one, which the sender never held (the executor refutes
+// reading them, rule no-value, as the tree's executor refutes the slice, rule held). At the end
+// each buffer is placed where the collective wants it, by ops of the last step (or of `init`
+// when the plan has no step): scatter, c := the first register of every non-empty buffer;
+// gather, the root's c<j> := the j-th register of its buffer (for the slides' plan that is c0 := c
+// alone; a cycle of copies goes through register t). nullopt for a combining receive or an empty
+// slice, which are not scatter or gather messages.
+struct BlockCubePlan {
+  std::vector<std::string> registers;  // the names of the register numbers: c, t, b, then items
+  CubeStep init;                       // ops only, before step 1
+  std::vector<CubeStep> steps;
+};
+
+inline std::optional<BlockCubePlan> as_block_cube_plan(int k, const std::vector<TreeStep>& plan,
+                                                       bool scatter) {
+  const std::int64_t N = std::int64_t{1} << k;
+  BlockCubePlan out;
+  out.registers = cube_registers();
+  std::vector<int> item_regs;  // item j -> its register, named when first used
+  const auto item_reg = [&](std::int64_t j) {
+    const auto i = static_cast<std::size_t>(j);
+    if (item_regs.size() <= i) item_regs.resize(i + 1, -1);
+    if (item_regs[i] < 0) {
+      item_regs[i] = static_cast<int>(out.registers.size());
+      out.registers.push_back((scatter ? "x" : "c") + std::to_string(j));
+    }
+    return item_regs[i];
+  };
+  struct Slot {
+    std::int64_t item;
+    int reg;
+  };
+  std::vector<std::vector<Slot>> buf(static_cast<std::size_t>(N));
+  if (scatter)
+    for (std::int64_t j = 0; j < N; ++j) buf[0].push_back({j, item_reg(j)});
+  else
+    for (std::int64_t i = 0; i < N; ++i) buf[static_cast<std::size_t>(i)].push_back({i, kC});
+  for (const auto& st : plan) {
+    CubeStep cs;
+    cs.dim = st.dimension;
+    std::vector<std::vector<Slot>> payload;
+    for (const auto& m : st.sends) {
+      if (m.count < 1 || m.first < 0 || m.receive == Receive::combine_after ||
+          m.receive == Receive::combine_before || m.from < 0 || m.from >= N || m.to < 0 ||
+          m.to >= N)
+        return std::nullopt;
+      const auto& held = buf[static_cast<std::size_t>(m.from)];
+      const auto size = static_cast<std::int64_t>(held.size());
+      std::vector<Slot> load;
+      for (std::int64_t p = m.first; p < m.first + m.count; ++p) {
+        if (p < size) {
+          load.push_back(held[static_cast<std::size_t>(p)]);
+          continue;
+        }
+        const std::int64_t item = (size ? held.back().item + 1 : m.from) + (p - size);
+        load.push_back({item, item_reg(item)});
+      }
+      std::vector<int> regs, into;
+      for (const auto& x : load) {
+        regs.push_back(x.reg);
+        into.push_back(item_reg(x.item));
+      }
+      cs.send(m.from, m.to, regs, into);
+      for (auto& x : load) x.reg = item_reg(x.item);
+      payload.push_back(std::move(load));
+    }
+    for (const auto& m : st.sends)
+      if (!m.keep) {
+        auto& held = buf[static_cast<std::size_t>(m.from)];
+        const auto size = static_cast<std::int64_t>(held.size());
+        held.erase(held.begin() + std::min(m.first, size),
+                   held.begin() + std::min(m.first + m.count, size));
+      }
+    for (std::size_t i = 0; i < st.sends.size(); ++i) {
+      auto& mine = buf[static_cast<std::size_t>(st.sends[i].to)];
+      auto& in = payload[i];
+      if (st.sends[i].receive == Receive::replace)
+        mine = std::move(in);
+      else if (st.sends[i].receive == Receive::append)
+        mine.insert(mine.end(), in.begin(), in.end());
+      else
+        mine.insert(mine.begin(), in.begin(), in.end());
+    }
+    out.steps.push_back(std::move(cs));
+  }
+  CubeStep& last = out.steps.empty() ? out.init : out.steps.back();
+  const auto copy = [&](std::int64_t pe, int dst, int src) {
+    last.ops.push_back({pe, dst, static_cast<std::uint32_t>(last.args.size()), 1});
+    last.args.push_back(src);
+  };
+  if (scatter) {
+    for (std::int64_t i = 0; i < N; ++i)
+      if (const auto& b = buf[static_cast<std::size_t>(i)]; !b.empty()) copy(i, kC, b[0].reg);
+    return out;
+  }
+  // The root's moves c<j> := buffer[j], as parallel moves: a move whose target no pending move
+  // reads goes first; when every pending move waits for another (a cycle), one target is saved
+  // in t first.
+  std::vector<std::pair<int, int>> moves;  // (dst, src)
+  const auto& root = buf[0];
+  for (std::size_t j = 0; j < root.size(); ++j)
+    if (const int dst = item_reg(static_cast<std::int64_t>(j)); dst != root[j].reg)
+      moves.push_back({dst, root[j].reg});
+  while (!moves.empty()) {
+    const auto free = std::find_if(moves.begin(), moves.end(), [&](const auto& mv) {
+      return std::none_of(moves.begin(), moves.end(),
+                          [&](const auto& o) { return o.second == mv.first; });
+    });
+    if (free != moves.end()) {
+      copy(0, free->first, free->second);
+      moves.erase(free);
+      continue;
+    }
+    const int saved = moves.front().first;
+    copy(0, kT, saved);
+    for (auto& mv : moves)
+      if (mv.second == saved) mv.second = kT;
+  }
+  return out;
+}
+
 // The root (label 0) holds D; afterwards every node should hold exactly D.
 template <class T>
 TreeRun<T> binomial_broadcast(int k, const T& D, Planted bug = Planted::none, bool record = false) {

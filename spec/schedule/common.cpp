@@ -22,19 +22,22 @@ std::string reg_of(const Node& n, const std::string& what) {
 std::optional<Value> Collective::expected(std::int64_t i, std::int64_t n) const {
   if (kind == "prefix") return Value::range(0, i, commutative);
   if (kind == "broadcast") return Value::operand(root, commutative);
+  if (kind == "scatter") return Value::operand(i, commutative);
+  if (kind == "gather") return std::nullopt;  // the root's registers <result>0.., not one
   if (kind == "allreduce" || (kind == "reduce" && i == root))
     return Value::range(0, n - 1, commutative);
   return std::nullopt;
 }
 
 std::optional<Value> Collective::initial(std::int64_t i) const {
-  if (kind == "broadcast" && i != root) return std::nullopt;
+  if ((kind == "broadcast" && i != root) || kind == "scatter") return std::nullopt;
   return Value::operand(i, commutative);
 }
 
 Fields Collective::fields() const {
   Fields f{{"kind", kind}, {"result", result}};
-  if (kind == "broadcast" || kind == "reduce") f.push_back({"root", root});
+  if (kind == "broadcast" || kind == "reduce" || kind == "scatter" || kind == "gather")
+    f.push_back({"root", root});
   if (commutative) f.push_back({"commutative", std::string("true")});
   return f;
 }
@@ -58,8 +61,9 @@ Collective read_collective(const Node& doc, std::int64_t n, const std::vector<st
     throw InputError(kind.pos, "collective \"" + out.kind + "\" is not one of the " + model +
                                    " model's: " + list);
   if (const Node* r = c.find("root")) {
-    if (out.kind != "broadcast" && out.kind != "reduce")
-      throw InputError(r->pos, "\"root\" applies to broadcast and reduce only");
+    if (out.kind != "broadcast" && out.kind != "reduce" && out.kind != "scatter" &&
+        out.kind != "gather")
+      throw InputError(r->pos, "\"root\" applies to broadcast, reduce, scatter and gather only");
     out.root = integer_in(*r, 0, n - 1, "\"root\"");
   }
   if (const Node* x = c.find("commutative"))

@@ -27,9 +27,11 @@ struct Collective {
   std::string result = "c";
 
   // What PE i's result register must hold at the end (nullopt: nothing asked of PE i) for the
-  // four kinds prefix, broadcast, reduce, allreduce on n PEs.
+  // four kinds prefix, broadcast, reduce, allreduce on n PEs, and scatter (operand i; gather
+  // asks the root's registers <result>0, <result>1, ..., which its model's reader checks).
   std::optional<Value> expected(std::int64_t i, std::int64_t n) const;
-  // What PE i's register c holds at the start: operand i, except for broadcast (root only).
+  // What PE i's register c holds at the start: operand i, except for broadcast (root only) and
+  // scatter (none: the root's registers x0, x1, ... hold the items, set by the model's reader).
   std::optional<Value> initial(std::int64_t i) const;
   // The collective as Verdicts::collective shows it.
   Fields fields() const;

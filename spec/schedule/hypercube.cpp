@@ -23,9 +23,22 @@ class HypercubeRun final : public StepRunner {
  public:
   HypercubeRun(const Node& doc, Verdicts v) : v_(std::move(v)) {
     N_ = read_model(doc, "hypercube", v_)[0];
-    coll_ = read_collective(doc, N_, {"prefix", "broadcast", "reduce", "allreduce"}, "hypercube");
+    coll_ = read_collective(
+        doc, N_, {"prefix", "broadcast", "reduce", "allreduce", "scatter", "gather"}, "hypercube");
     v_.collective = coll_.fields();
     regs_.emplace(N_);
+    if (coll_.kind == "scatter" || coll_.kind == "gather") {
+      // The root's N registers x0.. (scatter) or <result>0.. (gather), besides c.
+      const Node& kind = member(member(doc, "collective"), "kind");
+      if ((N_ + 1) * N_ > RegisterIndex::kRegisterSlots)
+        throw InputError(kind.pos, "a " + coll_.kind + " on N = " + std::to_string(N_) +
+                                       " PEs needs N + 1 registers on every PE, more than this "
+                                       "version keeps (N + 1 registers on N PEs must fit in " +
+                                       std::to_string(RegisterIndex::kRegisterSlots) +
+                                       " register slots: N <= 2047)");
+      if (coll_.kind == "scatter")
+        for (std::int64_t j = 0; j < N_; ++j) regs_->add("x" + std::to_string(j), kind.pos);
+    }
   }
 
   void step(const Node& node) override {
@@ -37,37 +50,50 @@ class HypercubeRun final : public StepRunner {
     only_keys(s, {"dim", "send", "recv", "ops"}, "a hypercube step");
     auto& st = plan_.emplace_back();
     st.dim = expect(member(s, "dim"), Type::integer, "\"dim\"").integer;
+    // "reg": r, or "regs": [r, ...] (a message of several values, in order): the register, or
+    // the first and count of the list in st.args.
+    const auto message = [&](const Node& e, int& reg, std::uint32_t& first, std::uint32_t& count) {
+      const Node* one = e.find("reg");
+      const Node* many = e.find("regs");
+      if ((one != nullptr) == (many != nullptr))
+        throw InputError(e.pos, "give exactly one of \"reg\" and \"regs\"");
+      if (one) {
+        reg = regs.of(*one, "\"reg\"");
+        return;
+      }
+      const Node& list = expect(*many, Type::array, "\"regs\"");
+      if (list.array.empty()) throw InputError(list.pos, "\"regs\" must name a register");
+      first = static_cast<std::uint32_t>(st.args.size());
+      count = static_cast<std::uint32_t>(list.array.size());
+      for (const Node& r : list.array) st.args.push_back(regs.of(r, "a register of \"regs\""));
+    };
     if (const Node* a = s.find("send"))
       for (const Node& e : expect(*a, Type::array, "\"send\"").array) {
         expect(e, Type::object, "a send");
-        only_keys(e, {"from", "to", "reg"}, "a send");
-        st.sends.push_back({pe_of(member(e, "from"), "\"from\""), pe_of(member(e, "to"), "\"to\""),
-                            regs.of(member(e, "reg"), "\"reg\"")});
+        only_keys(e, {"from", "to", "reg", "regs"}, "a send");
+        auto& x = st.sends.emplace_back();
+        x.from = pe_of(member(e, "from"), "\"from\"");
+        x.to = pe_of(member(e, "to"), "\"to\"");
+        message(e, x.reg, x.first, x.count);
       }
     if (const Node* a = s.find("recv"))
       for (const Node& e : expect(*a, Type::array, "\"recv\"").array) {
         expect(e, Type::object, "a receive");
-        only_keys(e, {"at", "from", "reg"}, "a receive");
-        st.recvs.push_back({pe_of(member(e, "at"), "\"at\""), pe_of(member(e, "from"), "\"from\""),
-                            regs.of(member(e, "reg"), "\"reg\"")});
+        only_keys(e, {"at", "from", "reg", "regs"}, "a receive");
+        auto& x = st.recvs.emplace_back();
+        x.at = pe_of(member(e, "at"), "\"at\"");
+        x.from = pe_of(member(e, "from"), "\"from\"");
+        message(e, x.reg, x.first, x.count);
       }
-    if (const Node* a = s.find("ops"))
-      for (const Node& e : expect(*a, Type::array, "\"ops\"").array) {
-        expect(e, Type::object, "an op");
-        only_keys(e, {"pe", "dst", "args"}, "an op");
-        const std::int64_t pe = pe_of(member(e, "pe"), "\"pe\"");
-        const int dst = regs.of(member(e, "dst"), "\"dst\"");
-        const Node& args = expect(member(e, "args"), Type::array, "\"args\"");
-        if (args.array.empty()) throw InputError(args.pos, "\"args\" must name a register");
-        const auto first = static_cast<std::uint32_t>(st.args.size());
-        for (const Node& r : args.array) st.args.push_back(regs.of(r, "an argument"));
-        st.ops.push_back({pe, dst, first, static_cast<std::uint32_t>(args.array.size())});
-      }
+    if (const Node* a = s.find("ops")) read_ops(*a, st, "\"ops\"");
   }
 
   Verdicts finish(const Node& doc) override {
-    only_keys(doc, {"format", "name", "model", "collective", "steps"}, "a hypercube schedule");
+    only_keys(doc, {"format", "name", "model", "collective", "init", "steps"},
+              "a hypercube schedule");
     expect(member(doc, "steps"), Type::array, "\"steps\"");
+    groupops::CubeStep init;
+    if (const Node* a = doc.find("init")) read_ops(*a, init, "\"init\"");
     // Run it on the model's executor, now that the whole document is read: a document is bad
     // input or not before anything runs.
     Verdicts v = std::move(v_);
@@ -77,15 +103,34 @@ class HypercubeRun final : public StepRunner {
     groupops::CubeMachine<Value> m(
         N, [](const Value& a, const Value& b) { return combine(a, b); }, &regs.names());
     for (std::int64_t i = 0; i < N; ++i) m.at(i, 0) = coll.initial(i);
-    for (const auto& st : plan_)
-      if (!groupops::cube_step(m, st)) break;
+    if (coll.kind == "scatter")
+      for (std::int64_t j = 0; j < N; ++j)
+        m.at(coll.root, *regs.find("x" + std::to_string(j))) = Value::operand(j, coll.commutative);
+    // "init": ops before step 1, a broken rule in them reported at step 0.
+    const bool init_ok = groupops::cube_ops(m, init);
+    if (init_ok)
+      for (const auto& st : plan_)
+        if (!groupops::cube_step(m, st)) break;
     v.count = plan_.size();
     if (m.violation)
-      v.illegal =
-          broken(m.violation->step + 1, m.violation->pe, m.violation->rule, m.violation->detail);
+      v.illegal = broken(init_ok ? m.violation->step + 1 : 0, m.violation->pe, m.violation->rule,
+                         m.violation->detail);
 
-    // Correct: the result register of every PE, on the witness.
-    if (!v.illegal) {
+    // Correct: the result register of every PE, on the witness; gather: the root's registers
+    // <result>0, ..., <result>{N-1}, each exactly its operand.
+    if (!v.illegal && coll.kind == "gather") {
+      for (std::int64_t j = 0; j < N && !v.incorrect; ++j) {
+        const std::string name = coll.result + std::to_string(j);
+        const auto r = regs.find(name);
+        const std::optional<Value>* got = r ? &m.at(coll.root, *r) : nullptr;
+        const Value want = Value::operand(j, coll.commutative);
+        if (!got || !*got || !(**got == want))
+          v.incorrect = Fields{{"PE", coll.root},
+                               {"register", name},
+                               {"holds", got && *got ? to_string(**got) : std::string("no value")},
+                               {"expected", to_string(want)}};
+      }
+    } else if (!v.illegal) {
       const auto r = regs.find(coll.result);
       v.incorrect = first_wrong(coll, N, [&](std::int64_t pe) -> const std::optional<Value>* {
         return r ? &m.at(pe, *r) : nullptr;
@@ -94,13 +139,21 @@ class HypercubeRun final : public StepRunner {
 
     // Bound: a hypercube step is a step of the 1-port postal model with lambda = 1, so Theorem
     // 1's m for k = 1, lambda = 1 bounds every collective kind: m = min{j | 2^j >= N} =
-    // ceil(log2 N).
+    // ceil(log2 N). Its argument counts the PEs that can hold something of PE 0's value after
+    // step j, at most G(j) = 2^j, whatever a message carries: scatter (every PE needs something
+    // of the root's) as it stands; gather (the root needs something of every PE's) by the same
+    // count backwards: after step j the root's registers depend on the operands of at most 2^j
+    // PEs, since in a step a PE receives at most one message, which carries only what its
+    // sender held at the start of the step.
     const auto bound = postal::min_steps(static_cast<u64>(N), 1, 1, 64);
     if (!bound || *bound != static_cast<u64>(groupops::ceil_log2(N)))
       throw std::logic_error("hypercube bound: Theorem 1's m differs from ceil(log2 N) at N = " +
                              std::to_string(N));
     v.bound = *bound;
-    v.bound_source = "seed 000, Theorem 1 with k = 1, lambda = 1: m = ceil(log2 N)";
+    v.bound_source = coll.kind == "gather"
+                         ? "seed 000, Theorem 1's count with k = 1, lambda = 1, from all PEs to "
+                           "the root: m = ceil(log2 N)"
+                         : "seed 000, Theorem 1 with k = 1, lambda = 1: m = ceil(log2 N)";
     if (!v.illegal && !v.incorrect && v.count < *v.bound)
       throw std::logic_error("schedule " + v.name + " is legal and correct in " +
                              std::to_string(v.count) + " hypercube steps, below ceil(log2 N) = " +
@@ -109,6 +162,22 @@ class HypercubeRun final : public StepRunner {
   }
 
  private:
+  // A list of ops {"pe", "dst", "args"} into st: a step's "ops", or "init" (`what`).
+  void read_ops(const Node& list, groupops::CubeStep& st, const std::string& what) {
+    RegisterIndex& regs = *regs_;
+    for (const Node& e : expect(list, Type::array, what).array) {
+      expect(e, Type::object, "an op");
+      only_keys(e, {"pe", "dst", "args"}, "an op");
+      const std::int64_t pe = expect(member(e, "pe"), Type::integer, "\"pe\"").integer;
+      const int dst = regs.of(member(e, "dst"), "\"dst\"");
+      const Node& args = expect(member(e, "args"), Type::array, "\"args\"");
+      if (args.array.empty()) throw InputError(args.pos, "\"args\" must name a register");
+      const auto first = static_cast<std::uint32_t>(st.args.size());
+      for (const Node& r : args.array) st.args.push_back(regs.of(r, "an argument"));
+      st.ops.push_back({pe, dst, first, static_cast<std::uint32_t>(args.array.size())});
+    }
+  }
+
   Verdicts v_;
   std::int64_t N_ = 0;
   Collective coll_;

@@ -22,15 +22,16 @@ class RegisterIndex {
   explicit RegisterIndex(std::int64_t n) : n_(n), names_{"c"} {}
 
   // The number of the register named by `node`; InputError for a bad name or too many registers.
-  int of(const Node& node, const std::string& what) {
-    const std::string r = reg_of(node, what);
+  int of(const Node& node, const std::string& what) { return add(reg_of(node, what), node.pos); }
+  // The number of the register `r` (a valid name); InputError at `pos` for too many registers.
+  int add(const std::string& r, Pos pos) {
     for (std::size_t i = 0; i < names_.size(); ++i)
       if (names_[i] == r) return static_cast<int>(i);
     if (static_cast<std::int64_t>(names_.size() + 1) * n_ > kRegisterSlots)
-      throw InputError(node.pos, "register \"" + r + "\" is one too many: " +
-                                     std::to_string(names_.size()) + " registers on " +
-                                     std::to_string(n_) + " PEs is the most this version keeps (" +
-                                     std::to_string(kRegisterSlots) + " register slots)");
+      throw InputError(
+          pos, "register \"" + r + "\" is one too many: " + std::to_string(names_.size()) +
+                   " registers on " + std::to_string(n_) + " PEs is the most this version keeps (" +
+                   std::to_string(kRegisterSlots) + " register slots)");
     names_.push_back(r);
     return static_cast<int>(names_.size() - 1);
   }

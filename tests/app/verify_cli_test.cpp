@@ -264,6 +264,7 @@ TEST_CASE("every example schedule has the verdicts the README's table gives it")
       {"postal-scan-early", {1, "legal", "receive matches a message"}},
       {"hypercube-allreduce", {0, "", ""}},
       {"hypercube-allreduce-crossed", {1, "legal", "rule=dimension"}},
+      {"hypercube-scatter", {0, "", ""}},
       {"pram-scan", {0, "", ""}},
       {"pram-broadcast-crew", {1, "legal", "rule=exclusive"}},
       {"logp-broadcast", {0, "", ""}},

@@ -1,10 +1,11 @@
 // The hypercube procedures of seed 003 (Cube_Broadcast, Cube_Reduction, Cube_Prefix_Sum) and the
-// binomial tree's broadcast and reduction, exported as schedule documents and run by `verify`'s
-// reader on the same executor (cube_step): legal, correct and optimal on the smoke domain; every
-// planted variant of the family that is a hypercube schedule is refuted; every rule of the model
-// and every class of bad input has a planted document.
+// binomial tree's broadcast, scatter, gather and reduction, exported as schedule documents and
+// run by `verify`'s reader on the same executor (cube_step): legal, correct and optimal on the
+// smoke domain; every planted variant of the family is refuted; every rule of the model and every
+// class of bad input has a planted document.
 #include "spec/schedule/hypercube_emit.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <sstream>
 
@@ -47,6 +48,19 @@ std::vector<groupops::CubeStep> binomial(const std::string& proc, int k,
   return *cube;
 }
 
+// The binomial tree's scatter or gather, written with "regs" and "init".
+schedule::Verdicts round_trip_blocks(int k, const std::string& proc, Planted bug = Planted::none) {
+  const bool scatter = proc == "scatter";
+  const auto plan = scatter ? groupops::distribution_plan(k, true, bug)
+                            : groupops::collection_plan(k, false, bug);
+  const auto cube = groupops::as_block_cube_plan(k, plan, scatter);
+  REQUIRE(cube);
+  std::ostringstream doc;
+  schedule::emit_hypercube(doc, std::int64_t{1} << k, cube->steps, cube->registers, proc, "t",
+                           "test", &cube->init);
+  return run_text(doc.str());
+}
+
 std::string rule_of(const schedule::Verdicts& v) {
   if (!v.illegal) return "";
   const FieldValue* f = cc::find(*v.illegal, "rule");
@@ -60,6 +74,17 @@ const char* kTwo = R"({"format": "collcheck-schedule/1", "name": "two",
             "recv": [{"at": 1, "from": 0, "reg": "t"}],
             "ops": [{"pe": 1, "dst": "c", "args": ["t", "c"]}]}]})";
 
+// A scatter on 4 PEs (examples/schedules/hypercube-scatter.json): P_0 hands P_2 the block x2, x3,
+// received as c, x3; then P_0 sends x1 to P_1 and P_2 sends x3 to P_3.
+const char* kScatter = R"({"format": "collcheck-schedule/1", "name": "scatter",
+ "model": {"name": "hypercube", "N": 4},
+ "collective": {"kind": "scatter"},
+ "init": [{"pe": 0, "dst": "c", "args": ["x0"]}],
+ "steps": [{"dim": 1, "send": [{"from": 0, "to": 2, "regs": ["x2", "x3"]}],
+            "recv": [{"at": 2, "from": 0, "regs": ["c", "x3"]}]},
+           {"dim": 0, "send": [{"from": 0, "to": 1, "reg": "x1"}, {"from": 2, "to": 3, "reg": "x3"}],
+            "recv": [{"at": 1, "from": 0, "reg": "c"}, {"at": 3, "from": 2, "reg": "c"}]}]})";
+
 std::string edit(std::string s, const std::string& from, const std::string& to) {
   const auto at = s.find(from);
   REQUIRE(at != std::string::npos);
@@ -67,6 +92,9 @@ std::string edit(std::string s, const std::string& from, const std::string& to) 
 }
 
 std::string two(const std::string& from, const std::string& to) { return edit(kTwo, from, to); }
+std::string scatter(const std::string& from, const std::string& to) {
+  return edit(kScatter, from, to);
+}
 
 }  // namespace
 
@@ -95,9 +123,32 @@ TEST_CASE("the binomial tree's broadcast and reduction are hypercube schedules, 
       CHECK(v.count == static_cast<std::uint64_t>(k));
       CHECK(v.count == *v.bound);
     }
-  // Scatter and gather move blocks of items: no register of the format holds one.
+  // Scatter and gather move blocks of items: not one value per message (as_block_cube_plan).
   CHECK_FALSE(groupops::as_cube_plan(groupops::distribution_plan(3, true, Planted::none)));
   CHECK_FALSE(groupops::as_cube_plan(groupops::collection_plan(3, false, Planted::none)));
+}
+
+TEST_CASE("the binomial tree's scatter and gather are hypercube schedules, optimal") {
+  for (const std::string proc : {"scatter", "gather"})
+    for (int k = 0; k <= 10; ++k) {  // groupops.binomial.*'s smoke domain
+      INFO(proc << " k=" << k);
+      const auto v = round_trip_blocks(k, proc);
+      REQUIRE_FALSE(v.illegal);
+      REQUIRE_FALSE(v.incorrect);
+      CHECK(v.count == static_cast<std::uint64_t>(k));
+      CHECK(v.count == *v.bound);
+    }
+  // The slides' plans need no placement beyond each PE's item: c := x<i> on every PE (scatter),
+  // c0 := c on the root (gather); messages of 2^(k-s) and 2^(s-1) registers.
+  const auto s = *groupops::as_block_cube_plan(3, groupops::distribution_plan(3, true, {}), true);
+  REQUIRE(s.steps.size() == 3);
+  CHECK(s.steps[0].regs(s.steps[0].sends[0]).size() == 4);
+  CHECK(s.steps.back().ops.size() == 8);
+  const auto g = *groupops::as_block_cube_plan(3, groupops::collection_plan(3, false, {}), false);
+  CHECK(g.steps.back().regs(g.steps.back().sends[0]).size() == 4);
+  REQUIRE(g.steps.back().ops.size() == 1);
+  CHECK(g.registers[static_cast<std::size_t>(g.steps.back().ops[0].dst)] == "c0");
+  CHECK(g.init.ops.empty());
 }
 
 TEST_CASE("the binomial plans give the same values on the tree executor and on cube_step") {
@@ -126,6 +177,49 @@ TEST_CASE("the binomial plans give the same values on the tree executor and on c
   }
 }
 
+TEST_CASE("scatter and gather give the same items on the tree executor and on cube_step") {
+  // Scatter: node i's buffer (the tree) against PE i's c (cube_step); gather: the root's buffer
+  // against its c0, c1, ... The planted variants that the tree's executor runs through too.
+  for (int k = 0; k <= 6; ++k) {
+    const std::int64_t N = std::int64_t{1} << k;
+    std::vector<Interval> x;
+    for (std::int64_t i = 0; i < N; ++i) x.push_back(Interval::single(i));
+    for (const bool scatter : {true, false})
+      for (Planted bug : {Planted::none, Planted::short_loop, Planted::prepend}) {
+        INFO("k=" << k << (scatter ? " scatter" : " gather"));
+        const auto plan = scatter ? groupops::distribution_plan(k, true, bug)
+                                  : groupops::collection_plan(k, false, bug);
+        const auto tree = scatter ? groupops::binomial_scatter<Interval>(k, x, bug)
+                                  : groupops::binomial_gather<Interval>(k, x, bug);
+        const auto cube = *groupops::as_block_cube_plan(k, plan, scatter);
+        groupops::CubeMachine<Interval> m(N, groupops::Op<Interval>{}, &cube.registers);
+        const auto reg = [&](const std::string& name) {
+          const auto at = std::find(cube.registers.begin(), cube.registers.end(), name);
+          REQUIRE(at != cube.registers.end());
+          return static_cast<int>(at - cube.registers.begin());
+        };
+        for (std::int64_t i = 0; i < N; ++i)
+          if (scatter)
+            m.at(0, reg("x" + std::to_string(i))) = x[static_cast<std::size_t>(i)];
+          else
+            m.at(i, groupops::kC) = x[static_cast<std::size_t>(i)];
+        REQUIRE(groupops::cube_ops(m, cube.init));
+        for (const auto& st : cube.steps) REQUIRE(groupops::cube_step(m, st));
+        REQUIRE_FALSE(tree.violation);
+        if (scatter) {
+          for (std::int64_t i = 0; i < N; ++i) {
+            const auto& b = tree.buffers[static_cast<std::size_t>(i)];
+            CHECK(m.at(i, groupops::kC) == (b.empty() ? std::nullopt : std::optional(b[0])));
+          }
+        } else {
+          const auto& b = tree.buffers[0];
+          for (std::size_t j = 0; j < b.size(); ++j)
+            CHECK(m.at(0, reg("c" + std::to_string(j))) == b[j]);
+        }
+      }
+  }
+}
+
 TEST_CASE("every planted hypercube variant, exported, is refuted at its least point") {
   // planted-wrong-dimension: step j along another dimension, rule dimension (least N = 2 for
   // Cube_Reduction, 4 for the others, which coincide with the paper's at N = 2).
@@ -151,14 +245,39 @@ TEST_CASE("every planted hypercube variant, exported, is refuted at its least po
     CHECK_FALSE((one.illegal || one.incorrect));
   }
   // The binomial tree's: skip-largest breaks the dimension rule at k = 2; prepend and short-loop
-  // leave the wrong value at k = 1. planted-block-offset is scatter only: not a schedule of the
-  // format (blocks of items), checked above.
+  // leave the wrong value at k = 1.
   CHECK(rule_of(round_trip(4, binomial("broadcast", 2, Planted::skip_largest), "broadcast")) ==
         "dimension");
   CHECK_FALSE(round_trip(2, binomial("broadcast", 1, Planted::skip_largest), "broadcast").illegal);
   CHECK(round_trip(2, binomial("reduction", 1, Planted::prepend), "reduce").incorrect);
   CHECK(round_trip(2, binomial("reduction", 1, Planted::short_loop), "reduce").incorrect);
   CHECK(round_trip(2, binomial("broadcast", 1, Planted::short_loop), "broadcast").incorrect);
+  // Scatter and gather. planted-block-offset takes the block one item late, past the end of what
+  // P_0 holds: P_0 sends x<N>, which it never held (the tree's executor: rule held), at k = 1 and
+  // every k; at k = 0 there is no message.
+  for (int k = 1; k <= 4; ++k) {
+    const auto v = round_trip_blocks(k, "scatter", Planted::block_offset);
+    CHECK(rule_of(v) == "no-value");
+    CHECK(to_text(*cc::find(*v.illegal, "PE")) == "0");
+    CHECK(to_text(*cc::find(*v.illegal, "step")) == "1");
+    CHECK_THAT(to_text(*cc::find(*v.illegal, "detail")),
+               Catch::Contains("P_0 sends register x" + std::to_string(1 << k)));
+  }
+  CHECK_FALSE(round_trip_blocks(0, "scatter", Planted::block_offset).illegal);
+  CHECK(rule_of(round_trip_blocks(2, "scatter", Planted::skip_largest)) == "dimension");
+  const auto wrong = [](const schedule::Verdicts& v) {
+    REQUIRE_FALSE(v.illegal);
+    REQUIRE(v.incorrect);
+    return to_text(*cc::find(*v.incorrect, "PE")) + " " +
+           to_text(*cc::find(*v.incorrect, "register")) + " " +
+           to_text(*cc::find(*v.incorrect, "holds"));
+  };
+  // short-loop: P_1 never gets its item (scatter), the root never gets P_1's (gather).
+  CHECK(wrong(round_trip_blocks(1, "scatter", Planted::short_loop)) == "1 c no value");
+  CHECK(wrong(round_trip_blocks(1, "gather", Planted::short_loop)) == "0 c1 no value");
+  // prepend: the root's block has P_1's item before its own (at k = 3: 7, 6, ..., 0).
+  CHECK(wrong(round_trip_blocks(1, "gather", Planted::prepend)) == "0 c0 1");
+  CHECK(wrong(round_trip_blocks(3, "gather", Planted::prepend)) == "0 c0 7");
 }
 
 TEST_CASE("verify judges every rule of the hypercube model as a refutation of legal") {
@@ -193,6 +312,58 @@ TEST_CASE("verify judges every rule of the hypercube model as a refutation of le
     CHECK(rule_of(v) == rule);
     CHECK(to_text(*cc::find(*v.illegal, "step")) == "1");
   }
+  // Messages of several registers (scatter): the receive names as many registers as the
+  // message carries, or it is no receive of that message.
+  const auto ok = run_text(kScatter);
+  CHECK_FALSE((ok.illegal || ok.incorrect));
+  CHECK(ok.count == *ok.bound);
+  const struct {
+    std::string text, rule, step, pe;
+  } blocks[] = {
+      {scatter(R"("regs": ["c", "x3"])", R"("regs": ["c"])"), "receive matches a message", "1",
+       "2"},
+      {scatter(R"("regs": ["c", "x3"])", R"("reg": "c")"), "receive matches a message", "1", "2"},
+      {scatter(R"("regs": ["c", "x3"])", R"("regs": ["c", "x3", "y"])"),
+       "receive matches a message", "1", "2"},
+      {scatter(R"(["x2", "x3"])", R"(["x2", "y"])"), "no-value", "1", "0"},
+      // a block without x3, which P_2 then sends on
+      {edit(scatter(R"(["x2", "x3"])", R"(["x2"])"), R"(["c", "x3"])", R"(["c"])"), "no-value", "2",
+       "2"},
+      // "init" runs before step 1: its broken rules are reported at step 0
+      {scatter(R"("pe": 0, "dst")", R"("pe": 4, "dst")"), "range", "0", "4"},
+      {scatter(R"("args": ["x0"])", R"("args": ["y"])"), "no-value", "0", "0"},
+  };
+  for (const auto& b : blocks) {
+    INFO(b.text);
+    const auto v = run_text(b.text);
+    REQUIRE(v.illegal);
+    CHECK(rule_of(v) == b.rule);
+    CHECK(to_text(*cc::find(*v.illegal, "step")) == b.step);
+    CHECK(to_text(*cc::find(*v.illegal, "PE")) == b.pe);
+  }
+  CHECK_THAT(to_text(*cc::find(*run_text(blocks[0].text).illegal, "detail")),
+             Catch::Contains("P_2 receives 1 value(s) from P_0, but the message carries 2"));
+  // Without init, P_0's c stays empty: legal, and PE 0 is wrong.
+  const auto no_init = run_text(scatter(R"("init": [{"pe": 0, "dst": "c", "args": ["x0"]}],)", ""));
+  CHECK_FALSE(no_init.illegal);
+  REQUIRE(no_init.incorrect);
+  CHECK(to_text(*cc::find(*no_init.incorrect, "PE")) == "0");
+  // A gather by hand on 2 PEs, root 1: the root's c0 and c1 must hold operands 0 and 1, apart.
+  const std::string gather = R"({"format": "collcheck-schedule/1", "name": "g",
+ "model": {"name": "hypercube", "N": 2}, "collective": {"kind": "gather", "root": 1},
+ "init": [{"pe": 1, "dst": "c1", "args": ["c"]}],
+ "steps": [{"dim": 0, "send": [{"from": 0, "to": 1, "regs": ["c"]}],
+            "recv": [{"at": 1, "from": 0, "regs": ["c0"]}]}]})";
+  const auto g = run_text(gather);
+  CHECK_FALSE((g.illegal || g.incorrect));
+  CHECK(g.count == 1);
+  const auto combined =
+      run_text(edit(gather, R"("dim": 0,)",
+                    R"("dim": 0, "ops": [{"pe": 1, "dst": "c0", "args": ["c0", "c1"]}],)"));
+  REQUIRE(combined.incorrect);
+  CHECK(to_text(*cc::find(*combined.incorrect, "register")) == "c0");
+  CHECK(to_text(*cc::find(*combined.incorrect, "holds")) == "0:1");
+
   // Legal, correct, and one step above the bound: +1.
   const auto slow = run_text(two("\"steps\": [", "\"steps\": [{\"dim\": 0}, "));
   CHECK_FALSE((slow.illegal || slow.incorrect));
@@ -215,6 +386,37 @@ TEST_CASE("bad hypercube input throws InputError with the position") {
             "[\"t\", \"c\", \"r1\", \"r2\", \"r3\"]"),
        "register \"r3\" is one too many"},
   };
+  const std::pair<std::string, std::string> block_cases[] = {
+      {scatter(R"("reg": "x1")", R"("reg": "x1", "regs": ["x1"])"),
+       R"(give exactly one of "reg" and "regs")"},
+      {scatter(R"("at": 1, "from": 0, "reg": "c")", R"("at": 1, "from": 0)"),
+       R"(give exactly one of "reg" and "regs")"},
+      {scatter(R"(["x2", "x3"])", "[]"), R"("regs" must name a register)"},
+      {scatter(R"(["c", "x3"])", R"("c")"), R"("regs" must be an array)"},
+      {scatter(R"(["x2", "x3"])", R"(["x2", 3])"), R"(a register of "regs" must be a string)"},
+      {scatter(R"(["x2", "x3"])", R"(["x2", "X3"])"), "must be a register name"},
+      {scatter(R"("kind": "scatter")", R"("kind": "scatter", "root": 4)"),
+       R"("root" must be in 0..3)"},
+      {scatter(R"("kind": "scatter")", R"("kind": "scatter", "blocks": [1, 1, 1, 1])"),
+       R"(unknown key "blocks" in "collective")"},
+      {two(R"("kind": "prefix")", R"("kind": "prefix", "root": 1)"),
+       R"("root" applies to broadcast, reduce, scatter and gather only)"},
+      {scatter(R"("N": 4)", R"("N": 2048)"), "needs N + 1 registers"},
+      {scatter(R"([{"pe": 0, "dst": "c", "args": ["x0"]}])", R"({"pe": 0})"),
+       R"("init" must be an array)"},
+      {scatter(R"("dst": "c", "args")", R"("dest": "c", "args")"),
+       R"(unknown key "dest" in an op)"},
+  };
+  for (const auto& [text, fragment] : block_cases) {
+    INFO(text);
+    try {
+      run_text(text);
+      FAIL("no InputError");
+    } catch (const schedule::InputError& e) {
+      CHECK_THAT(e.what(), Catch::Contains(fragment));
+      CHECK(e.pos.line >= 1);
+    }
+  }
   for (const auto& [text, fragment] : cases) {
     INFO(text);
     try {
