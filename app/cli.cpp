@@ -158,6 +158,13 @@ int run_cli(int argc, char** argv) {
   errata->add_option("--jobs", errata_jobs, "worker threads");
 
   VerifyArgs verify_args;
+  MergeArgs merge_args;
+  auto* merge = app.add_subcommand(
+      "merge", "combine the JSON reports of the shards of one run (--shard I/N) into its report");
+  merge->add_option("reports", merge_args.files, "the shards' reports, REPORT.json ...");
+  merge->add_option("--json", merge_args.json, "write the merged JSON report to FILE");
+  merge->add_option("--junit", merge_args.junit, "write the merged JUnit XML report to FILE");
+
   auto* verify = app.add_subcommand(
       "verify", "run your own schedule documents (docs/schedule-format.md) on the models");
   verify->add_option("files", verify_args.files, "schedule documents, FILE.json ...");
@@ -193,8 +200,9 @@ int run_cli(int argc, char** argv) {
       bool known = false;
       for (const auto* sub : app.get_subcommands({})) known = known || sub->get_name() == cmd;
       if (!known)
-        throw UsageError("unknown command '" + cmd +
-                         "' (commands: list, check, prove, simulate, errata, verify, bound)");
+        throw UsageError(
+            "unknown command '" + cmd +
+            "' (commands: list, check, prove, simulate, errata, verify, bound, merge)");
     }
     app.parse(argc, argv);
     // The catalog is validated before any command runs: a finding that is not what its kind
@@ -219,6 +227,7 @@ int run_cli(int argc, char** argv) {
       return cmd_verify(verify_args);
     }
     if (*bound) return cmd_bound(bound_model, bound_values);
+    if (*merge) return cmd_merge(merge_args);
     return 2;
   } catch (const CLI::CallForHelp&) {
     std::cout << app.help();

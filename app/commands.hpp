@@ -44,6 +44,12 @@ struct VerifyArgs {
   bool generator_given = false;  // --generator was given (possibly empty)
 };
 int cmd_verify(const VerifyArgs& a);  // app/verify.cpp
+
+struct MergeArgs {
+  std::vector<std::string> files;
+  std::string json, junit;
+};
+int cmd_merge(const MergeArgs& a);  // app/merge.cpp
 int simulate_postal(const SimulateArgs& a);
 
 // Validates the output format option.

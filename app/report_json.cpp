@@ -41,6 +41,7 @@ nlohmann::json claim_json(const ClaimResult& r) {
   if (!r.replay.empty()) j["replay"] = r.replay;
   if (!r.outcome.note.empty()) j["note"] = r.outcome.note;
   if (r.outcome.index) j["index"] = *r.outcome.index;
+  if (!r.shard_note.empty()) j["shard_note"] = r.shard_note;
   return j;
 }
 
@@ -59,6 +60,10 @@ nlohmann::json to_json(const Report& r) {
   if (r.ctx.shard.count > 1)
     j["shard"] = std::to_string(r.ctx.shard.index) + "/" + std::to_string(r.ctx.shard.count);
   if (!r.ctx.variant.empty()) j["variant"] = r.ctx.variant;
+  j["commit"] = COLLCHECK_COMMIT;
+  nlohmann::json selected = nlohmann::json::array();
+  for (const auto* c : r.selected) selected.push_back(c->spec->id);
+  j["selected"] = selected;
   j["summary"] = {{"claims", r.results.size()},
                   {"as_expected", expected},
                   {"not_as_expected", static_cast<int>(r.results.size()) - expected},

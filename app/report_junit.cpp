@@ -72,7 +72,7 @@ std::string to_junit(const Report& r) {
     if (!x.outcome.note.empty()) detail += "\nnote: " + x.outcome.note;
     const Verdict v = x.outcome.verdict;
     if (v == Verdict::pending) {
-      os << "      <skipped message=\"" << xml(s.id + ": pending, " + x.outcome.note) << "\"/>\n";
+      os << "      <skipped message=\"" << xml(s.id + ": pending, " + x.shard_note) << "\"/>\n";
     } else if (v == Verdict::error || v == Verdict::inconclusive) {
       os << "      <error type=\"" << to_string(v) << "\" message=\""
          << xml(s.id + ": " + to_string(v)) << "\">" << xml(detail) << "</error>\n";

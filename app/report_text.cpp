@@ -43,6 +43,7 @@ void print_result(std::ostream& os, const ClaimResult& r, bool verbose) {
     os << "        counterexample: " << to_text(*r.outcome.counterexample) << "\n";
   if (!r.replay.empty()) os << "        replay: " << r.replay << "\n";
   if (!r.outcome.note.empty()) os << "        note: " << r.outcome.note << "\n";
+  if (!r.shard_note.empty()) os << "        shard: " << r.shard_note << "\n";
   if (spec.finding && r.outcome.verdict == Verdict::refuted)
     os << "        " << to_string(spec.finding->kind) << "; corrected ("
        << spec.finding->corrected_claim << "): " << spec.finding->corrected << "\n";

@@ -51,7 +51,9 @@ std::string replay_line(const Claim& c, const Outcome& o, const RunContext& ctx)
 
 Report run_claims(const std::vector<const Claim*>& selected, const RunContext& ctx,
                   const std::function<void(const ClaimResult&)>& on_result) {
-  Report report{ctx, {}, {}};
+  Report report;
+  report.ctx = ctx;
+  report.selected = selected;
   std::size_t position = 0;
   for (const Claim* c : selected) {
     if (stop_requested()) break;
@@ -88,7 +90,7 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
     // A shard's share of an exhaustive claim without a counterexample decides nothing alone.
     if (!whole && ctx.shard.count > 1 && r.outcome.verdict == Verdict::verified) {
       r.outcome.verdict = Verdict::pending;
-      r.outcome.note = "no counterexample among this shard's " + std::to_string(r.outcome.cases) +
+      r.shard_note = "no counterexample among this shard's " + std::to_string(r.outcome.cases) +
                        " cases (the indices i with i mod " + std::to_string(ctx.shard.count) +
                        " = " + std::to_string(ctx.shard.index - 1) +
                        "); the claim's verdict needs every shard";

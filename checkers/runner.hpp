@@ -15,6 +15,7 @@ struct ClaimResult {
   double seconds = 0;
   bool as_expected = false;
   std::string replay;  // a command line that reproduces the counterexample, if any
+  std::string shard_note;  // a pending share: which cases it covered
 };
 
 struct Report {
@@ -22,6 +23,7 @@ struct Report {
   std::vector<ClaimResult> results;
   std::vector<const Claim*> not_run;  // claims that do not take --variant
   bool interrupted = false;           // a stop was requested (spec/core/stop.hpp)
+  std::vector<const Claim*> selected;  // every claim of the run (of all shards)
 };
 
 // Exit code per the README: 0 every verdict as expected; 1 a decided verdict against its

@@ -1,0 +1,226 @@
+// collcheck merge: the reports of the shards of one run (--shard I/N) combined into the report that
+// the run without shards writes: the same verdicts, the same least counterexample, case counts
+// that add up, the same exit code (timings aside).
+//
+// A claim dealt whole to one shard is taken from it. An exhaustive claim is split by case index
+// over every shard: refuted when a share holds a counterexample, with the least one (the least
+// domain index, which the single run reports); its case count is then the number of admissible
+// cases up to that index, which the engine counts again without checking any (the shares each
+// stopped at their own first counterexample). Otherwise verified with the shares' cases summed
+// (inconclusive or error as any share is).
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "app/cli.hpp"
+#include "app/commands.hpp"
+#include "app/options.hpp"
+#include "app/report.hpp"
+#include "checkers/registry.hpp"
+#include "checkers/runner.hpp"
+#include "spec/core/usage_error.hpp"
+
+namespace cc::app {
+
+namespace {
+
+using json = nlohmann::json;
+
+struct ShardReport {
+  std::string path;
+  json j;
+  unsigned index = 1, count = 1;
+  std::map<std::string, const json*> claims;  // by id
+};
+
+std::optional<Verdict> parse_verdict(const std::string& s) {
+  for (Verdict v : {Verdict::proved, Verdict::verified, Verdict::passed, Verdict::refuted,
+                    Verdict::inconclusive, Verdict::error, Verdict::pending})
+    if (s == to_string(v)) return v;
+  return std::nullopt;
+}
+
+Fields fields_of(const json& o, const std::string& drop = "") {
+  Fields f;
+  for (auto it = o.begin(); it != o.end(); ++it) {
+    if (it.key() == drop) continue;
+    if (it->is_number_unsigned())
+      f.push_back({it.key(), it->get<std::uint64_t>()});
+    else if (it->is_number_integer())
+      f.push_back({it.key(), it->get<std::int64_t>()});
+    else if (it->is_boolean())
+      f.push_back({it.key(), it->get<bool>()});
+    else if (it->is_string())
+      f.push_back({it.key(), it->get<std::string>()});
+    else
+      f.push_back({it.key(), it->dump()});
+  }
+  return f;
+}
+
+ShardReport read_report(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw UsageError(path + ": cannot read");
+  ShardReport r;
+  r.path = path;
+  try {
+    r.j = json::parse(in);
+  } catch (const json::exception& e) {
+    throw UsageError(path + ": not a JSON report (" + std::string(e.what()) + ")");
+  }
+  const auto need = [&](const char* key) -> const json& {
+    if (!r.j.is_object() || !r.j.contains(key))
+      throw UsageError(path + ": not a collcheck check report (no \"" + std::string(key) + "\")");
+    return r.j[key];
+  };
+  if (need("tool") != "collcheck") throw UsageError(path + ": not a collcheck report");
+  need("claims");
+  need("selected");
+  need("commit");
+  if (r.j.contains("shard")) {
+    const auto [i, n] = parse_shard(r.j["shard"].get<std::string>());
+    r.index = i;
+    r.count = n;
+  }
+  for (const auto& c : r.j["claims"]) r.claims[c["id"].get<std::string>()] = &c;
+  return r;
+}
+
+std::string shard_name(const ShardReport& r) {
+  return std::to_string(r.index) + "/" + std::to_string(r.count);
+}
+
+ClaimResult result_of(const Claim* claim, const json& c) {
+  ClaimResult r;
+  r.claim = claim;
+  const auto v = parse_verdict(c["verdict"].get<std::string>());
+  if (!v) throw UsageError("claim " + claim->spec->id + ": unknown verdict " + c["verdict"].dump());
+  r.outcome.verdict = *v;
+  r.outcome.domain = fields_of(c["domain"], "shard");
+  r.outcome.cases = c["cases"].get<std::uint64_t>();
+  if (c.contains("counterexample")) r.outcome.counterexample = fields_of(c["counterexample"]);
+  if (c.contains("note")) r.outcome.note = c["note"].get<std::string>();
+  if (c.contains("index")) r.outcome.index = c["index"].get<std::uint64_t>();
+  if (c.contains("replay")) r.replay = c["replay"].get<std::string>();
+  r.seconds = c["seconds"].get<double>();
+  return r;
+}
+
+}  // namespace
+
+int cmd_merge(const MergeArgs& a) {
+  if (a.files.empty()) throw UsageError("merge needs the shards' JSON reports (REPORT.json ...)");
+  prepare_reports(a.json, a.junit);
+  std::vector<ShardReport> shards;
+  for (const auto& f : a.files) shards.push_back(read_report(f));
+
+  // One run: the same commit, version, budget, seed, variant, claims and shard count; every
+  // shard exactly once.
+  const ShardReport& first = shards.front();
+  for (const auto& s : shards)
+    for (const char* key : {"commit", "version", "budget", "seed", "variant", "selected"}) {
+      const json none;
+      const json& x = s.j.contains(key) ? s.j[key] : none;
+      const json& y = first.j.contains(key) ? first.j[key] : none;
+      if (x != y)
+        throw UsageError(s.path + ": its " + key + " differs from " + first.path + "'s (" +
+                         (key == std::string("selected") ? "another selection of claims"
+                                                         : x.dump() + " vs " + y.dump()) +
+                         "): not shards of one run");
+      if (s.count != first.count)
+        throw UsageError(s.path + ": shard " + shard_name(s) + " is of another split than " +
+                         first.path + "'s " + shard_name(first));
+    }
+  std::map<unsigned, const ShardReport*> by_index;
+  for (const auto& s : shards)
+    if (!by_index.emplace(s.index, &s).second)
+      throw UsageError(s.path + ": shard " + shard_name(s) + " is given twice (also " +
+                       by_index[s.index]->path + ")");
+  for (unsigned i = 1; i <= first.count; ++i)
+    if (!by_index.count(i))
+      throw UsageError("shard " + std::to_string(i) + "/" + std::to_string(first.count) +
+                       " is missing");
+
+  Report report;
+  report.ctx.budget = *parse_budget(first.j["budget"].get<std::string>());
+  report.ctx.seed = first.j["seed"].get<std::uint64_t>();
+  report.ctx.jobs = first.j.contains("jobs") ? first.j["jobs"].get<unsigned>() : 1;
+  if (first.j.contains("variant")) report.ctx.variant = first.j["variant"].get<std::string>();
+  report.ctx.program = program_name();
+
+  for (const auto& id_json : first.j["selected"]) {
+    const std::string id = id_json.get<std::string>();
+    const Claim* claim = find_claim(id);
+    if (!claim) throw UsageError(first.path + ": claim " + id + " is not in this catalog");
+    report.selected.push_back(claim);
+    std::vector<std::pair<const ShardReport*, const json*>> parts;
+    for (const auto& s : shards)
+      if (auto it = s.claims.find(id); it != s.claims.end()) parts.emplace_back(&s, it->second);
+    if (parts.empty()) {
+      // not run in any shard: a claim that takes no --variant (the single run lists it so too)
+      report.not_run.push_back(claim);
+      continue;
+    }
+    const bool split = claim->spec->method == Method::exhaustive && first.count > 1;
+    ClaimResult r;
+    if (!split) {
+      if (parts.size() != 1)
+        throw UsageError("claim " + id + " was run by " + std::to_string(parts.size()) +
+                         " shards; a claim dealt whole runs in one");
+      r = result_of(claim, *parts.front().second);
+    } else {
+      if (parts.size() != first.count)
+        throw UsageError("claim " + id + " is missing from " +
+                         std::to_string(first.count - parts.size()) + " shard report(s)");
+      std::vector<ClaimResult> rs;
+      double seconds = 0;
+      for (const auto& [s, c] : parts) {
+        rs.push_back(result_of(claim, *c));
+        seconds += rs.back().seconds;
+      }
+      const auto least = [&](Verdict v) -> const ClaimResult* {
+        const ClaimResult* best = nullptr;
+        for (const auto& x : rs)
+          if (x.outcome.verdict == v &&
+              (!best || x.outcome.index.value_or(~0ull) < best->outcome.index.value_or(~0ull)))
+            best = &x;
+        return best;
+      };
+      std::uint64_t sum = 0;
+      for (const auto& x : rs) sum += x.outcome.cases;
+      if (const ClaimResult* bad = least(Verdict::error)) {
+        r = *bad;
+      } else if (const ClaimResult* ref = least(Verdict::refuted)) {
+        r = *ref;
+        if (!ref->outcome.index) throw UsageError("claim " + id + ": a refuted share has no index");
+        // The single run counts the admissible cases up to the counterexample.
+        RunContext count = report.ctx;
+        count.count_upto = *ref->outcome.index;
+        r.outcome.cases = claim->checker->run(count).cases;
+      } else if (const ClaimResult* inc = least(Verdict::inconclusive)) {
+        r = *inc;
+        r.outcome.cases = sum;
+      } else {
+        r = rs.front();
+        r.outcome.verdict = Verdict::verified;
+        r.outcome.cases = sum;
+      }
+      r.seconds = seconds;
+    }
+    r.as_expected = as_expected(claim->spec->expect, r.outcome.verdict);
+    report.results.push_back(std::move(r));
+  }
+
+  print_header(std::cout, report.ctx, report.selected.size());
+  for (const auto& r : report.results) print_result(std::cout, r, false);
+  print_summary(std::cout, report);
+  std::cout.flush();
+  if (!a.json.empty()) write_file(a.json, to_json(report).dump(2) + "\n");
+  if (!a.junit.empty()) write_file(a.junit, to_junit(report));
+  return exit_code(report);
+}
+
+}  // namespace cc::app
