@@ -66,4 +66,19 @@ inline void require_usage_error(const std::string& args, const std::string& frag
   CHECK_THAT(r.err, Catch::Contains(fragment));
 }
 
+// examples/schedules/NAME and examples/generators/SCRIPT in the source tree.
+inline std::string example(const std::string& name) {
+  return std::string(COLLCHECK_SOURCE_DIR) + "/examples/schedules/" + name;
+}
+inline std::string generator(const std::string& script) {
+  return std::string(COLLCHECK_SOURCE_DIR) + "/examples/generators/" + script;
+}
+
+// Writes `text` to a temporary document and returns its path.
+inline std::string doc(const std::string& name, const std::string& text) {
+  const std::string path = temp_path(name);
+  std::ofstream(path) << text;
+  return path;
+}
+
 }  // namespace cli_support

@@ -9,10 +9,6 @@ using namespace cli_support;
 
 namespace {
 
-std::string example(const std::string& name) {
-  return std::string(COLLCHECK_SOURCE_DIR) + "/examples/schedules/" + name;
-}
-
 // simulate halfduplex `args` --emit-schedule, then verify the document.
 Run emit_and_verify(const std::string& args, int simulate_code = 0) {
   const std::string doc = temp_path("hd_emit.json");

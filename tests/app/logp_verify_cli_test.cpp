@@ -9,16 +9,6 @@ using namespace cli_support;
 
 namespace {
 
-std::string example(const std::string& name) {
-  return std::string(COLLCHECK_SOURCE_DIR) + "/examples/schedules/" + name;
-}
-
-std::string doc(const std::string& name, const std::string& text) {
-  const std::string path = temp_path(name);
-  std::ofstream(path) << text;
-  return path;
-}
-
 // PE 0 sends its value to PE 1 twice; PE 1 receives both (L = 2, o = 1, g = 2).
 const char* kPair = R"({"format": "collcheck-schedule/1", "name": "pair",
  "model": {"name": "logp", "P": 2, "L": 2, "o": 1, "g": 2},

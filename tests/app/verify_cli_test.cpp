@@ -14,17 +14,6 @@ using namespace cli_support;
 
 namespace {
 
-std::string example(const std::string& name) {
-  return std::string(COLLCHECK_SOURCE_DIR) + "/examples/schedules/" + name;
-}
-
-// Writes `text` to a temporary document and returns its path.
-std::string doc(const std::string& name, const std::string& text) {
-  const std::string path = temp_path(name);
-  std::ofstream(path) << text;
-  return path;
-}
-
 const char* kScan = R"({"format": "collcheck-schedule/1", "name": "scan",
  "model": {"name": "postal", "n": 2, "k": 1, "lambda": 1},
  "collective": {"kind": "prefix"},
@@ -180,14 +169,6 @@ TEST_CASE("verify writes the JSON report of check, three claims per document") {
   CHECK(j["claims"][4]["counterexample"]["PE"] == 3);
   CHECK(j["summary"]["exit_code"] == 1);
 }
-
-namespace {
-
-std::string generator(const std::string& script) {
-  return std::string(COLLCHECK_SOURCE_DIR) + "/examples/generators/" + script;
-}
-
-}  // namespace
 
 TEST_CASE("a generator is asked for every point in domain order, the least failure is replayed") {
   Run r = run("verify --generator 'python3 " + generator("scan.py") +

@@ -7,14 +7,6 @@ using namespace cli_support;
 
 namespace {
 
-std::string example(const std::string& name) {
-  return std::string(COLLCHECK_SOURCE_DIR) + "/examples/schedules/" + name;
-}
-
-std::string generator(const std::string& script) {
-  return std::string(COLLCHECK_SOURCE_DIR) + "/examples/generators/" + script;
-}
-
 // simulate ... --emit-schedule, then verify the document.
 Run emit_and_verify(const std::string& simulate, const std::string& file) {
   const std::string path = temp_path(file);

@@ -5,18 +5,6 @@
 
 using namespace cli_support;
 
-namespace {
-
-std::string example(const std::string& name) {
-  return std::string(COLLCHECK_SOURCE_DIR) + "/examples/schedules/" + name;
-}
-
-std::string generator(const std::string& script) {
-  return std::string(COLLCHECK_SOURCE_DIR) + "/examples/generators/" + script;
-}
-
-}  // namespace
-
 TEST_CASE("the omega examples: rings and paths, legal and correct or refuted with the link") {
   Run r = run("verify " + example("omega-ring.json") + " " + example("omega-paths.json"));
   CHECK(r.code == 0);
