@@ -114,26 +114,8 @@ class Parser {
     }
     if (c == '[') {
       n.type = Node::Type::array;
-      advance();
-      skip_ws();
-      if (peek() == ']') {
-        advance();
-        return n;
-      }
-      for (;;) {
-        skip_ws();
-        n.array.push_back(value(depth + 1));
-        skip_ws();
-        if (peek() == ',') {
-          advance();
-          continue;
-        }
-        if (peek() == ']') {
-          advance();
-          return n;
-        }
-        fail("expected ',' or ']'");
-      }
+      elements(depth, [&](Node&& e) { n.array.push_back(std::move(e)); });
+      return n;
     }
     if (c == '"') {
       n.type = Node::Type::string;
@@ -158,20 +140,18 @@ class Parser {
     fail(std::string("unexpected character '") + c + "'");
   }
 
-  // The top-level array member being streamed: each element goes to the sink, none is kept.
-  Node streamed_array(const Node& so_far) {
-    Node n;
-    n.pos = pos_;
-    n.type = Node::Type::array;
+  // The elements of the array at the cursor ('['), each handed to `each` as it is read.
+  template <class Each>
+  void elements(int depth, Each&& each) {
     advance();
     skip_ws();
     if (peek() == ']') {
       advance();
-      return n;
+      return;
     }
     for (;;) {
       skip_ws();
-      (*sink_)(so_far, value(1));
+      each(value(depth + 1));
       skip_ws();
       if (peek() == ',') {
         advance();
@@ -179,10 +159,19 @@ class Parser {
       }
       if (peek() == ']') {
         advance();
-        return n;
+        return;
       }
       fail("expected ',' or ']'");
     }
+  }
+
+  // The top-level array member being streamed: each element goes to the sink, none is kept.
+  Node streamed_array(const Node& so_far) {
+    Node n;
+    n.pos = pos_;
+    n.type = Node::Type::array;
+    elements(0, [&](Node&& e) { (*sink_)(so_far, std::move(e)); });
+    return n;
   }
 
   std::int64_t integer() {
