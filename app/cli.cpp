@@ -36,6 +36,9 @@ void add_check_options(CLI::App* cmd, CheckArgs& a) {
   cmd->add_option("--variant", a.variant,
                   "run the claims on an algorithm variant (see 'collcheck list')");
   cmd->add_flag("-v,--verbose", a.verbose, "print every claim's statement, source and domain");
+  cmd->add_option("--checkpoint", a.checkpoint,
+                  "save each decided claim to FILE (atomically); the same command with the same "
+                  "FILE resumes after an interruption");
 }
 
 }  // namespace

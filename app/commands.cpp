@@ -213,6 +213,47 @@ int cmd_check(const CheckArgs& a) {
     throw UsageError("--case applies to one claim; " + std::to_string(selected.size()) +
                      " are selected");
 
+  // --checkpoint: the run's identity and the claims it has decided so far.
+  nlohmann::json identity = {
+      {"tool", "collcheck-checkpoint"},
+      {"commit", build_commit()},
+      {"version", kVersion},
+      {"budget", to_string(ctx.budget)},
+      {"seed", ctx.seed},
+      {"shard", std::to_string(ctx.shard.index) + "/" + std::to_string(ctx.shard.count)},
+      {"variant", ctx.variant},
+      {"case", a.case_text}};
+  nlohmann::json ids = nlohmann::json::array();
+  for (const auto* c : selected) ids.push_back(c->spec->id);
+  identity["selected"] = ids;
+  std::map<std::string, nlohmann::json> earlier;
+  if (!a.checkpoint.empty()) {
+    require_writable("--checkpoint", a.checkpoint);
+    std::ifstream in(a.checkpoint);
+    if (in) {
+      nlohmann::json saved;
+      try {
+        saved = nlohmann::json::parse(in);
+      } catch (const nlohmann::json::exception&) {
+        throw UsageError("--checkpoint: '" + a.checkpoint + "' is not a checkpoint of collcheck");
+      }
+      if (!saved.is_object() || !saved.contains("run") || !saved.contains("claims"))
+        throw UsageError("--checkpoint: '" + a.checkpoint + "' is not a checkpoint of collcheck");
+      for (auto it = identity.begin(); it != identity.end(); ++it)
+        if (saved["run"].value(it.key(), nlohmann::json()) != it.value())
+          throw UsageError("--checkpoint: '" + a.checkpoint + "' is of another run (its " +
+                           it.key() + " differs); remove it or name another file");
+      for (const auto& c : saved["claims"]) earlier[c["id"].get<std::string>()] = c;
+      std::cerr << "collcheck: resuming from " << a.checkpoint << ": " << earlier.size() << " of "
+                << selected.size() << " claims already decided\n";
+    }
+  }
+  nlohmann::json decided = nlohmann::json::array();
+  const auto save_checkpoint = [&] {
+    if (a.checkpoint.empty()) return;
+    write_file(a.checkpoint, nlohmann::json{{"run", identity}, {"claims", decided}}.dump() + "\n");
+  };
+
   Progress progress;
   ctx.progress = &progress;
   Report report;
@@ -221,12 +262,21 @@ int cmd_check(const CheckArgs& a) {
     // starts (a --case outside its domain) leaves nothing on stdout.
     bool header = false;
     ProgressLine line(progress);
-    report = run_claims(selected, ctx, [&](const ClaimResult& r) {
-      line.clear();
-      if (!header) print_header(std::cout, ctx, selected.size());
-      header = true;
-      print_result(std::cout, r, a.verbose);
-    });
+    report = run_claims(
+        selected, ctx,
+        [&](const ClaimResult& r) {
+          line.clear();
+          if (!header) print_header(std::cout, ctx, selected.size());
+          header = true;
+          print_result(std::cout, r, a.verbose);
+          decided.push_back(claim_json(r));
+          save_checkpoint();
+        },
+        [&](const Claim* c) -> std::optional<ClaimResult> {
+          const auto it = earlier.find(c->spec->id);
+          if (it == earlier.end()) return std::nullopt;
+          return claim_result_from_json(c, it->second);
+        });
     if (!header) print_header(std::cout, ctx, selected.size());
   }
   if (report.interrupted) {
@@ -234,14 +284,19 @@ int cmd_check(const CheckArgs& a) {
     // report was removed when this one started).
     std::cout.flush();
     std::cerr << "collcheck: interrupted by signal " << stop_signal() << " after "
-              << report.results.size() << " of " << selected.size()
-              << " claims; no report written\n";
+              << report.results.size() << " of " << selected.size() << " claims; no report written"
+              << (a.checkpoint.empty() ? std::string()
+                                       : "; the decided claims are saved in " + a.checkpoint +
+                                             ": run the same command to resume")
+              << "\n";
     return 128 + stop_signal();
   }
   print_summary(std::cout, report);
   std::cout.flush();
   if (!a.json.empty()) write_file(a.json, to_json(report).dump(2) + "\n");
   if (!a.junit.empty()) write_file(a.junit, to_junit(report));
+  // The run is complete: its checkpoint has served (the same command starts afresh).
+  if (!a.checkpoint.empty()) std::filesystem::remove(a.checkpoint);
   return exit_code(report);
 }
 

@@ -16,6 +16,7 @@ struct CheckArgs {
   std::string jobs;  // empty: all cores
   std::string seed;  // empty: the default seed; "random": a fresh one
   std::string json, junit, shard, case_text, variant, emit_smt2;
+  std::string checkpoint;  // --checkpoint FILE: save progress, resume from it
   bool verbose = false;
   bool proofs_only = false;  // collcheck prove
 };

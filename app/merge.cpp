@@ -36,31 +36,6 @@ struct ShardReport {
   std::map<std::string, const json*> claims;  // by id
 };
 
-std::optional<Verdict> parse_verdict(const std::string& s) {
-  for (Verdict v : {Verdict::proved, Verdict::verified, Verdict::passed, Verdict::refuted,
-                    Verdict::inconclusive, Verdict::error, Verdict::pending})
-    if (s == to_string(v)) return v;
-  return std::nullopt;
-}
-
-Fields fields_of(const json& o, const std::string& drop = "") {
-  Fields f;
-  for (auto it = o.begin(); it != o.end(); ++it) {
-    if (it.key() == drop) continue;
-    if (it->is_number_unsigned())
-      f.push_back({it.key(), it->get<std::uint64_t>()});
-    else if (it->is_number_integer())
-      f.push_back({it.key(), it->get<std::int64_t>()});
-    else if (it->is_boolean())
-      f.push_back({it.key(), it->get<bool>()});
-    else if (it->is_string())
-      f.push_back({it.key(), it->get<std::string>()});
-    else
-      f.push_back({it.key(), it->dump()});
-  }
-  return f;
-}
-
 ShardReport read_report(const std::string& path) {
   std::ifstream in(path);
   if (!in) throw UsageError(path + ": cannot read");
@@ -91,22 +66,6 @@ ShardReport read_report(const std::string& path) {
 
 std::string shard_name(const ShardReport& r) {
   return std::to_string(r.index) + "/" + std::to_string(r.count);
-}
-
-ClaimResult result_of(const Claim* claim, const json& c) {
-  ClaimResult r;
-  r.claim = claim;
-  const auto v = parse_verdict(c["verdict"].get<std::string>());
-  if (!v) throw UsageError("claim " + claim->spec->id + ": unknown verdict " + c["verdict"].dump());
-  r.outcome.verdict = *v;
-  r.outcome.domain = fields_of(c["domain"], "shard");
-  r.outcome.cases = c["cases"].get<std::uint64_t>();
-  if (c.contains("counterexample")) r.outcome.counterexample = fields_of(c["counterexample"]);
-  if (c.contains("note")) r.outcome.note = c["note"].get<std::string>();
-  if (c.contains("index")) r.outcome.index = c["index"].get<std::uint64_t>();
-  if (c.contains("replay")) r.replay = c["replay"].get<std::string>();
-  r.seconds = c["seconds"].get<double>();
-  return r;
 }
 
 }  // namespace
@@ -170,7 +129,7 @@ int cmd_merge(const MergeArgs& a) {
       if (parts.size() != 1)
         throw UsageError("claim " + id + " was run by " + std::to_string(parts.size()) +
                          " shards; a claim dealt whole runs in one");
-      r = result_of(claim, *parts.front().second);
+      r = claim_result_from_json(claim, *parts.front().second);
     } else {
       if (parts.size() != first.count)
         throw UsageError("claim " + id + " is missing from " +
@@ -178,7 +137,7 @@ int cmd_merge(const MergeArgs& a) {
       std::vector<ClaimResult> rs;
       double seconds = 0;
       for (const auto& [s, c] : parts) {
-        rs.push_back(result_of(claim, *c));
+        rs.push_back(claim_result_from_json(claim, *c));
         seconds += rs.back().seconds;
       }
       const auto least = [&](Verdict v) -> const ClaimResult* {
@@ -210,6 +169,7 @@ int cmd_merge(const MergeArgs& a) {
       }
       r.seconds = seconds;
     }
+    r.shard_note.clear();  // the merged claim is the whole run's
     r.as_expected = as_expected(claim->spec->expect, r.outcome.verdict);
     report.results.push_back(std::move(r));
   }

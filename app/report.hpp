@@ -20,7 +20,11 @@ void print_summary(std::ostream& os, const Report& r);
 nlohmann::json to_json(const FieldValue& v);
 nlohmann::json to_json(const Fields& f);
 nlohmann::json to_json(const Report& r);
+// The commit this binary was built from (configure time), or "unknown".
+const char* build_commit();
 nlohmann::json claim_json(const ClaimResult& r);
+// The inverse of claim_json (collcheck merge, --checkpoint); UsageError for an unknown verdict.
+ClaimResult claim_result_from_json(const Claim* claim, const nlohmann::json& c);
 
 std::string to_junit(const Report& r);
 

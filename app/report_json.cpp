@@ -1,6 +1,7 @@
 #include <map>
 
 #include "app/report.hpp"
+#include "spec/core/usage_error.hpp"
 
 namespace cc::app {
 
@@ -12,6 +13,53 @@ nlohmann::json to_json(const Fields& f) {
   nlohmann::json o = nlohmann::json::object();
   for (const auto& x : f) o[x.key] = to_json(x.value);
   return o;
+}
+
+namespace {
+
+std::optional<Verdict> parse_verdict(const std::string& s) {
+  for (Verdict v : {Verdict::proved, Verdict::verified, Verdict::passed, Verdict::refuted,
+                    Verdict::inconclusive, Verdict::error, Verdict::pending})
+    if (s == to_string(v)) return v;
+  return std::nullopt;
+}
+
+Fields fields_of(const nlohmann::json& o, const std::string& drop = "") {
+  Fields f;
+  for (auto it = o.begin(); it != o.end(); ++it) {
+    if (it.key() == drop) continue;
+    if (it->is_number_unsigned())
+      f.push_back({it.key(), it->get<std::uint64_t>()});
+    else if (it->is_number_integer())
+      f.push_back({it.key(), it->get<std::int64_t>()});
+    else if (it->is_boolean())
+      f.push_back({it.key(), it->get<bool>()});
+    else if (it->is_string())
+      f.push_back({it.key(), it->get<std::string>()});
+    else
+      f.push_back({it.key(), it->dump()});
+  }
+  return f;
+}
+
+}  // namespace
+
+ClaimResult claim_result_from_json(const Claim* claim, const nlohmann::json& c) {
+  ClaimResult r;
+  r.claim = claim;
+  const auto v = parse_verdict(c["verdict"].get<std::string>());
+  if (!v) throw UsageError("claim " + claim->spec->id + ": unknown verdict " + c["verdict"].dump());
+  r.outcome.verdict = *v;
+  r.outcome.domain = fields_of(c["domain"], "shard");
+  r.outcome.cases = c["cases"].get<std::uint64_t>();
+  if (c.contains("counterexample")) r.outcome.counterexample = fields_of(c["counterexample"]);
+  if (c.contains("note")) r.outcome.note = c["note"].get<std::string>();
+  if (c.contains("index")) r.outcome.index = c["index"].get<std::uint64_t>();
+  if (c.contains("replay")) r.replay = c["replay"].get<std::string>();
+  r.seconds = c["seconds"].get<double>();
+  if (c.contains("shard_note")) r.shard_note = c["shard_note"].get<std::string>();
+  r.as_expected = as_expected(claim->spec->expect, r.outcome.verdict);
+  return r;
 }
 
 nlohmann::json claim_json(const ClaimResult& r) {
@@ -45,6 +93,8 @@ nlohmann::json claim_json(const ClaimResult& r) {
   return j;
 }
 
+const char* build_commit() { return COLLCHECK_COMMIT; }
+
 nlohmann::json to_json(const Report& r) {
   nlohmann::json claims = nlohmann::json::array();
   std::map<std::string, int> by;
@@ -60,7 +110,7 @@ nlohmann::json to_json(const Report& r) {
   if (r.ctx.shard.count > 1)
     j["shard"] = std::to_string(r.ctx.shard.index) + "/" + std::to_string(r.ctx.shard.count);
   if (!r.ctx.variant.empty()) j["variant"] = r.ctx.variant;
-  j["commit"] = COLLCHECK_COMMIT;
+  j["commit"] = build_commit();
   nlohmann::json selected = nlohmann::json::array();
   for (const auto* c : r.selected) selected.push_back(c->spec->id);
   j["selected"] = selected;

@@ -50,7 +50,8 @@ std::string replay_line(const Claim& c, const Outcome& o, const RunContext& ctx)
 }
 
 Report run_claims(const std::vector<const Claim*>& selected, const RunContext& ctx,
-                  const std::function<void(const ClaimResult&)>& on_result) {
+                  const std::function<void(const ClaimResult&)>& on_result,
+                  const std::function<std::optional<ClaimResult>(const Claim*)>& resume) {
   Report report;
   report.ctx = ctx;
   report.selected = selected;
@@ -69,6 +70,12 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
     // bounded model check's instances are an exhaustive domain inside a proof claim).
     RunContext claim_ctx = ctx;
     if (whole) claim_ctx.shard = Shard{};
+    if (resume)
+      if (std::optional<ClaimResult> earlier = resume(c)) {
+        if (on_result) on_result(*earlier);
+        report.results.push_back(std::move(*earlier));
+        continue;
+      }
     ClaimResult r;
     r.claim = c;
     const auto t0 = std::chrono::steady_clock::now();
@@ -91,9 +98,9 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
     if (!whole && ctx.shard.count > 1 && r.outcome.verdict == Verdict::verified) {
       r.outcome.verdict = Verdict::pending;
       r.shard_note = "no counterexample among this shard's " + std::to_string(r.outcome.cases) +
-                       " cases (the indices i with i mod " + std::to_string(ctx.shard.count) +
-                       " = " + std::to_string(ctx.shard.index - 1) +
-                       "); the claim's verdict needs every shard";
+                     " cases (the indices i with i mod " + std::to_string(ctx.shard.count) + " = " +
+                     std::to_string(ctx.shard.index - 1) +
+                     "); the claim's verdict needs every shard";
     }
     r.as_expected = as_expected(c->spec->expect, r.outcome.verdict);
     r.replay = replay_line(*c, r.outcome, ctx);

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# --checkpoint: a run stopped by SIGINT saves the claims it decided; the same command with the
+# same FILE resumes, decides only the rest, and writes the report an uninterrupted run writes
+# (timings aside); the checkpoint is removed when the run completes; a checkpoint of another run
+# (another seed) is refused with exit 2. Argument: the collcheck binary.
+set -uo pipefail
+cc=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAILED: $*" >&2; exit 1; }
+sel=("postal.*" "halfduplex.alg_*" "logp.*")
+
+"$cc" check "${sel[@]}" --budget smoke --json "$work/whole.json" >/dev/null
+"$cc" check "${sel[@]}" --budget smoke --checkpoint "$work/cp.json" --json "$work/r.json" \
+  >/dev/null 2>"$work/err1.txt" &
+pid=$!
+sleep 1.5
+kill -INT "$pid"
+wait "$pid"
+rc=$?
+[ "$rc" -eq 130 ] || fail "the interrupted run exits $rc"
+[ -s "$work/cp.json" ] || fail "no checkpoint after SIGINT"
+grep -q "run the same command to resume" "$work/err1.txt" || fail "no line says how to resume"
+
+# another run's checkpoint
+"$cc" check "${sel[@]}" --budget smoke --seed 1 --checkpoint "$work/cp.json" >/dev/null \
+  2>"$work/err2.txt"
+[ $? -eq 2 ] && grep -q "is of another run (its seed differs)" "$work/err2.txt" ||
+  fail "a checkpoint of another seed is not refused: $(cat "$work/err2.txt")"
+
+"$cc" check "${sel[@]}" --budget smoke --checkpoint "$work/cp.json" --json "$work/r.json" \
+  >/dev/null 2>"$work/err3.txt" || fail "the resumed run exits $?"
+grep -q "resuming from" "$work/err3.txt" || fail "the second run did not resume"
+[ ! -e "$work/cp.json" ] || fail "the checkpoint is left after the run completed"
+python3 - "$work/whole.json" "$work/r.json" <<'PY' || fail "the resumed report differs"
+import json, sys
+def norm(p):
+    j = json.load(open(p)); j.pop("jobs", None)
+    for c in j["claims"]: c.pop("seconds", None)
+    return j
+sys.exit(0 if norm(sys.argv[1]) == norm(sys.argv[2]) else 1)
+PY
+echo "interrupted, resumed, and the report equals the uninterrupted run's"
