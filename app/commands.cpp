@@ -171,6 +171,67 @@ unsigned parse_jobs(const std::string& text) {
 
 }  // namespace
 
+namespace {
+
+// --checkpoint: the state of the exhaustive sweeps of the claim in work, kept in the checkpoint
+// file beside the decided claims ({"claim#k": {done_below, fail_index, ...}}).
+class CheckpointSweeps final : public SweepStore {
+ public:
+  std::mutex mutex;
+  nlohmann::json saved = nlohmann::json::object();
+  std::function<void()> write;
+
+  std::optional<SweepState> load(const std::string& key) override {
+    std::lock_guard lock(mutex);
+    if (!saved.contains(key)) return std::nullopt;
+    const auto& j = saved[key];
+    SweepState s{};
+    s.done_below = j["done_below"].get<std::uint64_t>();
+    if (j.contains("fail_index")) {
+      s.fail_index = j["fail_index"].get<std::uint64_t>();
+      s.fail_detail = fields_from_json(j["fail_detail"]);
+    }
+    if (j.contains("inconclusive_index")) {
+      s.inconclusive_index = j["inconclusive_index"].get<std::uint64_t>();
+      s.inconclusive_reason = j["inconclusive_reason"].get<std::string>();
+    }
+    return s;
+  }
+  void save(const std::string& key, const SweepState& s) override {
+    {
+      std::lock_guard lock(mutex);
+      nlohmann::json j = {{"done_below", s.done_below}};
+      if (s.fail_index) {
+        j["fail_index"] = *s.fail_index;
+        j["fail_detail"] = to_json(*s.fail_detail);
+      }
+      if (s.inconclusive_index) {
+        j["inconclusive_index"] = *s.inconclusive_index;
+        j["inconclusive_reason"] = s.inconclusive_reason;
+      }
+      saved[key] = j;
+    }
+    if (write) write();
+  }
+  std::string next_key(const std::string& claim) override {
+    std::lock_guard lock(mutex);
+    return claim + "#" + std::to_string(count_[claim]++);
+  }
+  void forget(const std::string& claim) {
+    std::lock_guard lock(mutex);
+    for (auto it = saved.begin(); it != saved.end();)
+      if (it.key().rfind(claim + "#", 0) == 0)
+        it = saved.erase(it);
+      else
+        ++it;
+  }
+
+ private:
+  std::map<std::string, int> count_;
+};
+
+}  // namespace
+
 int cmd_check(const CheckArgs& a) {
   RunContext ctx;
   ctx.program = program_name();
@@ -227,6 +288,7 @@ int cmd_check(const CheckArgs& a) {
   for (const auto* c : selected) ids.push_back(c->spec->id);
   identity["selected"] = ids;
   std::map<std::string, nlohmann::json> earlier;
+  CheckpointSweeps sweeps;
   if (!a.checkpoint.empty()) {
     require_writable("--checkpoint", a.checkpoint);
     std::ifstream in(a.checkpoint);
@@ -244,6 +306,7 @@ int cmd_check(const CheckArgs& a) {
           throw UsageError("--checkpoint: '" + a.checkpoint + "' is of another run (its " +
                            it.key() + " differs); remove it or name another file");
       for (const auto& c : saved["claims"]) earlier[c["id"].get<std::string>()] = c;
+      if (saved.contains("sweeps")) sweeps.saved = saved["sweeps"];
       std::cerr << "collcheck: resuming from " << a.checkpoint << ": " << earlier.size() << " of "
                 << selected.size() << " claims already decided\n";
     }
@@ -251,8 +314,16 @@ int cmd_check(const CheckArgs& a) {
   nlohmann::json decided = nlohmann::json::array();
   const auto save_checkpoint = [&] {
     if (a.checkpoint.empty()) return;
-    write_file(a.checkpoint, nlohmann::json{{"run", identity}, {"claims", decided}}.dump() + "\n");
+    std::lock_guard lock(sweeps.mutex);
+    write_file(
+        a.checkpoint,
+        nlohmann::json{{"run", identity}, {"claims", decided}, {"sweeps", sweeps.saved}}.dump() +
+            "\n");
   };
+  if (!a.checkpoint.empty()) {
+    sweeps.write = save_checkpoint;
+    ctx.sweeps = &sweeps;
+  }
 
   Progress progress;
   ctx.progress = &progress;
@@ -270,6 +341,7 @@ int cmd_check(const CheckArgs& a) {
           header = true;
           print_result(std::cout, r, a.verbose);
           decided.push_back(claim_json(r));
+          sweeps.forget(r.claim->spec->id);
           save_checkpoint();
         },
         [&](const Claim* c) -> std::optional<ClaimResult> {

@@ -23,6 +23,8 @@ nlohmann::json to_json(const Report& r);
 // The commit this binary was built from (configure time), or "unknown".
 const char* build_commit();
 nlohmann::json claim_json(const ClaimResult& r);
+// Fields from a JSON object (integers, booleans, strings), in its order; `drop` is left out.
+Fields fields_from_json(const nlohmann::json& o, const std::string& drop = "");
 // The inverse of claim_json (collcheck merge, --checkpoint); UsageError for an unknown verdict.
 ClaimResult claim_result_from_json(const Claim* claim, const nlohmann::json& c);
 

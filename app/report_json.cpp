@@ -24,7 +24,7 @@ std::optional<Verdict> parse_verdict(const std::string& s) {
   return std::nullopt;
 }
 
-Fields fields_of(const nlohmann::json& o, const std::string& drop = "") {
+Fields fields_of(const nlohmann::json& o, const std::string& drop) {
   Fields f;
   for (auto it = o.begin(); it != o.end(); ++it) {
     if (it.key() == drop) continue;
@@ -52,7 +52,7 @@ ClaimResult claim_result_from_json(const Claim* claim, const nlohmann::json& c) 
   r.outcome.verdict = *v;
   r.outcome.domain = fields_of(c["domain"], "shard");
   r.outcome.cases = c["cases"].get<std::uint64_t>();
-  if (c.contains("counterexample")) r.outcome.counterexample = fields_of(c["counterexample"]);
+  if (c.contains("counterexample")) r.outcome.counterexample = fields_of(c["counterexample"], "");
   if (c.contains("note")) r.outcome.note = c["note"].get<std::string>();
   if (c.contains("index")) r.outcome.index = c["index"].get<std::uint64_t>();
   if (c.contains("replay")) r.replay = c["replay"].get<std::string>();
@@ -91,6 +91,10 @@ nlohmann::json claim_json(const ClaimResult& r) {
   if (r.outcome.index) j["index"] = *r.outcome.index;
   if (!r.shard_note.empty()) j["shard_note"] = r.shard_note;
   return j;
+}
+
+Fields fields_from_json(const nlohmann::json& o, const std::string& drop) {
+  return fields_of(o, drop);
 }
 
 const char* build_commit() { return COLLCHECK_COMMIT; }

@@ -17,6 +17,27 @@ struct Shard {
   unsigned count = 1;
 };
 
+// How far an exhaustive sweep has come, for --checkpoint: every index below `done_below` was
+// checked, and the least counterexample or undecided case among them, if any.
+struct SweepState {
+  std::uint64_t done_below = 0;
+  std::optional<std::uint64_t> fail_index;
+  std::optional<Fields> fail_detail;
+  std::optional<std::uint64_t> inconclusive_index;
+  std::string inconclusive_reason;
+};
+
+// Where a sweep's state is kept between runs (app: the checkpoint file). `key` names the sweep:
+// the claim and the number of the sweep within it.
+class SweepStore {
+ public:
+  virtual ~SweepStore() = default;
+  virtual std::optional<SweepState> load(const std::string& key) = 0;
+  virtual void save(const std::string& key, const SweepState& s) = 0;
+  // A new claim starts: its sweeps are numbered from 0.
+  virtual std::string next_key(const std::string& claim) = 0;
+};
+
 struct RunContext {
   Budget budget = Budget::ci;
   unsigned jobs = 1;
@@ -30,6 +51,9 @@ struct RunContext {
   // collcheck merge: an exhaustive claim only counts its admissible cases with index <= this,
   // over the whole domain, and checks none (verdict verified, cases the count).
   std::optional<std::uint64_t> count_upto;
+  // --checkpoint: sweeps resume from, and save to, this store (at least every 30 s and on a
+  // stop).
+  SweepStore* sweeps = nullptr;
   // The program that replays a refutation: "collcheck", or a program of its own that
   // registers variants (examples/cpp-variant), named as it was started.
   std::string program = "collcheck";

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <limits>
 #include <mutex>
 #include <thread>
@@ -71,13 +72,64 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
   const unsigned jobs = std::max(1u, ctx.jobs);
   const std::uint64_t chunk = std::clamp<std::uint64_t>(total / (jobs * 64ull) + 1, 1, 64);
 
-  auto worker = [&] {
+  // --checkpoint: continue a sweep an earlier run saved, and save this one's state at least
+  // every 30 s and when it stops. Chunks are taken in index order, so every index below the
+  // least chunk still in work has been checked.
+  const std::string key = ctx.sweeps ? ctx.sweeps->next_key(spec.claim) : std::string();
+  if (ctx.sweeps)
+    if (const auto saved = ctx.sweeps->load(key)) {
+      next = saved->done_below;
+      if (saved->fail_index) {
+        first_fail = *saved->fail_index;
+        fail_detail = saved->fail_detail;
+      }
+      if (saved->inconclusive_index) {
+        inconclusive_idx = *saved->inconclusive_index;
+        inconclusive = saved->inconclusive_reason;
+      }
+      if (ctx.progress) ctx.progress->advance(0);
+    }
+  constexpr std::uint64_t kIdle = std::numeric_limits<std::uint64_t>::max();
+  std::vector<std::atomic<std::uint64_t>> in_work(jobs);
+  for (auto& w : in_work) w = kIdle;
+  auto last_save = std::chrono::steady_clock::now();
+  auto save_state = [&] {  // with `mutex` held
+    SweepState st{};
+    st.done_below = std::min<std::uint64_t>(next.load(), total);
+    for (const auto& w : in_work) st.done_below = std::min(st.done_below, w.load());
+    if (fail_detail) {
+      st.fail_index = first_fail.load();
+      st.fail_detail.emplace(*fail_detail);
+    }
+    if (inconclusive) {
+      st.inconclusive_index = inconclusive_idx;
+      st.inconclusive_reason = *inconclusive;
+    }
+    ctx.sweeps->save(key, st);
+    last_save = std::chrono::steady_clock::now();
+  };
+
+  auto worker = [&](unsigned me) {
+    struct Idle {  // this worker holds no chunk once it returns
+      std::atomic<std::uint64_t>& slot;
+      ~Idle() { slot = kIdle; }
+    } idle{in_work[me]};
     for (;;) {
-      const std::uint64_t begin = next.fetch_add(chunk);
+      if (ctx.sweeps) {
+        std::lock_guard lock(mutex);
+        if (std::chrono::steady_clock::now() - last_save > std::chrono::seconds(30)) save_state();
+      }
+      std::uint64_t begin;
+      {
+        // taken and marked in work at once, so that a save never skips an unchecked chunk
+        std::lock_guard lock(mutex);
+        begin = next.fetch_add(chunk);
+        in_work[me] = begin;
+      }
       if (begin >= total || begin > first_fail.load()) return;
       const std::uint64_t end = std::min(total, begin + chunk);
       for (std::uint64_t idx = begin; idx < end; ++idx) {
-        if (stop_requested()) return;
+        if (stop_requested()) return;  // this chunk stays in work: the save starts it again
         if (!in_shard(idx) || idx > first_fail.load()) continue;
         const Point p = point_at(axes, idx);
         if (!admissible(p)) continue;
@@ -85,6 +137,7 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
         try {
           bad = spec.check(p);
         } catch (const InconclusiveCase& e) {
+          if (stop_requested()) return;  // cut short by the stop: decided on resume
           std::lock_guard lock(mutex);
           if (idx < inconclusive_idx) {
             inconclusive_idx = idx;
@@ -103,6 +156,7 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
           first_fail.store(0);
           return;
         }
+        if (stop_requested()) return;  // a case cut short by the stop is not recorded
         if (ctx.progress) ctx.progress->advance(spec.weight ? spec.weight(p) : 1);
         if (bad) {
           std::lock_guard lock(mutex);
@@ -115,8 +169,8 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
     }
   };
   std::vector<std::thread> threads;
-  for (unsigned t = 1; t < jobs; ++t) threads.emplace_back(worker);
-  worker();
+  for (unsigned t = 1; t < jobs; ++t) threads.emplace_back(worker, t);
+  worker(0);
   for (auto& t : threads) t.join();
 
   Outcome out;
@@ -126,6 +180,10 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
         {"shard", std::to_string(ctx.shard.index) + "/" + std::to_string(shard_n)});
   if (usage) std::rethrow_exception(usage);
   if (stop_requested()) {
+    if (ctx.sweeps) {
+      std::lock_guard lock(mutex);
+      save_state();
+    }
     out.verdict = Verdict::inconclusive;
     out.note = "interrupted";
     return out;
