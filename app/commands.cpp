@@ -47,6 +47,14 @@ void prepare_reports(const std::string& json, const std::string& junit) {
   }
 }
 
+int finish_report(const Report& report, const std::string& json, const std::string& junit) {
+  print_summary(std::cout, report);
+  std::cout.flush();
+  if (!json.empty()) write_file(json, to_json(report).dump(2) + "\n");
+  if (!junit.empty()) write_file(junit, to_junit(report));
+  return exit_code(report);
+}
+
 void write_file(const std::string& path, const std::string& text) {
   namespace fs = std::filesystem;
   std::error_code ec;
@@ -363,13 +371,10 @@ int cmd_check(const CheckArgs& a) {
               << "\n";
     return 128 + stop_signal();
   }
-  print_summary(std::cout, report);
-  std::cout.flush();
-  if (!a.json.empty()) write_file(a.json, to_json(report).dump(2) + "\n");
-  if (!a.junit.empty()) write_file(a.junit, to_junit(report));
+  const int code = finish_report(report, a.json, a.junit);
   // The run is complete: its checkpoint has served (the same command starts afresh).
   if (!a.checkpoint.empty()) std::filesystem::remove(a.checkpoint);
-  return exit_code(report);
+  return code;
 }
 
 int cmd_errata(const std::string& format, const std::string& jobs) {

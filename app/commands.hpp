@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "checkers/context.hpp"
+#include "checkers/runner.hpp"
 
 namespace cc::app {
 
@@ -63,6 +64,8 @@ void require_writable(const std::string& option, const std::string& path);
 // Checks --json and --junit before any work, and removes an earlier run's report at either path,
 // so that a run that stops part way leaves none that looks current.
 void prepare_reports(const std::string& json, const std::string& junit);
+// Prints the summary, writes the --json and --junit reports; the run's exit code.
+int finish_report(const cc::Report& report, const std::string& json, const std::string& junit);
 
 inline constexpr std::uint64_t kDefaultSeed = 20261121;
 

@@ -176,11 +176,7 @@ int cmd_merge(const MergeArgs& a) {
 
   print_header(std::cout, report.ctx, report.selected.size());
   for (const auto& r : report.results) print_result(std::cout, r, false);
-  print_summary(std::cout, report);
-  std::cout.flush();
-  if (!a.json.empty()) write_file(a.json, to_json(report).dump(2) + "\n");
-  if (!a.junit.empty()) write_file(a.junit, to_junit(report));
-  return exit_code(report);
+  return finish_report(report, a.json, a.junit);
 }
 
 }  // namespace cc::app

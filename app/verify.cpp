@@ -424,11 +424,7 @@ int cmd_verify(const VerifyArgs& a) {
 
   print_header(std::cout, report.ctx, report.results.size());
   for (const auto& r : report.results) print_result(std::cout, r, a.verbose);
-  print_summary(std::cout, report);
-  std::cout.flush();
-  if (!a.json.empty()) write_file(a.json, to_json(report).dump(2) + "\n");
-  if (!a.junit.empty()) write_file(a.junit, to_junit(report));
-  return exit_code(report);
+  return finish_report(report, a.json, a.junit);
 }
 
 }  // namespace cc::app
