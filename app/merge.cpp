@@ -123,7 +123,8 @@ int cmd_merge(const MergeArgs& a) {
       report.not_run.push_back(claim);
       continue;
     }
-    const bool split = claim->spec->method == Method::exhaustive && first.count > 1;
+    const bool split = claim->spec->method != Method::proof && first.count > 1;
+    const bool sweep = claim->spec->method == Method::exhaustive;
     ClaimResult r;
     if (!split) {
       if (parts.size() != 1)
@@ -155,16 +156,21 @@ int cmd_merge(const MergeArgs& a) {
       } else if (const ClaimResult* ref = least(Verdict::refuted)) {
         r = *ref;
         if (!ref->outcome.index) throw UsageError("claim " + id + ": a refuted share has no index");
-        // The single run counts the admissible cases up to the counterexample.
-        RunContext count = report.ctx;
-        count.count_upto = *ref->outcome.index;
-        r.outcome.cases = claim->checker->run(count).cases;
+        // The single run counts the cases up to the counterexample: a sweep its admissible
+        // cases, which the engine counts again; a property run every case of its sequence.
+        if (sweep) {
+          RunContext count = report.ctx;
+          count.count_upto = *ref->outcome.index;
+          r.outcome.cases = claim->checker->run(count).cases;
+        } else {
+          r.outcome.cases = *ref->outcome.index + 1;
+        }
       } else if (const ClaimResult* inc = least(Verdict::inconclusive)) {
         r = *inc;
         r.outcome.cases = sum;
       } else {
         r = rs.front();
-        r.outcome.verdict = Verdict::verified;
+        r.outcome.verdict = sweep ? Verdict::verified : Verdict::passed;
         r.outcome.cases = sum;
       }
       r.seconds = seconds;

@@ -62,8 +62,9 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
       report.not_run.push_back(c);
       continue;
     }
-    // Exhaustive claims split their domain over the shards; the others go whole to one shard.
-    const bool whole = c->spec->method != Method::exhaustive;
+    // Exhaustive claims split their domain over the shards, property runs their seeded sequence
+    // by case index; proofs go whole to one shard.
+    const bool whole = c->spec->method == Method::proof;
     if (whole && ctx.shard.count > 1 && position++ % ctx.shard.count != ctx.shard.index - 1)
       continue;
     // A claim dealt whole to this shard runs whole: its engine must not split it again (the
@@ -95,7 +96,8 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (stop_requested()) break;  // a claim stopped part way has no verdict
     // A shard's share of an exhaustive claim without a counterexample decides nothing alone.
-    if (!whole && ctx.shard.count > 1 && r.outcome.verdict == Verdict::verified) {
+    if (!whole && ctx.shard.count > 1 &&
+        (r.outcome.verdict == Verdict::verified || r.outcome.verdict == Verdict::passed)) {
       r.outcome.verdict = Verdict::pending;
       r.shard_note = "no counterexample among this shard's " + std::to_string(r.outcome.cases) +
                      " cases (the indices i with i mod " + std::to_string(ctx.shard.count) + " = " +

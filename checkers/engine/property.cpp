@@ -61,17 +61,30 @@ Outcome run_property(const PropertySpec& spec, const RunContext& ctx) {
   std::optional<std::pair<Point, Fields>> last_failure;
   std::string error;
   const rc::Gen<Point>& gen = spec.gen.impl().gen;
+  // --shard I/N: every shard draws the same seeded sequence and checks the cases whose index i
+  // has i mod N = I - 1 (the others pass unchecked), so the first failure of the whole sequence
+  // is found, and shrunk, by the shard that holds it. After a failure every call is a shrink.
+  std::uint64_t calls = 0, share_cases = 0;
+  std::optional<std::uint64_t> first_index;
   auto property = [&] {
     if (stop_requested()) RC_FAIL("interrupted");
     const Point p = *gen;
+    const std::uint64_t me = calls++;
+    if (!first_index && ctx.shard.count > 1 && me % ctx.shard.count != ctx.shard.index - 1) {
+      if (ctx.progress) ctx.progress->advance();
+      return;
+    }
+    if (!first_index) ++share_cases;
     std::optional<Fields> bad;
     try {
       bad = spec.check(p);
     } catch (const std::exception& e) {
       error = to_text(point_fields(axes, p)) + ": " + e.what();
+      if (!first_index) first_index = me;
       RC_FAIL(error);
     }
     if (bad) {
+      if (!first_index) first_index = me;
       // The last failing evaluation is the shrunk counterexample RapidCheck reports.
       last_failure = std::make_pair(p, *bad);
       RC_FAIL(to_text(*bad));
@@ -97,9 +110,15 @@ Outcome run_property(const PropertySpec& spec, const RunContext& ctx) {
   if (result.is<rc::detail::SuccessResult>()) {
     out.verdict = Verdict::passed;
     out.cases = static_cast<std::uint64_t>(result.get<rc::detail::SuccessResult>().numSuccess);
+    if (ctx.shard.count > 1) {
+      out.cases = share_cases;
+      out.domain.push_back(
+          {"shard", std::to_string(ctx.shard.index) + "/" + std::to_string(ctx.shard.count)});
+    }
   } else if (result.is<rc::detail::FailureResult>()) {
     const auto& f = result.get<rc::detail::FailureResult>();
     out.cases = static_cast<std::uint64_t>(f.numSuccess) + 1;
+    out.index = first_index;
     if (!error.empty() || !last_failure) {
       out.verdict = Verdict::error;
       out.note = error.empty() ? f.description : error;

@@ -60,6 +60,23 @@ for trial in range(2):
                     print(f"{patterns} N={n}: {k} differs: {a[k]} vs {b.get(k)}")
     print(f"trial {trial}: {patterns}: merged = single for N = 1..5")
 
+# A planted variant refutes exhaustive and property claims (postal.thm4.large, postal.algB.large:
+# random cases split by their index in the seeded sequence): the merged least counterexamples are
+# the single run's.
+args = ["check", "postal.*", "--variant", "planted-u-off-by-one", "--budget", "smoke"]
+run(args + ["--json", f"{work}/v-single.json"])
+parts = [f"{work}/v-{i}.json" for i in (1, 2, 3)]
+for i, p in enumerate(parts, 1):
+    run(args + ["--shard", f"{i}/3", "--json", p])
+run(["merge", *parts, "--json", f"{work}/v-merged.json"])
+a, b = norm(f"{work}/v-single.json"), norm(f"{work}/v-merged.json")
+refuted_property = [c["id"] for c in a["claims"]
+                    if c["method"] == "property" and c["verdict"] == "refuted"]
+if a != b or not refuted_property:
+    print("planted-u-off-by-one: the merged report differs or no property claim is refuted")
+    failures += 1
+print(f"planted variant: merged = single, property claims refuted: {refuted_property}")
+
 # Refusals: exit 2 and one line naming what is wrong.
 base = [f"{work}/t0-3-{i}.json" for i in (1, 2, 3)]
 other = f"{work}/other.json"
