@@ -23,6 +23,12 @@ namespace cc::app {
 
 namespace {
 
+// An option given with an empty value is a usage error, not "not given" (options added in issue 13;
+// the older ones are issue 14's).
+const CLI::Validator kNonEmpty(
+    [](std::string& s) { return s.empty() ? std::string("the value is empty") : std::string(); },
+    "FILE", "non-empty");
+
 void add_check_options(CLI::App* cmd, CheckArgs& a) {
   cmd->add_option("claims", a.patterns, "claim ids or globs (default: all), e.g. 'postal.*'");
   cmd->add_option("--budget", a.budget, "smoke | ci | deep (default ci)");
@@ -38,7 +44,8 @@ void add_check_options(CLI::App* cmd, CheckArgs& a) {
   cmd->add_flag("-v,--verbose", a.verbose, "print every claim's statement, source and domain");
   cmd->add_option("--checkpoint", a.checkpoint,
                   "save each decided claim to FILE (atomically); the same command with the same "
-                  "FILE resumes after an interruption");
+                  "FILE resumes after an interruption")
+      ->check(kNonEmpty);
 }
 
 }  // namespace
@@ -165,8 +172,10 @@ int run_cli(int argc, char** argv) {
   auto* merge = app.add_subcommand(
       "merge", "combine the JSON reports of the shards of one run (--shard I/N) into its report");
   merge->add_option("reports", merge_args.files, "the shards' reports, REPORT.json ...");
-  merge->add_option("--json", merge_args.json, "write the merged JSON report to FILE");
-  merge->add_option("--junit", merge_args.junit, "write the merged JUnit XML report to FILE");
+  merge->add_option("--json", merge_args.json, "write the merged JSON report to FILE")
+      ->check(kNonEmpty);
+  merge->add_option("--junit", merge_args.junit, "write the merged JUnit XML report to FILE")
+      ->check(kNonEmpty);
 
   auto* verify = app.add_subcommand(
       "verify", "run your own schedule documents (docs/schedule-format.md) on the models");

@@ -22,6 +22,16 @@ rc=$?
 [ -s "$work/cp.json" ] || fail "no checkpoint after SIGINT"
 grep -q "run the same command to resume" "$work/err1.txt" || fail "no line says how to resume"
 
+# bad values: one line, exit 2
+for bad in "" "/nonexistent/dir/cp.json"; do
+  "$cc" check postal.lemma2.literal --budget smoke --checkpoint "$bad" >/dev/null 2>"$work/bad.txt"
+  [ $? -eq 2 ] && [ "$(wc -l <"$work/bad.txt")" -eq 1 ] && grep -q -- "--checkpoint" "$work/bad.txt" ||
+    fail "--checkpoint '$bad' is not one line and exit 2: $(cat "$work/bad.txt")"
+done
+echo garbage >"$work/garbage.json"
+"$cc" check postal.lemma2.literal --budget smoke --checkpoint "$work/garbage.json" >/dev/null 2>&1
+[ $? -eq 2 ] || fail "a checkpoint that is not one is not refused"
+
 # another run's checkpoint
 "$cc" check "${sel[@]}" --budget smoke --seed 1 --checkpoint "$work/cp.json" >/dev/null \
   2>"$work/err2.txt"

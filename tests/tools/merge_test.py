@@ -84,7 +84,10 @@ run(["check", "postal.lemma2.*", "--budget", "smoke", "--seed", "1", "--shard", 
 for args, fragment in [(base[:2], "shard 3/3 is missing"),
                        (base + [base[0]], "is given twice"),
                        ([other] + base[1:], "differs"),
-                       ([f"{work}/t0-2-1.json"] + base[1:], "another split")]:
+                       ([f"{work}/t0-2-1.json"] + base[1:], "another split"),
+                       ([], "needs the shards' JSON reports"),
+                       (["/nonexistent.json"], "cannot read"),
+                       (base + ["--json", ""], "the value is empty")]:
     r = run(["merge", *args])
     if r.returncode != 2 or fragment not in r.stderr or r.stderr.count("\n") != 1:
         print(f"merge {args}: exit {r.returncode}, stderr {r.stderr!r}; expected 2 and '{fragment}'")
