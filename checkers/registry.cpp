@@ -5,12 +5,6 @@
 #include <set>
 
 #include "checkers/family.hpp"
-#include "spec/algorithms/groupops_procedures.hpp"
-#include "spec/algorithms/halfduplex_prefix.hpp"
-#include "spec/algorithms/logp_broadcast.hpp"
-#include "spec/algorithms/logp_sum.hpp"
-#include "spec/algorithms/omega_ring.hpp"
-#include "spec/algorithms/postal_prefix.hpp"
 #include "spec/core/usage_error.hpp"
 #include "spec/core/variant.hpp"
 
