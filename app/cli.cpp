@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "app/commands.hpp"
+#include "app/mpi.hpp"
 #include "app/report.hpp"
 #include "checkers/family.hpp"
 #include "spec/claims/claim.hpp"
@@ -87,8 +88,9 @@ void start_signal_watcher() {
 
 }  // namespace
 
-int run_cli(int argc, char** argv) {
-  start_signal_watcher();
+namespace {
+
+int run_command(int argc, char** argv) {
   if (argc > 0 && argv[0] && *argv[0]) {
     const std::string path = argv[0];
     program_storage() = path.substr(path.find_last_of('/') + 1);
@@ -220,6 +222,9 @@ int run_cli(int argc, char** argv) {
     // The catalog is validated before any command runs: a finding that is not what its kind
     // says (an erratum outside the paper's assumptions) is an internal error, exit 4.
     (void)catalog();
+    if (mpi::size() > 1 && !*check && !*prove)
+      throw UsageError("under mpirun only check and prove deal their work over the ranks; run "
+                       "the others without mpirun");
     if (*list) return list_variants ? cmd_list_variants(list_format) : cmd_list(list_format);
     if (*check) return cmd_check(check_args);
     if (*prove) return cmd_check(prove_args);
@@ -253,18 +258,34 @@ int run_cli(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     std::string msg = e.what();
     if (msg.empty()) msg = e.get_name();
-    std::cerr << "collcheck: error: " << msg << "\n";
+    if (mpi::rank() == 0) std::cerr << "collcheck: error: " << msg << "\n";
+    mpi::refuse();
     return 2;
   } catch (const UsageError& e) {
-    std::cerr << "collcheck: error: " << e.what() << "\n";
+    // Under mpirun every rank reads the same command line: rank 0 says what is wrong.
+    if (mpi::rank() == 0) std::cerr << "collcheck: error: " << e.what() << "\n";
+    mpi::refuse();
     return 2;
   } catch (const Interrupted&) {
     std::cerr << "collcheck: interrupted by signal " << stop_signal() << "\n";
     return 128 + stop_signal();
   } catch (const std::exception& e) {
-    std::cerr << "collcheck: internal error: " << e.what() << "\n";
+    std::cerr << "collcheck: internal error"
+              << (mpi::active() ? " (rank " + std::to_string(mpi::rank()) + ")" : std::string())
+              << ": " << e.what() << "\n";
+    mpi::refuse();
     return 4;
   }
+}
+
+}  // namespace
+
+int run_cli(int argc, char** argv) {
+  start_signal_watcher();
+  mpi::start();
+  const int code = run_command(argc, argv);
+  mpi::finish();
+  return code;
 }
 
 }  // namespace cc::app

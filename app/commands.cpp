@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "app/cli.hpp"
+#include "app/mpi.hpp"
 #include "app/options.hpp"
 #include "app/report.hpp"
 #include "checkers/family.hpp"
@@ -257,9 +258,15 @@ int cmd_check(const CheckArgs& a) {
   if (!a.shard.empty()) {
     auto [i, n] = parse_shard(a.shard);
     ctx.shard = {i, n};
+    if (mpi::active())
+      throw UsageError("--shard " + a.shard +
+                       ": under mpirun the ranks share the work already; use shards or mpirun, "
+                       "not both");
   }
   if (!a.case_text.empty()) ctx.pinned = parse_case(a.case_text);
-  prepare_reports(a.json, a.junit);
+  // Under mpirun, rank 0 writes the reports and the checkpoint; the other ranks run units.
+  const bool worker = mpi::rank() != 0;
+  if (!worker) prepare_reports(a.json, a.junit);
   if (!a.emit_smt2.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(a.emit_smt2, ec);
@@ -297,7 +304,7 @@ int cmd_check(const CheckArgs& a) {
   identity["selected"] = ids;
   std::map<std::string, nlohmann::json> earlier;
   CheckpointSweeps sweeps;
-  if (!a.checkpoint.empty()) {
+  if (!a.checkpoint.empty() && !worker) {
     require_writable("--checkpoint", a.checkpoint);
     std::ifstream in(a.checkpoint);
     if (in) {
@@ -332,6 +339,12 @@ int cmd_check(const CheckArgs& a) {
     sweeps.write = save_checkpoint;
     ctx.sweeps = &sweeps;
   }
+  // Every rank has accepted the command line: the work is dealt.
+  if (!mpi::agree(true)) return 2;
+  if (worker) {
+    mpi::serve(selected, ctx);
+    return stop_requested() ? 128 + stop_signal() : 0;
+  }
 
   Progress progress;
   ctx.progress = &progress;
@@ -341,7 +354,7 @@ int cmd_check(const CheckArgs& a) {
     // starts (a --case outside its domain) leaves nothing on stdout.
     bool header = false;
     ProgressLine line(progress);
-    report = run_claims(
+    report = (mpi::active() ? mpi::run_claims : run_claims)(
         selected, ctx,
         [&](const ClaimResult& r) {
           line.clear();

@@ -123,8 +123,7 @@ int cmd_merge(const MergeArgs& a) {
       report.not_run.push_back(claim);
       continue;
     }
-    const bool split = claim->spec->method != Method::proof && first.count > 1;
-    const bool sweep = claim->spec->method == Method::exhaustive;
+    const bool split = !dealt_whole(*claim) && first.count > 1;
     ClaimResult r;
     if (!split) {
       if (parts.size() != 1)
@@ -136,44 +135,8 @@ int cmd_merge(const MergeArgs& a) {
         throw UsageError("claim " + id + " is missing from " +
                          std::to_string(first.count - parts.size()) + " shard report(s)");
       std::vector<ClaimResult> rs;
-      double seconds = 0;
-      for (const auto& [s, c] : parts) {
-        rs.push_back(claim_result_from_json(claim, *c));
-        seconds += rs.back().seconds;
-      }
-      const auto least = [&](Verdict v) -> const ClaimResult* {
-        const ClaimResult* best = nullptr;
-        for (const auto& x : rs)
-          if (x.outcome.verdict == v &&
-              (!best || x.outcome.index.value_or(~0ull) < best->outcome.index.value_or(~0ull)))
-            best = &x;
-        return best;
-      };
-      std::uint64_t sum = 0;
-      for (const auto& x : rs) sum += x.outcome.cases;
-      if (const ClaimResult* bad = least(Verdict::error)) {
-        r = *bad;
-      } else if (const ClaimResult* ref = least(Verdict::refuted)) {
-        r = *ref;
-        if (!ref->outcome.index) throw UsageError("claim " + id + ": a refuted share has no index");
-        // The single run counts the cases up to the counterexample: a sweep its admissible
-        // cases, which the engine counts again; a property run every case of its sequence.
-        if (sweep) {
-          RunContext count = report.ctx;
-          count.count_upto = *ref->outcome.index;
-          r.outcome.cases = claim->checker->run(count).cases;
-        } else {
-          r.outcome.cases = *ref->outcome.index + 1;
-        }
-      } else if (const ClaimResult* inc = least(Verdict::inconclusive)) {
-        r = *inc;
-        r.outcome.cases = sum;
-      } else {
-        r = rs.front();
-        r.outcome.verdict = sweep ? Verdict::verified : Verdict::passed;
-        r.outcome.cases = sum;
-      }
-      r.seconds = seconds;
+      for (const auto& [s, c] : parts) rs.push_back(claim_result_from_json(claim, *c));
+      r = combine_shares(claim, rs, report.ctx);
     }
     r.shard_note.clear();  // the merged claim is the whole run's
     r.as_expected = as_expected(claim->spec->expect, r.outcome.verdict);

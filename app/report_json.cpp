@@ -118,6 +118,15 @@ nlohmann::json to_json(const Report& r) {
   nlohmann::json selected = nlohmann::json::array();
   for (const auto* c : r.selected) selected.push_back(c->spec->id);
   j["selected"] = selected;
+  if (!r.ranks.empty()) {
+    nlohmann::json ranks = nlohmann::json::array();
+    for (const auto& x : r.ranks)
+      ranks.push_back({{"rank", x.rank},
+                       {"units", x.units},
+                       {"cases", x.cases},
+                       {"busy_seconds", x.busy_seconds}});
+    j["ranks"] = ranks;
+  }
   j["summary"] = {{"claims", r.results.size()},
                   {"as_expected", expected},
                   {"not_as_expected", static_cast<int>(r.results.size()) - expected},

@@ -62,7 +62,11 @@ void print_summary(std::ostream& os, const Report& r) {
      << r.results.size() - expected << " not";
   for (const auto& [k, v] : by) os << "; " << v << " " << k;
   if (!r.not_run.empty()) os << "; " << r.not_run.size() << " not run (they take no variant)";
-  os << "\nexit " << exit_code(r) << "\n";
+  os << "\n";
+  for (const auto& x : r.ranks)
+    os << "rank " << x.rank << ": " << x.units << " units, " << x.cases << " cases, busy "
+       << std::fixed << std::setprecision(2) << x.busy_seconds << " s\n";
+  os << "exit " << exit_code(r) << "\n";
 }
 
 ProgressLine::ProgressLine(Progress& p) : progress_(p), tty_(isatty(2) != 0) {

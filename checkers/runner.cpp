@@ -49,6 +49,86 @@ std::string replay_line(const Claim& c, const Outcome& o, const RunContext& ctx)
   return s;
 }
 
+ClaimResult run_claim(const Claim* c, const RunContext& ctx) {
+  ClaimResult r;
+  r.claim = c;
+  const auto t0 = std::chrono::steady_clock::now();
+  if (!c->checker) {
+    r.outcome.verdict = Verdict::error;
+    r.outcome.note = "no checker is registered for this claim";
+  } else {
+    try {
+      r.outcome = c->checker->run(ctx);
+    } catch (const UsageError&) {
+      throw;
+    } catch (const std::exception& e) {
+      r.outcome.verdict = Verdict::error;
+      r.outcome.note = e.what();
+    }
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  // A share of a split claim without a counterexample decides nothing alone.
+  if (ctx.shard.count > 1 &&
+      (r.outcome.verdict == Verdict::verified || r.outcome.verdict == Verdict::passed)) {
+    r.outcome.verdict = Verdict::pending;
+    r.shard_note = "no counterexample among this share's " + std::to_string(r.outcome.cases) +
+                   " cases (the indices i with i mod " + std::to_string(ctx.shard.count) + " = " +
+                   std::to_string(ctx.shard.index - 1) + "); the claim's verdict needs every share";
+  }
+  r.as_expected = as_expected(c->spec->expect, r.outcome.verdict);
+  r.replay = replay_line(*c, r.outcome, ctx);
+  return r;
+}
+
+ClaimResult combine_shares(const Claim* claim, const std::vector<ClaimResult>& shares,
+                           const RunContext& ctx) {
+  if (shares.empty()) throw std::logic_error("combine_shares: no share of " + claim->spec->id);
+  const bool sweep = claim->spec->method == Method::exhaustive;
+  double seconds = 0;
+  std::uint64_t sum = 0;
+  for (const auto& x : shares) {
+    seconds += x.seconds;
+    sum += x.outcome.cases;
+  }
+  const auto least = [&](Verdict v) -> const ClaimResult* {
+    const ClaimResult* best = nullptr;
+    for (const auto& x : shares)
+      if (x.outcome.verdict == v &&
+          (!best || x.outcome.index.value_or(~0ull) < best->outcome.index.value_or(~0ull)))
+        best = &x;
+    return best;
+  };
+  ClaimResult r;
+  if (const ClaimResult* bad = least(Verdict::error)) {
+    r = *bad;
+  } else if (const ClaimResult* ref = least(Verdict::refuted)) {
+    r = *ref;
+    if (!ref->outcome.index)
+      throw UsageError("claim " + claim->spec->id + ": a refuted share has no index");
+    // The single run counts the cases up to the counterexample: a sweep its admissible cases,
+    // which the engine counts again; a property run every case of its sequence.
+    if (sweep) {
+      RunContext count = ctx;
+      count.shard = Shard{};
+      count.count_upto = *ref->outcome.index;
+      r.outcome.cases = claim->checker->run(count).cases;
+    } else {
+      r.outcome.cases = *ref->outcome.index + 1;
+    }
+  } else if (const ClaimResult* inc = least(Verdict::inconclusive)) {
+    r = *inc;
+    r.outcome.cases = sum;
+  } else {
+    r = shares.front();
+    r.outcome.verdict = sweep ? Verdict::verified : Verdict::passed;
+    r.outcome.cases = sum;
+  }
+  r.seconds = seconds;
+  r.shard_note.clear();  // the combined claim is the whole run's
+  r.as_expected = as_expected(claim->spec->expect, r.outcome.verdict);
+  return r;
+}
+
 Report run_claims(const std::vector<const Claim*>& selected, const RunContext& ctx,
                   const std::function<void(const ClaimResult&)>& on_result,
                   const std::function<std::optional<ClaimResult>(const Claim*)>& resume) {
@@ -64,7 +144,7 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
     }
     // Exhaustive claims split their domain over the shards, property runs their seeded sequence
     // by case index; proofs go whole to one shard.
-    const bool whole = c->spec->method == Method::proof;
+    const bool whole = dealt_whole(*c);
     if (whole && ctx.shard.count > 1 && position++ % ctx.shard.count != ctx.shard.index - 1)
       continue;
     // A claim dealt whole to this shard runs whole: its engine must not split it again (the
@@ -77,35 +157,8 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
         report.results.push_back(std::move(*earlier));
         continue;
       }
-    ClaimResult r;
-    r.claim = c;
-    const auto t0 = std::chrono::steady_clock::now();
-    if (!c->checker) {
-      r.outcome.verdict = Verdict::error;
-      r.outcome.note = "no checker is registered for this claim";
-    } else {
-      try {
-        r.outcome = c->checker->run(claim_ctx);
-      } catch (const UsageError&) {
-        throw;
-      } catch (const std::exception& e) {
-        r.outcome.verdict = Verdict::error;
-        r.outcome.note = e.what();
-      }
-    }
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    ClaimResult r = run_claim(c, claim_ctx);
     if (stop_requested()) break;  // a claim stopped part way has no verdict
-    // A shard's share of an exhaustive claim without a counterexample decides nothing alone.
-    if (!whole && ctx.shard.count > 1 &&
-        (r.outcome.verdict == Verdict::verified || r.outcome.verdict == Verdict::passed)) {
-      r.outcome.verdict = Verdict::pending;
-      r.shard_note = "no counterexample among this shard's " + std::to_string(r.outcome.cases) +
-                     " cases (the indices i with i mod " + std::to_string(ctx.shard.count) + " = " +
-                     std::to_string(ctx.shard.index - 1) +
-                     "); the claim's verdict needs every shard";
-    }
-    r.as_expected = as_expected(c->spec->expect, r.outcome.verdict);
-    r.replay = replay_line(*c, r.outcome, ctx);
     if (on_result) on_result(r);
     report.results.push_back(std::move(r));
   }

@@ -18,12 +18,21 @@ struct ClaimResult {
   std::string shard_note;  // a pending share: which cases it covered
 };
 
+// Under mpirun (app/mpi.hpp): how the work was dealt to one rank.
+struct RankLoad {
+  int rank = 0;
+  std::uint64_t units = 0;  // claims and shares of claims it ran
+  std::uint64_t cases = 0;  // the cases its units decided
+  double busy_seconds = 0;  // time spent running them
+};
+
 struct Report {
   RunContext ctx;
   std::vector<ClaimResult> results;
   std::vector<const Claim*> not_run;   // claims that do not take --variant
   bool interrupted = false;            // a stop was requested (spec/core/stop.hpp)
   std::vector<const Claim*> selected;  // every claim of the run (of all shards)
+  std::vector<RankLoad> ranks;         // under mpirun: one per rank
 };
 
 // Exit code per the README: 0 every verdict as expected; 1 a decided verdict against its
@@ -38,6 +47,20 @@ std::string replay_line(const Claim& c, const Outcome& o, const RunContext& ctx)
 Report run_claims(const std::vector<const Claim*>& selected, const RunContext& ctx,
                   const std::function<void(const ClaimResult&)>& on_result = {},
                   const std::function<std::optional<ClaimResult>(const Claim*)>& resume = {});
+
+// Runs one claim (or, with ctx.shard.count > 1, its share ctx.shard: a share without a
+// counterexample reads pending); a UsageError (a --case outside the domain) propagates.
+ClaimResult run_claim(const Claim* c, const RunContext& ctx);
+
+// Proofs are dealt whole (to one shard, one MPI rank); exhaustive domains and property runs are
+// split by case index.
+inline bool dealt_whole(const Claim& c) { return c.spec->method == Method::proof; }
+
+// The result of the whole claim from the results of all its shares (run_claim with shard i/N,
+// i = 1..N), as the run without shares gives it: the least counterexample, error or undecided
+// case; the case counts added up (up to the counterexample, counted again by the engine).
+ClaimResult combine_shares(const Claim* claim, const std::vector<ClaimResult>& shares,
+                           const RunContext& ctx);
 
 // Thrown by a case function when a case could not be decided (solver unknown, limit reached).
 struct InconclusiveCase : std::runtime_error {
