@@ -12,9 +12,24 @@
 
 namespace cc {
 
+// Share `index` of `count` (--shard I/N, an MPI unit) holds the cases whose index (in the domain's
+// order, or in a property run's seeded sequence) the fixed mix below sends to it: every share
+// draws alike from every part of a domain, where a stride (index mod count) would give one share
+// all the cases of one value of the fastest axis, and so very different costs.
 struct Shard {
   unsigned index = 1;  // 1-based
   unsigned count = 1;
+
+  static unsigned of(std::uint64_t case_index, unsigned count) {
+    std::uint64_t x = case_index + 0x9E3779B97F4A7C15ull;  // splitmix64's finalizer
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    x ^= x >> 31;
+    return static_cast<unsigned>(x % count);
+  }
+  bool holds(std::uint64_t case_index) const {
+    return count <= 1 || of(case_index, count) == index - 1;
+  }
 };
 
 // How far an exhaustive sweep has come, for --checkpoint: every index below `done_below` was

@@ -71,9 +71,10 @@ ClaimResult run_claim(const Claim* c, const RunContext& ctx) {
   if (ctx.shard.count > 1 &&
       (r.outcome.verdict == Verdict::verified || r.outcome.verdict == Verdict::passed)) {
     r.outcome.verdict = Verdict::pending;
-    r.shard_note = "no counterexample among this share's " + std::to_string(r.outcome.cases) +
-                   " cases (the indices i with i mod " + std::to_string(ctx.shard.count) + " = " +
-                   std::to_string(ctx.shard.index - 1) + "); the claim's verdict needs every share";
+    r.shard_note = "no counterexample among the " + std::to_string(r.outcome.cases) +
+                   " cases of share " + std::to_string(ctx.shard.index) + "/" +
+                   std::to_string(ctx.shard.count) +
+                   " (the case indices it holds); the claim's verdict needs every share";
   }
   r.as_expected = as_expected(c->spec->expect, r.outcome.verdict);
   r.replay = replay_line(*c, r.outcome, ctx);

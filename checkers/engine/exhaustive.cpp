@@ -47,14 +47,15 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
       if (!spec.admissible || spec.admissible(point_at(axes, idx))) ++out.cases;
     return out;
   }
-  const std::uint64_t shard_i = ctx.shard.index - 1, shard_n = ctx.shard.count;
-  auto in_shard = [&](std::uint64_t idx) { return idx % shard_n == shard_i; };
+  const std::uint64_t shard_n = ctx.shard.count;
+  auto in_shard = [&](std::uint64_t idx) { return ctx.shard.holds(idx); };
   auto admissible = [&](const Point& p) { return !spec.admissible || spec.admissible(p); };
 
   // Progress total: the weight of the admissible points of this shard.
   if (ctx.progress) {
     std::uint64_t w = 0;
-    for (std::uint64_t idx = shard_i; idx < total; idx += shard_n) {
+    for (std::uint64_t idx = 0; idx < total; ++idx) {
+      if (!in_shard(idx)) continue;
       const Point p = point_at(axes, idx);
       if (admissible(p)) w += spec.weight ? spec.weight(p) : 1;
     }
@@ -194,8 +195,8 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
     return out;
   }
   const std::uint64_t limit = fail_detail ? first_fail.load() + 1 : total;
-  for (std::uint64_t idx = shard_i; idx < limit; idx += shard_n)
-    if (admissible(point_at(axes, idx))) ++out.cases;
+  for (std::uint64_t idx = 0; idx < limit; ++idx)
+    if (in_shard(idx) && admissible(point_at(axes, idx))) ++out.cases;
   if (fail_detail) {
     const Point p = point_at(axes, first_fail.load());
     out.verdict = Verdict::refuted;

@@ -1,7 +1,7 @@
 // The exhaustive engine: every admissible point of a box, in parallel over ctx.jobs threads.
 // The verdict, the reported counterexample (the least failing point) and the case count are the
-// same for any number of threads; with --shard I/N the points whose index is I-1 mod N are
-// checked.
+// same for any number of threads; with --shard I/N the points whose index shard I holds
+// (Shard::holds) are checked.
 #pragma once
 
 #include "checkers/engine/domain.hpp"

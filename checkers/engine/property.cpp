@@ -61,8 +61,8 @@ Outcome run_property(const PropertySpec& spec, const RunContext& ctx) {
   std::optional<std::pair<Point, Fields>> last_failure;
   std::string error;
   const rc::Gen<Point>& gen = spec.gen.impl().gen;
-  // --shard I/N: every shard draws the same seeded sequence and checks the cases whose index i
-  // has i mod N = I - 1 (the others pass unchecked), so the first failure of the whole sequence
+  // --shard I/N: every shard draws the same seeded sequence and checks the cases whose index it
+  // holds (Shard::holds; the others pass unchecked), so the first failure of the whole sequence
   // is found, and shrunk, by the shard that holds it. After a failure every call is a shrink.
   std::uint64_t calls = 0, share_cases = 0;
   std::optional<std::uint64_t> first_index;
@@ -70,7 +70,7 @@ Outcome run_property(const PropertySpec& spec, const RunContext& ctx) {
     if (stop_requested()) RC_FAIL("interrupted");
     const Point p = *gen;
     const std::uint64_t me = calls++;
-    if (!first_index && ctx.shard.count > 1 && me % ctx.shard.count != ctx.shard.index - 1) {
+    if (!first_index && !ctx.shard.holds(me)) {
       if (ctx.progress) ctx.progress->advance();
       return;
     }
