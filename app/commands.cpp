@@ -1,5 +1,7 @@
 #include "app/commands.hpp"
 
+#include <sched.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -172,8 +174,18 @@ int cmd_list_variants(const std::string& format) {
 
 namespace {
 
+// The CPUs this process may run on (its affinity mask: taskset, a cgroup, or mpirun's binding of
+// a rank to a core), not every core of the machine.
+unsigned usable_cpus() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+    return static_cast<unsigned>(CPU_COUNT(&set));
+  return std::max(1u, std::thread::hardware_concurrency());
+}
+
 unsigned parse_jobs(const std::string& text) {
-  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  const unsigned cores = usable_cpus();
   if (text.empty()) return cores;
   return static_cast<unsigned>(parse_uint({"jobs", "", 1, 1024, ""}, text));
 }
@@ -248,6 +260,10 @@ int cmd_check(const CheckArgs& a) {
   if (!budget) throw UsageError("--budget must be smoke, ci or deep, got '" + a.budget + "'");
   ctx.budget = *budget;
   ctx.jobs = parse_jobs(a.jobs);
+  if (mpi::active() && mpi::rank() == 0 && ctx.jobs > usable_cpus())
+    std::cerr << "collcheck: warning: --jobs " << ctx.jobs << " threads share " << usable_cpus()
+              << " CPU(s) on rank 0: mpirun binds each rank to a core by default; give it "
+                 "--bind-to none, or --map-by slot:PE=" << ctx.jobs << "\n";
   if (a.seed.empty()) {
     ctx.seed = kDefaultSeed;
   } else if (a.seed == "random") {
