@@ -2,7 +2,8 @@
 # SIGINT and SIGTERM stop a run within 2 s with exit 130 and 143, leave no report (an earlier
 # run's report is gone, not left looking current) and no generator process behind: at several
 # points of a ci run, during Z3 queries (the bounded model checks and proofs, two jobs), and while
-# verify waits for a generator. Argument: the collcheck binary.
+# verify waits for a generator. Argument: the collcheck binary (built with COLLCHECK_SANITIZE for
+# signals.stop.asan: the same stops under AddressSanitizer and UBSan, with no report).
 set -uo pipefail
 cc=$1
 work=$(mktemp -d)
@@ -30,6 +31,12 @@ stop() {
   [ "$ms" -le 2000 ] || fail "'$*': SIG$sig took $ms ms to stop"
   [ ! -e "$work/report.json" ] || fail "'$*': a report is left after SIG$sig"
   grep -q "interrupted by signal" "$work/err.txt" || fail "'$*': no line says it was interrupted"
+  # Under ASan and UBSan (signals.stop.asan): no report of a memory error, a leak or undefined
+  # behaviour.
+  if grep -qE "Sanitizer|runtime error:" "$work/err.txt"; then
+    cat "$work/err.txt"
+    fail "'$*': a sanitizer report after SIG$sig"
+  fi
   echo "SIG$sig after $after s: exit $rc in $ms ms: $*"
 }
 
