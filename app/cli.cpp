@@ -28,7 +28,7 @@ namespace {
 // the older ones are issue 14's).
 const CLI::Validator kNonEmpty(
     [](std::string& s) { return s.empty() ? std::string("the value is empty") : std::string(); },
-    "FILE", "non-empty");
+    "", "non-empty");
 
 void add_check_options(CLI::App* cmd, CheckArgs& a) {
   cmd->add_option("claims", a.patterns, "claim ids or globs (default: all), e.g. 'postal.*'");
@@ -45,8 +45,7 @@ void add_check_options(CLI::App* cmd, CheckArgs& a) {
   cmd->add_flag("-v,--verbose", a.verbose, "print every claim's statement, source and domain");
   cmd->add_option("--checkpoint", a.checkpoint,
                   "save each decided claim to FILE (atomically); the same command with the same "
-                  "FILE resumes after an interruption")
-      ->check(kNonEmpty);
+                  "FILE resumes after an interruption");
 }
 
 }  // namespace
@@ -174,10 +173,8 @@ int run_command(int argc, char** argv) {
   auto* merge = app.add_subcommand(
       "merge", "combine the JSON reports of the shards of one run (--shard I/N) into its report");
   merge->add_option("reports", merge_args.files, "the shards' reports, REPORT.json ...");
-  merge->add_option("--json", merge_args.json, "write the merged JSON report to FILE")
-      ->check(kNonEmpty);
-  merge->add_option("--junit", merge_args.junit, "write the merged JUnit XML report to FILE")
-      ->check(kNonEmpty);
+  merge->add_option("--json", merge_args.json, "write the merged JSON report to FILE");
+  merge->add_option("--junit", merge_args.junit, "write the merged JUnit XML report to FILE");
 
   auto* verify = app.add_subcommand(
       "verify", "run your own schedule documents (docs/schedule-format.md) on the models");
@@ -207,6 +204,13 @@ int run_command(int argc, char** argv) {
   bound->add_option("model", bound_model, "postal")->required();
   for (const char* name : {"n", "k", "lambda"})
     bound->add_option(std::string("--") + name, bound_values[name], "see the paper's notation");
+
+  // An option given with an empty value (--jobs '', --case '') is a usage error, never taken as
+  // "not given"; options whose value may be left out (simulate --tree) are exempt.
+  for (CLI::App* sub : app.get_subcommands({}))
+    for (CLI::Option* opt : sub->get_options())
+      if (opt->nonpositional() && opt->get_items_expected_min() >= 1 && opt != tree_opt)
+        opt->check(kNonEmpty);
 
   try {
     if (argc > 1 && argv[1][0] != '-') {

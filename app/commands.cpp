@@ -40,6 +40,8 @@ void require_writable(const std::string& option, const std::string& path) {
 }
 
 void prepare_reports(const std::string& json, const std::string& junit) {
+  if (!json.empty() && json == junit)
+    throw UsageError("--json and --junit name the same file '" + json + "': give two");
   if (!json.empty()) require_writable("--json", json);
   if (!junit.empty()) require_writable("--junit", junit);
   // An earlier run's report must not survive this one looking current.
@@ -254,6 +256,9 @@ class CheckpointSweeps final : public SweepStore {
 }  // namespace
 
 int cmd_check(const CheckArgs& a) {
+  // (before any report is removed: the checkpoint would go with it)
+  if (!a.checkpoint.empty() && (a.checkpoint == a.json || a.checkpoint == a.junit))
+    throw UsageError("--checkpoint names the file of a report ('" + a.checkpoint + "'): give another");
   RunContext ctx;
   ctx.program = program_name();
   auto budget = parse_budget(a.budget);

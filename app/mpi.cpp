@@ -192,7 +192,7 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
   for (std::size_t pos = 0; pos < selected.size(); ++pos) {
     const Claim* c = selected[pos];
     Pending& p = claims[pos];
-    if (!ctx.variant.empty() && !(c->checker && c->checker->takes_variant)) {
+    if (left_out(*c, ctx)) {
       p.run = false;
       report.not_run.push_back(c);
       continue;

@@ -54,6 +54,9 @@ Fields parse_case(const std::string& text) {
     std::uint64_t v = 0;
     if (!parse_decimal(val, v) || v > static_cast<std::uint64_t>(INT64_MAX))
       throw UsageError("--case: " + key + " must be a non-negative integer, got '" + val + "'");
+    for (const auto& f : out)
+      if (f.key == key)
+        throw UsageError("--case gives " + key + " twice ('" + text + "'): give each parameter once");
     out.push_back({key, static_cast<std::int64_t>(v)});
     if (comma == std::string::npos) break;
     pos = comma + 1;

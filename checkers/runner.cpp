@@ -67,6 +67,12 @@ ClaimResult run_claim(const Claim* c, const RunContext& ctx) {
     }
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  // A verdict that holds must cover at least one case.
+  if (ctx.shard.count == 1 && r.outcome.cases == 0 &&
+      (r.outcome.verdict == Verdict::verified || r.outcome.verdict == Verdict::passed)) {
+    r.outcome.verdict = Verdict::error;
+    r.outcome.note = "nothing was checked (0 cases): the claim's domain holds no case";
+  }
   // A share of a split claim without a counterexample decides nothing alone.
   if (ctx.shard.count > 1 &&
       (r.outcome.verdict == Verdict::verified || r.outcome.verdict == Verdict::passed)) {
@@ -139,7 +145,7 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
   std::size_t position = 0;
   for (const Claim* c : selected) {
     if (stop_requested()) break;
-    if (!ctx.variant.empty() && !(c->checker && c->checker->takes_variant)) {
+    if (left_out(*c, ctx)) {
       report.not_run.push_back(c);
       continue;
     }

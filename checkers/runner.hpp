@@ -52,6 +52,11 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
 // counterexample reads pending); a UsageError (a --case outside the domain) propagates.
 ClaimResult run_claim(const Claim* c, const RunContext& ctx);
 
+// A run on a --variant leaves out the claims that take none (listed as not run).
+inline bool left_out(const Claim& c, const RunContext& ctx) {
+  return !ctx.variant.empty() && !(c.checker && c.checker->takes_variant);
+}
+
 // Proofs are dealt whole (to one shard, one MPI rank); exhaustive domains and property runs are
 // split by case index.
 inline bool dealt_whole(const Claim& c) { return c.spec->method == Method::proof; }

@@ -40,7 +40,12 @@ PointGen halfduplex_points() {
           return rc::gen::map(n, [a, p, k](std::int64_t x) { return Point{a, p, k, x}; });
         });
       });
-  return detail::make_point_gen(g);
+  // k divides p - 1, n >= p; algorithms 1 and 3 (B and its variant) need k >= 2, p >= 2k + 1.
+  return detail::make_point_gen(g, [](const Point& x) {
+    const std::int64_t a = x[0], p = x[1], k = x[2], n = x[3];
+    if (k < 1 || k >= p || (p - 1) % k != 0 || n < p) return false;
+    return !(a == 1 || a == 3) || (k >= 2 && p >= 2 * k + 1);
+  });
 }
 
 }  // namespace cc::generators

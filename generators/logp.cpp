@@ -45,7 +45,7 @@ PointGen logp_plog() {
           return rc::gen::map(P, [L, o, gap](std::int64_t p) { return Point{p, L, o, gap}; });
         });
   });
-  return detail::make_point_gen(g);
+  return detail::make_point_gen(g, [](const Point& p) { return p[2] <= p[3]; });  // o <= g
 }
 
 }  // namespace cc::generators

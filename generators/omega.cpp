@@ -136,7 +136,9 @@ PointGen omega_buddies(std::int64_t Lmax) {
           });
     });
   });
-  return detail::make_point_gen(g);
+  // k < L, q < 2^(L-k)
+  return detail::make_point_gen(
+      g, [](const Point& p) { return p[1] < p[0] && p[2] < (std::int64_t{1} << (p[0] - p[1])); });
 }
 
 std::vector<std::pair<Node, Node>> omega_random_disjoint_paths(const omega::OmegaNetwork& net,

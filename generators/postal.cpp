@@ -60,7 +60,7 @@ PointGen postal_npkl() {
                           return Point{n, std::get<0>(t), std::get<1>(t), std::get<2>(t)};
                         });
   });
-  return detail::make_point_gen(g);
+  return detail::make_point_gen(g, [](const Point& p) { return p[1] < p[0]; });  // p < n
 }
 
 }  // namespace cc::generators

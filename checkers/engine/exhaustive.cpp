@@ -197,6 +197,12 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
   const std::uint64_t limit = fail_detail ? first_fail.load() + 1 : total;
   for (std::uint64_t idx = 0; idx < limit; ++idx)
     if (in_shard(idx) && admissible(point_at(axes, idx))) ++out.cases;
+  // A --case outside the claim's domain (inside every parameter's range, but not a case of the
+  // claim: p >= n for Algorithm B) decides nothing: a usage error, never "verified 0 cases".
+  if (ctx.pinned && ctx.shard.count == 1 && out.cases == 0 && !fail_detail && !inconclusive)
+    throw UsageError("--case " + to_text(*ctx.pinned) + " is not a case of " + spec.claim +
+                     " (its domain: " + to_text(describe(spec.axes)) +
+                     ", and only the admissible points of it)");
   if (fail_detail) {
     const Point p = point_at(axes, first_fail.load());
     out.verdict = Verdict::refuted;

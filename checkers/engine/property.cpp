@@ -6,6 +6,7 @@
 
 #include "generators/detail/point_gen.hpp"
 #include "spec/core/stop.hpp"
+#include "spec/core/usage_error.hpp"
 
 namespace cc {
 
@@ -39,9 +40,20 @@ Outcome run_property(const PropertySpec& spec, const RunContext& ctx) {
   out.domain = describe(spec.axes);
   out.domain.push_back({"seed", static_cast<std::uint64_t>(ctx.seed)});
 
-  if (ctx.pinned) {  // replay of one point
+  if (ctx.pinned) {  // replay of one point: every parameter is given
     Point p;
-    for (const auto& a : axes) p.push_back(a.lo);
+    std::string missing;
+    for (const auto& a : axes) {
+      if (a.lo != a.hi) missing += (missing.empty() ? "" : ", ") + a.name;
+      p.push_back(a.lo);
+    }
+    if (!missing.empty())
+      throw UsageError("--case: claim " + spec.claim + " replays one point; give " + missing +
+                       " too");
+    if (!spec.gen.admissible(p))
+      throw UsageError("--case " + to_text(*ctx.pinned) + " is not a case of " + spec.claim +
+                       " (a point its random cases can be; its domain: " +
+                       to_text(describe(spec.axes)) + ", and only the admissible points of it)");
     out.domain = describe(axes);
     out.cases = 1;
     if (auto bad = spec.check(p)) {

@@ -4,6 +4,7 @@
 // an opaque PointGen built in generators/.
 #pragma once
 
+#include <functional>
 #include <memory>
 
 #include "checkers/engine/domain.hpp"
@@ -15,14 +16,19 @@ namespace detail {
 struct PointGenImpl;
 }
 
-// A RapidCheck generator of points (one value per axis of the spec, in axis order).
+// A RapidCheck generator of points (one value per axis of the spec, in axis order), and the
+// points it can draw (inside the axes' ranges; empty: every point of them), which a --case must be.
 class PointGen {
  public:
-  explicit PointGen(std::shared_ptr<const detail::PointGenImpl> impl) : impl_(std::move(impl)) {}
+  explicit PointGen(std::shared_ptr<const detail::PointGenImpl> impl,
+                    std::function<bool(const Point&)> admissible = {})
+      : impl_(std::move(impl)), admissible_(std::move(admissible)) {}
   const detail::PointGenImpl& impl() const { return *impl_; }
+  bool admissible(const Point& p) const { return !admissible_ || admissible_(p); }
 
  private:
   std::shared_ptr<const detail::PointGenImpl> impl_;
+  std::function<bool(const Point&)> admissible_;
 };
 
 struct PropertySpec {

@@ -23,8 +23,10 @@ inline rc::Gen<std::int64_t> log_uniform(std::int64_t lo, std::int64_t hi) {
   });
 }
 
-inline PointGen make_point_gen(rc::Gen<Point> g) {
-  return PointGen(std::make_shared<const PointGenImpl>(PointGenImpl{std::move(g)}));
+// `admissible`: the points g can draw, as a predicate (a --case outside it is a usage error).
+inline PointGen make_point_gen(rc::Gen<Point> g, std::function<bool(const Point&)> admissible = {}) {
+  return PointGen(std::make_shared<const PointGenImpl>(PointGenImpl{std::move(g)}),
+                  std::move(admissible));
 }
 
 }  // namespace cc::detail

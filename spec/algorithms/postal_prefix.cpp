@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cassert>
 #include <mutex>
+#include <stdexcept>
+#include <string>
 
 #include "spec/core/usage_error.hpp"
 
@@ -138,6 +140,10 @@ BlockLayout block_layout(u64 n, Pe p) {
 
 PrefixRun run_algorithm_b(const PrefixVariant& v, u64 n, Pe p, u64 k, u64 lambda,
                           std::vector<Interval>& u, PrefixObserver* obs) {
+  // Section 3.3 spreads n values over p < n processors in blocks.
+  if (p == 0 || p >= n)
+    throw std::invalid_argument("Algorithm B needs 0 < p < n, got p = " + std::to_string(p) +
+                                ", n = " + std::to_string(n));
   Plan plan(p, k, lambda);
   const BlockLayout blocks = block_layout(n, p);
   std::vector<Interval> c(p), d(p);

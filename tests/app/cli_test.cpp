@@ -33,6 +33,22 @@ TEST_CASE("bad input gets one error line naming the argument and exit code 2") {
   require_usage_error("check postal.example.a_table --case n=3",
                       "has no parameter 'n' (it has none)");
   require_usage_error("check postal.thm1.counting_step --case n=3", "has no case to pin");
+  // A --case outside the claim's domain, or a partial one for a property claim, decides nothing.
+  require_usage_error("check postal.algB.correct --case n=3,p=5,k=1,lambda=1",
+                      "is not a case of postal.algB.correct");
+  require_usage_error("check postal.algB.large --case n=3,p=5,k=1,lambda=1",
+                      "is not a case of postal.algB.large");
+  require_usage_error("check postal.algB.large --case n=3", "give p, k, lambda too");
+  require_usage_error("check logp.def4.large --case P=3,L=2,o=3,g=1",
+                      "is not a case of logp.def4.large");
+  // Empty and repeated values are usage errors, never "not given".
+  require_usage_error("check --jobs ''", "--jobs: the value is empty");
+  require_usage_error("check postal.lemma3.contents --case ''", "--case: the value is empty");
+  require_usage_error("check postal.lemma3.contents --case n=4,n=5", "gives n twice");
+  require_usage_error("check --jobs 2 --jobs 3", "--jobs");
+  require_usage_error("simulate postal --n ''", "--n: the value is empty");
+  require_usage_error("check --json r.xml --junit r.xml", "name the same file");
+  require_usage_error("check --checkpoint r.json --json r.json", "names the file of a report");
   require_usage_error("check 'postal.*' --variant nosuch", "unknown postal variant 'nosuch'");
   require_usage_error("check --json /nonexistent/dir/r.json", "--json: cannot write");
   require_usage_error("bound postal --n 10 --k 0 --lambda 1", "--k must be in");

@@ -131,7 +131,7 @@ TEST_CASE("bad schedule input is one line FILE:LINE:COL and exit 2") {
   require_usage_error("verify", "needs schedule files (FILE.json ...) or --generator CMD");
   require_usage_error("verify /tmp", "/tmp: is a directory");
   require_usage_error("verify --generator '' --model postal --case n=1,k=1,lambda=1",
-                      "--generator: the command is empty");
+                      "--generator: the value is empty");
 }
 
 TEST_CASE("a document is read step by step, in any key order, and bad input anywhere is exit 2") {
