@@ -18,6 +18,8 @@ namespace {
 using postal::Interval;
 
 constexpr std::uint64_t kBytesPerPe = 96;  // c, d, in-flight messages and executor scratch
+constexpr std::uint64_t kMaxTraced = 65536;
+constexpr std::uint64_t kMaxMessages = std::uint64_t{1} << 25;  // --trace prints (and keeps) every PE after every step
 
 const std::vector<NumericOption>& postal_options() {
   static const std::vector<NumericOption> t = {
@@ -112,6 +114,22 @@ int simulate_postal(const SimulateArgs& a) {
     throw UsageError("--tree must be a PE in [0, " + std::to_string(procs - 1) + "], got " +
                      std::to_string(v["tree"]));
 
+  // The executor holds the messages in flight; their number is at most (PEs) x k x (steps), and
+  // the run takes about 50 ns and up to 30 bytes per message (bench: n = 2^20, k = 8: 48 M
+  // messages, 1.4 GB, 2.9 s). Inputs beyond kMaxMessages are refused before anything runs, so
+  // that a simulation stays within 1 GB and 10 s.
+  {
+    const auto m = postal::min_steps(procs, k, lambda, ~std::uint64_t{0});
+    const u128 bound = static_cast<u128>(procs) *
+                                    std::min<std::uint64_t>(k, procs) *
+                                    (m ? *m + 1 : ~std::uint64_t{0});
+    if (bound > kMaxMessages)
+      throw UsageError("simulate postal: at most PEs x min(k, PEs) x (m + 1) = " +
+                       std::to_string(procs) + " x " + std::to_string(std::min(k, procs)) + " x " +
+                       (m ? std::to_string(*m + 1) : "(m too large)") +
+                       " messages is above the limit " + std::to_string(kMaxMessages) +
+                       " (a simulation stays within 1 GB and 10 s)");
+  }
   if (!a.dot.empty()) require_writable("--dot", a.dot);
   if (!a.emit_schedule.empty()) {
     require_writable("--emit-schedule", a.emit_schedule);
@@ -125,22 +143,29 @@ int simulate_postal(const SimulateArgs& a) {
       schedule::emit_algorithm_a(doc, variant, static_cast<postal::Pe>(n), k, lambda, name);
     write_file(a.emit_schedule, doc.str());
   }
+  // The rows (every PE's C and D after every step) are kept only for --trace, which prints them.
+  if (a.trace && procs > kMaxTraced)
+    throw UsageError("--trace prints every PE after every step: at most " +
+                     std::to_string(kMaxTraced) + " PEs, got " + std::to_string(procs));
   Rows rows;
   std::vector<Interval> out;
+  Rows* observer = a.trace ? &rows : nullptr;
   const auto run =
       is_b ? postal::run_algorithm_b(variant, n, static_cast<postal::Pe>(procs), k, lambda, out,
-                                     &rows)
-           : postal::run_algorithm_a(variant, static_cast<postal::Pe>(n), k, lambda, out, &rows);
-  std::vector<Interval> start(procs);
-  const auto blocks = postal::block_layout(n, static_cast<postal::Pe>(procs));
-  std::vector<Interval> d0(procs);
-  for (std::uint64_t i = 0; i < procs; ++i) {
-    const auto s = static_cast<std::int64_t>(blocks.start[i]);
-    start[i] = Interval::range(s, static_cast<std::int64_t>(blocks.start[i + 1]) - 1);
-    d0[i] = Interval::single(s);
+                                     observer)
+           : postal::run_algorithm_a(variant, static_cast<postal::Pe>(n), k, lambda, out, observer);
+  if (a.trace) {
+    std::vector<Interval> start(procs);
+    const auto blocks = postal::block_layout(n, static_cast<postal::Pe>(procs));
+    std::vector<Interval> d0(procs);
+    for (std::uint64_t i = 0; i < procs; ++i) {
+      const auto s = static_cast<std::int64_t>(blocks.start[i]);
+      start[i] = Interval::range(s, static_cast<std::int64_t>(blocks.start[i + 1]) - 1);
+      d0[i] = Interval::single(s);
+    }
+    rows.C.insert(rows.C.begin(), postal_checks::row(start));
+    if (is_b) rows.D.insert(rows.D.begin(), postal_checks::row(d0));
   }
-  rows.C.insert(rows.C.begin(), postal_checks::row(start));
-  if (is_b) rows.D.insert(rows.D.begin(), postal_checks::row(d0));
   bool correct = !run.violation;
   for (std::uint64_t x = 0; correct && x < out.size(); ++x)
     correct = out[x] == Interval::range(0, static_cast<std::int64_t>(x));

@@ -47,6 +47,10 @@ TEST_CASE("bad input gets one error line naming the argument and exit code 2") {
   require_usage_error("check postal.lemma3.contents --case n=4,n=5", "gives n twice");
   require_usage_error("check --jobs 2 --jobs 3", "--jobs");
   require_usage_error("simulate postal --n ''", "--n: the value is empty");
+  // No input ends in bad_alloc: beyond 2^25 messages a simulation is refused before it runs.
+  require_usage_error("simulate postal --n 16777216 --k 1 --lambda 1", "above the limit 33554432");
+  require_usage_error("simulate postal --n 65536 --k 65536 --lambda 65536", "above the limit");
+  require_usage_error("simulate postal --n 100000 --trace", "--trace prints every PE");
   require_usage_error("check --json r.xml --junit r.xml", "name the same file");
   require_usage_error("check --checkpoint r.json --json r.json", "names the file of a report");
   require_usage_error("check 'postal.*' --variant nosuch", "unknown postal variant 'nosuch'");
