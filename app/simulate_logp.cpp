@@ -38,7 +38,9 @@ std::vector<NumericOption> logp_options() {
           {"L", "latency in cycles", 1, kMaxParam, "the simulation limit (2^20 cycles)"},
           {"o", "overhead in cycles", 0, kMaxParam, "the simulation limit (2^20 cycles)"},
           {"g", "gap in cycles", 1, kMaxParam, "the simulation limit (2^20 cycles)"},
-          {"sum", "operands N of the summation", 1, std::uint64_t{1} << 40, "2^40"},
+          // about 220 bytes per operand: 4 x 10^6 took 0.99 GB (bench: P = 2, L = 2^20)
+          {"sum", "operands N of the summation", 1, 3'000'000,
+           "3 x 10^6 operands (a simulation stays within 1 GB)"},
           {"preorder", "print T* in preorder", 0, 1, "a flag"}};
 }
 

@@ -51,6 +51,12 @@ TEST_CASE("bad input gets one error line naming the argument and exit code 2") {
   require_usage_error("simulate postal --n 16777216 --k 1 --lambda 1", "above the limit 33554432");
   require_usage_error("simulate postal --n 65536 --k 65536 --lambda 65536", "above the limit");
   require_usage_error("simulate postal --n 100000 --trace", "--trace prints every PE");
+  require_usage_error("simulate logp --sum 100000000", "--sum must be");
+  require_usage_error("simulate omega --L 64 --paths " + [] {
+    std::string p;
+    for (int i = 0; i < 600; ++i) p += (i ? "," : "") + std::to_string(i) + ":" + std::to_string(i);
+    return p;
+  }(), "at most 512 paths");
   require_usage_error("check --json r.xml --junit r.xml", "name the same file");
   require_usage_error("check --checkpoint r.json --json r.json", "names the file of a report");
   require_usage_error("check 'postal.*' --variant nosuch", "unknown postal variant 'nosuch'");
