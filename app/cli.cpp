@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <chrono>
 #include <csignal>
 #include <iostream>
 #include <mutex>
@@ -64,7 +65,8 @@ namespace {
 // SIGINT and SIGTERM are blocked in every thread (threads inherit the mask of the one that starts
 // them, and this runs first) and taken by one watcher thread, which asks the run to stop
 // (spec/core/stop.hpp): engines stop between cases, a Z3 query in flight is interrupted through
-// its API, and the command ends with 128 + the signal. A second signal ends the program at once.
+// its API, and the command ends with 128 + the signal. A second signal ends the program at once, and
+// so does the first one if the program has not ended 2 s after it.
 void start_signal_watcher() {
   static std::once_flag once;
   std::call_once(once, [] {
@@ -80,6 +82,12 @@ void start_signal_watcher() {
         }
         if (!first) _exit(128 + sig);
         request_stop(sig);
+        // Checks and verify stop between cases within a fraction of a second; a computation that
+        // does not poll the stop (a large simulate) still ends, at most 2 s after the signal.
+        std::thread([sig] {
+          std::this_thread::sleep_for(std::chrono::seconds(2));
+          _exit(128 + sig);
+        }).detach();
       }
     }).detach();
   });

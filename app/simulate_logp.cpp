@@ -32,6 +32,9 @@ using namespace logp;
 constexpr std::uint64_t kMaxParam = 1 << 20;
 constexpr std::uint64_t kMaxSearchP = 1 << 16;  // the search's plan is built PE by PE
 constexpr std::uint64_t kMaxTreeP = 1 << 16;    // T* is built node by node
+// f_T is computed for every T <= T_B, each a sum over the T/g children: T_B (T_B/g + 1) steps.
+constexpr Time kMaxCycles = Time{1} << 16;
+constexpr Time kMaxWork = Time{1} << 28;
 
 std::vector<NumericOption> logp_options() {
   return {{"P", "number of PEs", 1, ~std::uint64_t{0}, "2^64-1"},
@@ -65,11 +68,19 @@ int simulate_logp(const SimulateArgs& a) {
   if (g < o)
     throw UsageError("--g must be at least --o (the paper assumes g >= o), got g = " +
                      std::to_string(g) + ", o = " + std::to_string(o));
-  Time TB = 0;
-  try {
-    TB = min_time(L, o, g, P);
-  } catch (const Overflow&) {
-    throw UsageError("--P " + std::to_string(P) + " is too large: f_T overflows 64 bits");
+  // T_B by the linear recurrence (time T_B, memory L + 2o); min_time's table is quadratic.
+  const Time TB = min_time_linear(L, o, g, P);
+  if (TB > kMaxCycles || TB * (TB / g + 1) > kMaxWork) {
+    if (v.count("preorder") || !a.dot.empty() || v.count("sum") || !a.variant.empty() ||
+        !a.emit_schedule.empty())
+      throw UsageError("T_B = " + std::to_string(TB) + " cycles: trees and schedules are built for "
+                       "T_B <= " + std::to_string(kMaxCycles) + " cycles and T_B (T_B/g + 1) <= " +
+                       std::to_string(kMaxWork) + " (smaller L, o or P, or a larger g)");
+    std::cout << "LogP (seed 004): P = " << P << ", L = " << L << ", o = " << o << ", g = " << g
+              << "\nT_B = min{T | f_T >= P} = " << TB << " (f_T, T* and the broadcast are "
+              << "computed for T_B <= " << kMaxCycles << " cycles and T_B (T_B/g + 1) <= "
+              << kMaxWork << ")\n";
+    return 0;
   }
   if (P > kMaxTreeP && (v.count("preorder") || !a.dot.empty() || v.count("sum") ||
                         !a.variant.empty() || !a.emit_schedule.empty()))

@@ -118,9 +118,12 @@ Time min_time_linear(Time L, Time o, Time g, u64 P) {
   std::vector<u64> S(R, 0);  // S(x) at x mod R, for the last R values of x
   auto at = [&](Time x) -> u64 { return x < 0 ? 0 : S[static_cast<std::size_t>(x) % R]; };
   for (Time T = 0;; ++T) {
-    const u64 f = std::min<u64>(P, 1 + at(T - hop));
+    // Saturated at P (P may be 2^64 - 1: the sums must not wrap).
+    const u64 a = at(T - hop);
+    const u64 f = a >= P - 1 ? P : a + 1;
     if (f >= P) return T;
-    S[static_cast<std::size_t>(T) % R] = std::min<u64>(P, f + at(T - g));
+    const u64 b = at(T - g);
+    S[static_cast<std::size_t>(T) % R] = f >= P - b ? P : f + b;
   }
 }
 

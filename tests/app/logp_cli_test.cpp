@@ -39,10 +39,22 @@ TEST_CASE("simulate logp reports how far a variant is from optimal") {
   CHECK_THAT(r.out, Catch::Contains("(1 from optimal)"));
 }
 
+TEST_CASE("simulate logp takes P up to 2^64 - 1 and huge L, o, g (T_B by the linear recurrence)") {
+  // f_T doubles per cycle for L = 1, o = 0, g = 1: f_63 = 2^63 < P = 2^64 - 1 <= f_64.
+  Run r = run("simulate logp --P 18446744073709551615 --L 1 --o 0 --g 1");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("T_B = min{T | f_T >= P} = 64"));
+  // Beyond the cycles it simulates it prints T_B alone, and says so.
+  r = run("simulate logp --P 65536 --L 1048576 --o 1048576 --g 1048576");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("T_B = min{T | f_T >= P} = 32505856 (f_T, T* and the "
+                                    "broadcast are computed for T_B <= 65536 cycles"));
+}
+
 TEST_CASE("simulate logp rejects bad parameters with one error line and exit code 2") {
   for (const char* args :
-       {"--P 0", "--L 0", "--g 0", "--g -1", "--o -2", "--o 3 --g 2", "--P 18446744073709551615",
-        "--P 7 --o 2 --g 2 --sum 100", "--P 7 --L 5 --o 2 --g 4 --sum 3", "--n 4", "--P x"}) {
+       {"--P 0", "--L 0", "--g 0", "--g -1", "--o -2", "--o 3 --g 2",
+        "--P 7 --o 2 --g 2 --sum 100", "--P 8 --L 1048576 --o 1048576 --g 1048576 --sum 9", "--P 7 --L 5 --o 2 --g 4 --sum 3", "--n 4", "--P x"}) {
     INFO(args);
     const Run r = run(std::string("simulate logp ") + args);
     CHECK(r.code == 2);
