@@ -36,6 +36,9 @@ void add_check_options(CLI::App* cmd, CheckArgs& a) {
   cmd->add_option("--budget", a.budget, "smoke | ci | deep (default ci)");
   cmd->add_option("--jobs", a.jobs, "worker threads (default: all cores)");
   cmd->add_option("--seed", a.seed, "seed of the property-based checks, or 'random'");
+  cmd->add_option("--rlimit", a.rlimit,
+                  "Z3's resource limit for every query, 1..4294967295 (deterministic; default: "
+                  "each obligation's own); a query that runs out reads inconclusive");
   cmd->add_option("--json", a.json, "write the JSON report to FILE");
   cmd->add_option("--junit", a.junit, "write a JUnit XML report to FILE");
   cmd->add_option("--shard", a.shard, "check shard I of N (1-based), e.g. 2/4");

@@ -265,6 +265,10 @@ int cmd_check(const CheckArgs& a) {
   if (!budget) throw UsageError("--budget must be smoke, ci or deep, got '" + a.budget + "'");
   ctx.budget = *budget;
   ctx.jobs = parse_jobs(a.jobs);
+  if (!a.rlimit.empty())
+    ctx.rlimit = parse_uint({"rlimit", "Z3's resource limit per query", 1, kMaxRlimit,
+                             "Z3 takes an unsigned 32-bit number"},
+                            a.rlimit);
   if (mpi::active() && mpi::rank() == 0 && ctx.jobs > usable_cpus())
     std::cerr << "collcheck: warning: --jobs " << ctx.jobs << " threads share " << usable_cpus()
               << " CPU(s) on rank 0: mpirun binds each rank to a core by default; give it "

@@ -15,6 +15,7 @@ struct CheckArgs {
   std::vector<std::string> patterns;
   std::string budget = "ci";
   std::string jobs;  // empty: all cores
+  std::string rlimit;  // --rlimit N: Z3's resource limit per query (empty: each obligation's own)
   std::string seed;  // empty: the default seed; "random": a fresh one
   std::string json, junit, shard, case_text, variant, emit_smt2;
   std::string checkpoint;  // --checkpoint FILE: save progress, resume from it

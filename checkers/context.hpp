@@ -53,6 +53,8 @@ class SweepStore {
   virtual std::string next_key(const std::string& claim) = 0;
 };
 
+inline constexpr std::uint64_t kMaxRlimit = 0xffffffffull;
+
 struct RunContext {
   Budget budget = Budget::ci;
   unsigned jobs = 1;
@@ -61,7 +63,9 @@ struct RunContext {
   std::optional<Fields> pinned;  // --case name=value,...
   std::string variant;           // empty: the paper's algorithm
   Progress* progress = nullptr;
-  unsigned rlimit_scale = 1;  // multiplies every proof obligation's resource limit
+  // --rlimit N: Z3's resource limit of every query (deterministic, unlike a timeout), in place of
+  // each obligation's own; at most kMaxRlimit (Z3 takes an unsigned 32-bit number).
+  std::optional<std::uint64_t> rlimit;
   std::string emit_smt2_dir;  // prove --emit-smt2 DIR
   // collcheck merge: an exhaustive claim only counts its admissible cases with index <= this,
   // over the whole domain, and checks none (verdict verified, cases the count).

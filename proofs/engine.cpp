@@ -3,6 +3,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <stdexcept>
 
 #include "proofs/detail/z3_engine.hpp"
 #include "spec/core/stop.hpp"
@@ -49,7 +50,12 @@ ProofResult check_unsat(z3::context& ctx, const z3::expr_vector& assertions,
   const auto t0 = std::chrono::steady_clock::now();
   z3::solver s(ctx);
   z3::params p(ctx);
-  p.set("rlimit", static_cast<unsigned>(std::min<unsigned long long>(opts.rlimit, 0xffffffffull)));
+  // Z3 takes an unsigned 32-bit resource limit; a larger one is refused where it is given
+  // (--rlimit), never capped here without a word.
+  if (opts.rlimit > 0xffffffffull)
+    throw std::logic_error("obligation " + opts.name + ": rlimit " + std::to_string(opts.rlimit) +
+                           " is above what Z3 takes (2^32 - 1)");
+  p.set("rlimit", static_cast<unsigned>(opts.rlimit));
   // Z3 must not install its own SIGINT handler (it would swallow Ctrl-C); a stop interrupts the
   // query through the API instead (spec/core/stop.hpp).
   p.set("ctrl_c", false);
@@ -92,6 +98,11 @@ ProofResult check_unsat(z3::context& ctx, const z3::expr_vector& assertions,
     case z3::unknown:
       r.status = Status::unknown;
       r.reason = s.reason_unknown();
+      // Z3 says "canceled" (or "max. resource limit exceeded") when the rlimit runs out; nothing
+      // else cancels a query that was not stopped.
+      if (r.reason.find("cancel") != std::string::npos ||
+          r.reason.find("resource") != std::string::npos)
+        r.reason = "resource limit (rlimit " + std::to_string(opts.rlimit) + ")";
       break;
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -27,7 +27,7 @@ Outcome run_obligations(const std::string& claim, const std::vector<ObligationSp
     for (std::size_t i; (i = next.fetch_sub(1)) >= 1 && i <= count;) {
       const ObligationSpec& ob = obligations[i - 1];
       proofs::ProofOptions opts;
-      opts.rlimit = ob.rlimit * ctx.rlimit_scale;
+      opts.rlimit = ctx.rlimit.value_or(ob.rlimit);
       opts.emit_dir = ctx.emit_smt2_dir;
       opts.name = ob.name;
       try {
@@ -51,7 +51,7 @@ Outcome run_obligations(const std::string& claim, const std::vector<ObligationSp
   out.domain = domain;
   out.domain.push_back(
       {"rlimit_per_obligation",
-       static_cast<std::uint64_t>(count ? obligations[0].rlimit * ctx.rlimit_scale : 0)});
+       static_cast<std::uint64_t>(count ? ctx.rlimit.value_or(obligations[0].rlimit) : 0)});
   out.cases = count;
   std::string unknown;
   for (std::size_t i = 0; i < count; ++i) {

@@ -137,7 +137,7 @@ constexpr unsigned long long kBmcRlimit = 200'000'000;
 std::optional<Fields> bmc_case(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
                                std::uint32_t m, const RunContext& ctx) {
   proofs::ProofOptions opts;
-  opts.rlimit = kBmcRlimit * ctx.rlimit_scale;
+  opts.rlimit = ctx.rlimit.value_or(kBmcRlimit);
   opts.emit_dir = ctx.emit_smt2_dir;
   auto tag =
       "postal_bmc_n" + std::to_string(n) + "_k" + std::to_string(k) + "_l" + std::to_string(lambda);
@@ -185,7 +185,7 @@ std::optional<Fields> receivers_case(std::uint32_t n, std::uint32_t k, std::uint
   const u64 need = k * G(j - 1);
   const proofs::ReceiverLimit limit{j, static_cast<std::uint32_t>(need - 1)};
   proofs::ProofOptions opts;
-  opts.rlimit = kBmcRlimit * ctx.rlimit_scale;
+  opts.rlimit = ctx.rlimit.value_or(kBmcRlimit);
   opts.emit_dir = ctx.emit_smt2_dir;
   const auto tag = "postal_receivers_n" + std::to_string(n) + "_k" + std::to_string(k) + "_l" +
                    std::to_string(lambda) + "_j" + std::to_string(j);
@@ -225,7 +225,7 @@ std::optional<Fields> tight_case(std::uint32_t n, std::uint32_t k, std::uint32_t
   postal::GSequence G(k, lambda);
   const auto m = static_cast<std::uint32_t>(G.min_steps(n));
   proofs::ProofOptions opts;
-  opts.rlimit = kBmcRlimit * ctx.rlimit_scale;
+  opts.rlimit = ctx.rlimit.value_or(kBmcRlimit);
   opts.emit_dir = ctx.emit_smt2_dir;
   for (std::uint32_t j = 1; j + lambda - 1 <= m; ++j) {
     const u64 need = k * G(j - 1);
@@ -385,7 +385,7 @@ std::vector<Checker> proof_checkers() {
                      ctx);
                  if (o.verdict == Verdict::verified) o.verdict = Verdict::proved;
                  o.domain.push_back({"rlimit_per_instance",
-                                     static_cast<std::uint64_t>(kBmcRlimit * ctx.rlimit_scale)});
+                                     static_cast<std::uint64_t>(ctx.rlimit.value_or(kBmcRlimit))});
                  return o;
                }});
   v.push_back(receivers_checker());

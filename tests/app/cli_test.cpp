@@ -59,6 +59,9 @@ TEST_CASE("bad input gets one error line naming the argument and exit code 2") {
   }(), "at most 512 paths");
   require_usage_error("check --json r.xml --junit r.xml", "name the same file");
   require_usage_error("check --checkpoint r.json --json r.json", "names the file of a report");
+  // --rlimit: what Z3 takes (an unsigned 32-bit number), never capped silently.
+  require_usage_error("prove --rlimit 0", "--rlimit must be in [1, 4294967295]");
+  require_usage_error("prove --rlimit 4294967296", "--rlimit must be in [1, 4294967295]");
   require_usage_error("check 'postal.*' --variant nosuch", "unknown postal variant 'nosuch'");
   require_usage_error("check --json /nonexistent/dir/r.json", "--json: cannot write");
   require_usage_error("bound postal --n 10 --k 0 --lambda 1", "--k must be in");
@@ -220,4 +223,12 @@ TEST_CASE(
   const Run whole = run("check postal.thm1.bmc --budget smoke --json " + temp_path("whole.json"));
   const auto j = nlohmann::json::parse(slurp(temp_path("whole.json")));
   CHECK(bmc_cases == j["claims"][0]["cases"].get<std::uint64_t>());
+}
+
+TEST_CASE("a query stopped by --rlimit reads inconclusive (resource limit), never canceled") {
+  const Run r = run("prove postal.thm1.counting_step --rlimit 1000");
+  CHECK(r.code == 3);
+  CHECK_THAT(r.out, Catch::Contains("inconclusive"));
+  CHECK_THAT(r.out, Catch::Contains("resource limit (rlimit 1000)"));
+  CHECK_THAT(r.out, !Catch::Contains("canceled"));
 }

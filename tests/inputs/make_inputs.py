@@ -18,7 +18,7 @@ def add(*words):
 # check / prove: every option with bad values
 for cmd in ("check", "prove"):
     for opt in ("--budget", "--jobs", "--seed", "--shard", "--case", "--variant", "--json",
-                "--junit", "--checkpoint"):
+                "--junit", "--checkpoint", "--rlimit"):
         for v in ("", "-1", "abc", "99999999999999999999999", "/nonexistent/dir/x", "1/0",
                   "0/0", "2/1"):
             add(cmd, "postal.lemma3.contents", opt, v, "--budget", "smoke") if opt != "--budget" \
