@@ -424,8 +424,8 @@ int cmd_errata(const std::string& format, const std::string& jobs) {
   const Kind kinds[] = {Kind::erratum, Kind::misprint, Kind::proof_gap, Kind::beyond_scope};
   const char* headings[] = {
       "Errata: false as the paper means it, inside the assumptions it states",
-      "Misprints: the printed text differs from what the paper itself shows it means (both "
-      "checked)",
+      ("Misprints: the printed text differs from what the paper itself shows it means (both "
+       "checked)"),
       "Proof gaps: a step of a proof is false, the theorem holds",
       "Beyond scope: a generalisation the paper does not claim fails (not an error of the paper)"};
   nlohmann::json arr = nlohmann::json::array();

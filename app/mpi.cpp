@@ -33,7 +33,7 @@ namespace cc::app::mpi {
 namespace {
 
 bool g_active = false;
-bool g_agreed = false;
+[[maybe_unused]] bool g_agreed = false;
 int g_rank = 0, g_size = 1;
 
 bool launched_by_mpirun() {

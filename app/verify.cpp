@@ -146,8 +146,7 @@ std::string shell_quote(const std::string& s) {
 
 class GeneratorRun {
  public:
-  GeneratorRun(const VerifyArgs& a, const std::vector<schedule::Param>& params)
-      : a_(a), params_(params), gen_(a.generator) {}
+  explicit GeneratorRun(const VerifyArgs& a) : a_(a), gen_(a.generator) {}
 
   // Asks for the schedule at `point` (in the model's parameter order); nullopt if skipped.
   std::optional<Verdicts> at(const Fields& point) {
@@ -180,7 +179,6 @@ class GeneratorRun {
 
  private:
   const VerifyArgs& a_;
-  const std::vector<schedule::Param>& params_;
   Generator gen_;
 };
 
@@ -226,7 +224,7 @@ Source run_generator(const VerifyArgs& a) {
     s.domain.push_back({ax.name, ax.lo == ax.hi
                                      ? std::to_string(ax.lo)
                                      : std::to_string(ax.lo) + ".." + std::to_string(ax.hi)});
-  GeneratorRun gen(a, *params);
+  GeneratorRun gen(a);
   std::string name;
   auto judge = [&](const std::vector<std::int64_t>& x) {
     if (stop_requested()) throw Interrupted{};

@@ -272,8 +272,8 @@ std::optional<MulticastRun> fastest_multicast(unsigned L, const std::vector<Node
     levels.emplace_back();
     auto& next = levels.back();
     std::optional<State> done;
-    for (const auto& [state, from] : levels[t - 1]) {
-      (void)from;
+    for (const auto& entry : levels[t - 1]) {
+      const State& state = entry.first;  // (a named variable: lambdas below capture it)
       std::fill(used.begin(), used.end(), 0);
       auto rec = [&](auto&& self, std::size_t i, unsigned receivers, State s,
                      std::uint64_t step) -> void {

@@ -96,9 +96,9 @@ class Parser {
         advance();
         skip_ws();
         if (depth == 0 && stream_key_ && key == *stream_key_ && peek() == '[')
-          n.object.emplace_back(std::move(key), streamed_array(n));
+          n.object.push_back({std::move(key), streamed_array(n)});
         else
-          n.object.emplace_back(std::move(key), value(depth + 1));
+          n.object.push_back({std::move(key), value(depth + 1)});
         n.key_pos.push_back(kp);
         skip_ws();
         if (peek() == ',') {

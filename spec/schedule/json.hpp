@@ -23,6 +23,8 @@ struct InputError : std::runtime_error {
   InputError(Pos p, const std::string& what) : std::runtime_error(what), pos(p) {}
 };
 
+struct Member;
+
 struct Node {
   enum class Type { null, boolean, integer, string, array, object };
   Type type = Type::null;
@@ -30,13 +32,20 @@ struct Node {
   std::int64_t integer = 0;
   std::string string;
   std::vector<Node> array;
-  std::vector<std::pair<std::string, Node>> object;  // in document order; keys unique
+  std::vector<Member> object;  // in document order; keys unique (Member: a vector of
+                               // pair<string, Node> would need Node complete: clang refuses)
   std::vector<Pos> key_pos;                          // where each key of `object` stands
   Pos pos;
 
   bool is(Type t) const { return type == t; }
   // The member named `key`, or nullptr.
   const Node* find(const std::string& key) const;
+};
+
+// One member of an object: its key and value (`first`, `second`, as a pair's).
+struct Member {
+  std::string first;
+  Node second;
 };
 
 const char* type_name(Node::Type t);

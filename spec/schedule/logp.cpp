@@ -63,7 +63,7 @@ Verdicts run_logp(const Node& doc, Verdicts v) {
     coll_copy.object.push_back(coll_node.object[i]);
     coll_copy.key_pos.push_back(coll_node.key_pos[i]);
   }
-  stripped.object.emplace_back("collective", std::move(coll_copy));
+  stripped.object.push_back({"collective", std::move(coll_copy)});
   stripped.key_pos.push_back(coll_node.pos);
   const Collective coll =
       read_collective(stripped, P, {"prefix", "broadcast", "reduce", "allreduce"}, "logp");
