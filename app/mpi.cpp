@@ -60,9 +60,8 @@ void start() {
 bool agree(bool ok) { return ok; }
 void refuse() {}
 void finish() {}
-Report run_claims(const std::vector<const Claim*>&, const RunContext&,
-                  const std::function<void(const ClaimResult&)>&,
-                  const std::function<std::optional<ClaimResult>(const Claim*)>&) {
+Report run_claims(const std::vector<const Claim*>&, const RunContext&, const OnResult&,
+                  const Resume&) {
   throw std::logic_error("collcheck was built without MPI");
 }
 void serve(const std::vector<const Claim*>&, const RunContext&) {
@@ -173,11 +172,8 @@ void serve(const std::vector<const Claim*>& selected, const RunContext& ctx) {
 }
 
 Report run_claims(const std::vector<const Claim*>& selected, const RunContext& ctx,
-                  const std::function<void(const ClaimResult&)>& on_result,
-                  const std::function<std::optional<ClaimResult>(const Claim*)>& resume) {
-  Report report;
-  report.ctx = ctx;
-  report.selected = selected;
+                  const OnResult& on_result, const Resume& resume) {
+  Report report{ctx, {}, {}, false, selected, {}};
   const std::uint64_t shares = g_size > 1 ? 4ull * static_cast<unsigned>(g_size) : 1;
 
   // The units, in the order of the selection; claims resumed from a checkpoint are decided.

@@ -32,8 +32,7 @@ void finish();
 // Rank 0: runs `selected` as check does, dealing the units to every rank; the report has one
 // RankLoad per rank. `resume` and `on_result` are those of run_claims (--checkpoint).
 Report run_claims(const std::vector<const Claim*>& selected, const RunContext& ctx,
-                  const std::function<void(const ClaimResult&)>& on_result,
-                  const std::function<std::optional<ClaimResult>(const Claim*)>& resume);
+                  const OnResult& on_result, const Resume& resume);
 // Every other rank: runs the units rank 0 deals until it says done.
 void serve(const std::vector<const Claim*>& selected, const RunContext& ctx);
 

@@ -137,11 +137,8 @@ ClaimResult combine_shares(const Claim* claim, const std::vector<ClaimResult>& s
 }
 
 Report run_claims(const std::vector<const Claim*>& selected, const RunContext& ctx,
-                  const std::function<void(const ClaimResult&)>& on_result,
-                  const std::function<std::optional<ClaimResult>(const Claim*)>& resume) {
-  Report report;
-  report.ctx = ctx;
-  report.selected = selected;
+                  const OnResult& on_result, const Resume& resume) {
+  Report report{ctx, {}, {}, false, selected, {}};
   std::size_t position = 0;
   for (const Claim* c : selected) {
     if (stop_requested()) break;

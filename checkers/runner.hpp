@@ -42,11 +42,15 @@ int exit_code(const Report& r);
 
 std::string replay_line(const Claim& c, const Outcome& o, const RunContext& ctx);
 
+// Called with each claim's result as it is decided; `Resume` gives a claim's result from an
+// earlier run (--checkpoint), or nothing.
+using OnResult = std::function<void(const ClaimResult&)>;
+using Resume = std::function<std::optional<ClaimResult>(const Claim*)>;
+
 // `resume` (--checkpoint) gives a claim's result from an earlier, interrupted run of the same
 // command; the claim is then not run again.
 Report run_claims(const std::vector<const Claim*>& selected, const RunContext& ctx,
-                  const std::function<void(const ClaimResult&)>& on_result = {},
-                  const std::function<std::optional<ClaimResult>(const Claim*)>& resume = {});
+                  const OnResult& on_result = {}, const Resume& resume = {});
 
 // Runs one claim (or, with ctx.shard.count > 1, its share ctx.shard: a share without a
 // counterexample reads pending); a UsageError (a --case outside the domain) propagates.
