@@ -33,12 +33,14 @@ std::string xml(const std::string& s) {
 }  // namespace
 
 std::string to_junit(const Report& r) {
-  int failures = 0, errors = 0;
+  int failures = 0, errors = 0, skipped = 0;
   double total = 0;
   for (const auto& x : r.results) {
     total += x.seconds;
     const Verdict v = x.outcome.verdict;
-    if (v == Verdict::error || v == Verdict::inconclusive)
+    if (v == Verdict::inconclusive || v == Verdict::pending)
+      ++skipped;
+    else if (v == Verdict::error)
       ++errors;
     else if (!x.as_expected)
       ++failures;
@@ -47,10 +49,11 @@ std::string to_junit(const Report& r) {
   os << std::fixed << std::setprecision(3);
   os << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   os << "<testsuites name=\"collcheck\" tests=\"" << r.results.size() << "\" failures=\""
-     << failures << "\" errors=\"" << errors << "\" time=\"" << total << "\">\n";
+     << failures << "\" errors=\"" << errors << "\" skipped=\"" << skipped << "\" time=\"" << total
+     << "\">\n";
   os << "  <testsuite name=\"collcheck." << to_string(r.ctx.budget) << "\" tests=\""
-     << r.results.size() << "\" failures=\"" << failures << "\" errors=\"" << errors << "\" time=\""
-     << total << "\">\n";
+     << r.results.size() << "\" failures=\"" << failures << "\" errors=\"" << errors
+     << "\" skipped=\"" << skipped << "\" time=\"" << total << "\">\n";
   os << "    <properties><property name=\"seed\" value=\"" << r.ctx.seed
      << "\"/><property name=\"budget\" value=\"" << to_string(r.ctx.budget)
      << "\"/></properties>\n";
@@ -58,10 +61,16 @@ std::string to_junit(const Report& r) {
     const auto& s = *x.claim->spec;
     os << "    <testcase classname=\"" << xml(s.family) << "\" name=\"" << xml(s.id) << "\" time=\""
        << x.seconds << "\">\n";
+    // The claim's verdict, domain and case count (and its finding) as properties, beside the
+    // run's seed and budget on the suite.
+    os << "      <properties><property name=\"verdict\" value=\"" << to_string(x.outcome.verdict)
+       << "\"/><property name=\"domain\" value=\"" << xml(to_text(x.outcome.domain))
+       << "\"/><property name=\"cases\" value=\"" << x.outcome.cases << "\"/>";
     if (s.finding)
-      os << "      <properties><property name=\"kind\" value=\"" << to_string(s.finding->kind)
+      os << "<property name=\"kind\" value=\"" << to_string(s.finding->kind)
          << "\"/><property name=\"corrected_claim\" value=\"" << xml(s.finding->corrected_claim)
-         << "\"/></properties>\n";
+         << "\"/>";
+    os << "</properties>\n";
     std::string detail =
         "verdict: " + std::string(to_string(x.outcome.verdict)) + " (expected " +
         to_string(s.expect) + (s.finding ? std::string(", ") + to_string(s.finding->kind) : "") +
@@ -73,7 +82,11 @@ std::string to_junit(const Report& r) {
     const Verdict v = x.outcome.verdict;
     if (v == Verdict::pending) {
       os << "      <skipped message=\"" << xml(s.id + ": pending, " + x.shard_note) << "\"/>\n";
-    } else if (v == Verdict::error || v == Verdict::inconclusive) {
+    } else if (v == Verdict::inconclusive) {
+      // Undecided (a solver limit, an interrupted query): not a failure, not a pass.
+      os << "      <skipped message=\"" << xml(s.id + ": inconclusive, " + x.outcome.note)
+         << "\"/>\n";
+    } else if (v == Verdict::error) {
       os << "      <error type=\"" << to_string(v) << "\" message=\""
          << xml(s.id + ": " + to_string(v)) << "\">" << xml(detail) << "</error>\n";
     } else if (!x.as_expected) {

@@ -226,8 +226,15 @@ TEST_CASE(
 }
 
 TEST_CASE("a query stopped by --rlimit reads inconclusive (resource limit), never canceled") {
-  const Run r = run("prove postal.thm1.counting_step --rlimit 1000");
+  const auto junit = temp_path("rlimit.xml");
+  const Run r = run("prove postal.thm1.counting_step --rlimit 1000 --junit " + junit);
   CHECK(r.code == 3);
+  // JUnit: an undecided claim is skipped, with the reason; its domain and verdict are properties.
+  const std::string xml = slurp(junit);
+  CHECK_THAT(xml, Catch::Contains("skipped=\"1\""));
+  CHECK_THAT(xml, Catch::Contains("<skipped message=\"postal.thm1.counting_step: inconclusive, "));
+  CHECK_THAT(xml, Catch::Contains("<property name=\"verdict\" value=\"inconclusive\"/>"));
+  CHECK_THAT(xml, Catch::Contains("<property name=\"domain\" value=\""));
   CHECK_THAT(r.out, Catch::Contains("inconclusive"));
   CHECK_THAT(r.out, Catch::Contains("resource limit (rlimit 1000)"));
   CHECK_THAT(r.out, !Catch::Contains("canceled"));
