@@ -107,7 +107,8 @@ int run_command(int argc, char** argv) {
   }
   CLI::App app{"collcheck: machine-checks theorems about collective communication algorithms"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", kVersion);
+  app.set_version_flag("--version", [] { return version_text(); },
+                       "print the version, commit, build type and the Z3 and MPI libraries");
 
   std::string list_format = "text";
   auto* list = app.add_subcommand("list", "list the claims of the catalog");
@@ -268,7 +269,7 @@ int run_command(int argc, char** argv) {
     std::cout << app.help("", CLI::AppFormatMode::All);
     return 0;
   } catch (const CLI::CallForVersion&) {
-    std::cout << kVersion << "\n";
+    std::cout << version_text();
     return 0;
   } catch (const CLI::ParseError& e) {
     std::string msg = e.what();

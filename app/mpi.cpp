@@ -50,6 +50,8 @@ int size() { return g_size; }
 
 #ifndef COLLCHECK_HAVE_MPI
 
+std::string library() { return "none"; }
+
 void start() {
   // Started by mpirun, but built without MPI: every rank would run the whole command alone.
   if (launched_by_mpirun() && std::getenv("OMPI_COMM_WORLD_SIZE") &&
@@ -118,6 +120,15 @@ bool wait_for(MPI_Request& req, MPI_Status& st) {
 }
 
 }  // namespace
+
+std::string library() {
+  char text[MPI_MAX_LIBRARY_VERSION_STRING];
+  int len = 0;
+  MPI_Get_library_version(text, &len);  // callable before MPI_Init
+  std::string s(text, static_cast<std::size_t>(len));
+  s = s.substr(0, s.find_first_of(",\n"));
+  return s;
+}
 
 void start() {
   if (!launched_by_mpirun()) return;

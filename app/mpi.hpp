@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "checkers/runner.hpp"
@@ -16,6 +17,8 @@ namespace cc::app::mpi {
 // collcheck was built with MPI. Call once, first.
 void start();
 bool active();
+// The MPI library built in (its first line, e.g. "Open MPI v4.1.4"), or "none".
+std::string library();
 int rank();  // 0 without MPI
 int size();  // 1 without MPI
 

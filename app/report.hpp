@@ -22,6 +22,8 @@ nlohmann::json to_json(const Fields& f);
 nlohmann::json to_json(const Report& r);
 // The commit this binary was built from (configure time), or "unknown".
 const char* build_commit();
+// --version: the version, commit, build type and the libraries (Z3, MPI) built in.
+std::string version_text();
 nlohmann::json claim_json(const ClaimResult& r);
 // Fields from a JSON object (integers, booleans, strings), in its order; `drop` is left out.
 Fields fields_from_json(const nlohmann::json& o, const std::string& drop = "");

@@ -1,6 +1,8 @@
 #include <map>
 
+#include "app/mpi.hpp"
 #include "app/report.hpp"
+#include "proofs/engine.hpp"
 #include "spec/core/usage_error.hpp"
 
 namespace cc::app {
@@ -98,6 +100,12 @@ Fields fields_from_json(const nlohmann::json& o, const std::string& drop) {
 }
 
 const char* build_commit() { return COLLCHECK_COMMIT; }
+
+std::string version_text() {
+  return std::string("collcheck ") + kVersion + " (commit " + COLLCHECK_COMMIT + ", " +
+         COLLCHECK_BUILD_TYPE + " build)\nZ3 " + proofs::z3_version() + "\nMPI " + mpi::library() +
+         "\n";
+}
 
 nlohmann::json to_json(const Report& r) {
   nlohmann::json claims = nlohmann::json::array();

@@ -118,4 +118,10 @@ ProofResult prove(z3::context& ctx, const std::vector<z3::expr>& hyps, const z3:
 }
 
 }  // namespace detail
+std::string z3_version() {
+  unsigned major = 0, minor = 0, build = 0, revision = 0;
+  Z3_get_version(&major, &minor, &build, &revision);
+  return std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(build);
+}
+
 }  // namespace cc::proofs

@@ -36,4 +36,7 @@ bool model_value(const ProofResult& r, const std::string& name, i128& out);
 // Every model value that fits in 128 bits, by variable name (for the re-check in spec/).
 std::map<std::string, i128> model_values(const ProofResult& r);
 
+// The version of the Z3 library linked in, e.g. "4.8.12".
+std::string z3_version();
+
 }  // namespace cc::proofs
