@@ -240,7 +240,7 @@ TEST_CASE("a query stopped by --rlimit reads inconclusive (resource limit), neve
   CHECK_THAT(r.out, !Catch::Contains("canceled"));
 }
 
-TEST_CASE("--version names the commit, the build type and the Z3 and MPI libraries") {
+TEST_CASE("the version line names the commit, the build type and the Z3 and MPI libraries") {
   const Run r = run("--version");
   CHECK(r.code == 0);
   CHECK_THAT(r.out, Catch::StartsWith("collcheck 0.1.0 (commit "));
