@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fails if a Catch2 test name holds ';' or is not unique: ctest (catch_discover_tests) splits a
+"""Fails if a Catch2 test name holds ';', starts with '-' or is not unique: ctest (catch_discover_tests) splits a
 name at ';', and the case then never runs under ctest while ctest reports it as passed."""
 import pathlib
 import re
@@ -16,6 +16,8 @@ for path in sorted(root.rglob("*.cpp")):
         where = f"{path.relative_to(root)}:{line}"
         if ";" in name:
             bad.append(f"{where}: ';' in the test name: {name}")
+        if name.startswith("-"):
+            bad.append(f"{where}: a test name starting with '-' is read as an option: {name}")
         if name in names:
             bad.append(f"{where}: the test name is also at {names[name]}: {name}")
         names[name] = where
