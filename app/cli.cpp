@@ -110,9 +110,13 @@ int run_command(int argc, char** argv) {
   app.set_version_flag("--version", [] { return version_text(); },
                        "print the version, commit, build type and the Z3 and MPI libraries");
 
-  std::string list_format = "text";
+  ListArgs list_args;
   auto* list = app.add_subcommand("list", "list the claims of the catalog");
-  list->add_option("--format", list_format, "text | json");
+  list->add_option("claims", list_args.patterns, "claim ids or globs (default: all)");
+  list->add_option("--format", list_args.format, "text | json");
+  list->add_option("--family", list_args.family, "only this family's claims (e.g. postal)");
+  list->add_option("--method", list_args.method, "only proof, exhaustive or property claims");
+  list->add_option("--expect", list_args.expect, "only claims expected to hold or be refuted");
   bool list_variants = false;
   list->add_flag("--variants", list_variants,
                  "list the algorithm variants of every family (the papers', the planted bugs, a "
@@ -241,7 +245,12 @@ int run_command(int argc, char** argv) {
     if (mpi::size() > 1 && !*check && !*prove)
       throw UsageError("under mpirun only check and prove deal their work over the ranks; run "
                        "the others without mpirun");
-    if (*list) return list_variants ? cmd_list_variants(list_format) : cmd_list(list_format);
+    if (*list) {
+      if (list_variants && (!list_args.patterns.empty() || !list_args.family.empty() ||
+                            !list_args.method.empty() || !list_args.expect.empty()))
+        throw UsageError("list --variants lists every variant; the claim filters do not apply");
+      return list_variants ? cmd_list_variants(list_args.format) : cmd_list(list_args);
+    }
     if (*check) return cmd_check(check_args);
     if (*prove) return cmd_check(prove_args);
     if (*simulate) {

@@ -108,11 +108,35 @@ void print_scope(std::ostream& os, const ClaimSpec& s) {
 
 }  // namespace
 
-int cmd_list(const std::string& format) {
+int cmd_list(const ListArgs& a) {
+  const std::string& format = a.format;
   require_format(format);
+  // The filters: globs as check takes them, then the family, method and expectation.
+  std::string names;
+  bool known = a.family.empty();
+  for (const Family& f : families()) {
+    names += (names.empty() ? "" : ", ") + f.name;
+    known = known || f.name == a.family;
+  }
+  if (!known) throw UsageError("--family must be one of " + names + ", got '" + a.family + "'");
+  if (!a.method.empty() && a.method != "proof" && a.method != "exhaustive" &&
+      a.method != "property")
+    throw UsageError("--method must be proof, exhaustive or property, got '" + a.method + "'");
+  if (!a.expect.empty() && a.expect != "holds" && a.expect != "refuted")
+    throw UsageError("--expect must be holds or refuted, got '" + a.expect + "'");
+  std::vector<const Claim*> shown;
+  for (const Claim* c : select_claims(a.patterns)) {
+    const auto& s = *c->spec;
+    if ((a.family.empty() || s.family == a.family) &&
+        (a.method.empty() || to_string(s.method) == a.method) &&
+        (a.expect.empty() || to_string(s.expect) == a.expect))
+      shown.push_back(c);
+  }
+  if (shown.empty()) throw UsageError("no claim matches these filters");
   if (format == "json") {
     nlohmann::json arr = nlohmann::json::array();
-    for (const auto& c : claims()) {
+    for (const Claim* cp : shown) {
+      const Claim& c = *cp;
       const auto& s = *c.spec;
       nlohmann::json j = {{"id", s.id},
                           {"family", s.family},
@@ -132,8 +156,8 @@ int cmd_list(const std::string& format) {
     std::cout << nlohmann::json{{"claims", arr}}.dump(2) << "\n";
     return 0;
   }
-  for (const auto& c : claims()) {
-    const auto& s = *c.spec;
+  for (const Claim* c : shown) {
+    const auto& s = *c->spec;
     std::cout << s.id << "  [" << to_string(s.method) << ", expect " << to_string(s.expect);
     if (s.finding) std::cout << ", " << to_string(s.finding->kind);
     std::cout << "]\n    " << s.statement << "\n    source: " << s.source << "\n";

@@ -23,7 +23,12 @@ struct CheckArgs {
   bool proofs_only = false;  // collcheck prove
 };
 
-int cmd_list(const std::string& format);
+// collcheck list [GLOB...] [--family F] [--method M] [--expect E]: the claims that match all.
+struct ListArgs {
+  std::vector<std::string> patterns;
+  std::string format = "text", family, method, expect;
+};
+int cmd_list(const ListArgs& a);
 int cmd_list_variants(const std::string& format);
 int cmd_check(const CheckArgs& a);
 int cmd_errata(const std::string& format, const std::string& jobs);

@@ -247,3 +247,24 @@ TEST_CASE("the version line names the commit, the build type and the Z3 and MPI 
   CHECK_THAT(r.out, Catch::Contains(" build)\nZ3 4."));
   CHECK_THAT(r.out, Catch::Contains("\nMPI "));
 }
+
+TEST_CASE("list filters the catalog by glob, family, method and expectation") {
+  Run r = run("list 'postal.*' --method proof --expect holds --format json");
+  CHECK(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  CHECK(!j["claims"].empty());
+  for (const auto& c : j["claims"]) {
+    CHECK(c["family"] == "postal");
+    CHECK(c["method"] == "proof");
+    CHECK(c["expect"] == "holds");
+  }
+  r = run("list --family logp --expect refuted");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("logp.sum.optimal_count"));
+  CHECK_THAT(r.out, !Catch::Contains("postal."));
+  require_usage_error("list --family post", "--family must be one of");
+  require_usage_error("list --method smt", "--method must be proof, exhaustive or property");
+  require_usage_error("list --expect maybe", "--expect must be holds or refuted");
+  require_usage_error("list 'nosuch.*'", "no claim matches 'nosuch.*'");
+  require_usage_error("list --variants --family postal", "the claim filters do not apply");
+}
