@@ -33,7 +33,8 @@ ClaimResult claim_result_from_json(const Claim* claim, const nlohmann::json& c);
 std::string to_junit(const Report& r);
 
 // Draws the progress of the claim being checked on stderr: a line redrawn in place on a
-// terminal once a claim has run for a second; elsewhere (CI logs) a line every 15 seconds.
+// terminal once a claim has run for a second; elsewhere (CI logs) a line at least every 10 s of
+// the run while a claim is in work (claim, done of total, rate, time left).
 class ProgressLine {
  public:
   explicit ProgressLine(Progress& p);

@@ -84,7 +84,8 @@ void ProgressLine::clear() {
 }
 
 void ProgressLine::loop() {
-  double last_log = 0;
+  // On a pipe or a CI log: a line at least every 10 s of the run while a claim is in work.
+  auto last_log = std::chrono::steady_clock::now();
   while (!stop_) {
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
     const auto s = progress_.snapshot();
@@ -94,16 +95,17 @@ void ProgressLine::loop() {
     const double eta =
         s.done ? s.seconds * static_cast<double>(s.total - s.done) / static_cast<double>(s.done)
                : 0;
-    char buf[256];
-    std::snprintf(buf, sizeof buf, "  ... %s %5.1f%% (%llu/%llu) %.0fs, about %.0fs left",
+    const double rate = static_cast<double>(s.done) / s.seconds;
+    char buf[320];
+    std::snprintf(buf, sizeof buf, "  ... %s %5.1f%% (%llu/%llu, %.0f/s) %.0fs, about %.0fs left",
                   s.label.c_str(), pct, static_cast<unsigned long long>(s.done),
-                  static_cast<unsigned long long>(s.total), s.seconds, eta);
+                  static_cast<unsigned long long>(s.total), rate, s.seconds, eta);
     if (tty_) {
       std::fprintf(stderr, "\r\033[K%s", buf);
       drawn_ = true;
-    } else if (s.seconds - last_log >= 15.0 || (last_log == 0 && s.seconds >= 15.0)) {
+    } else if (std::chrono::steady_clock::now() - last_log >= std::chrono::seconds(10)) {
       std::fprintf(stderr, "%s\n", buf);
-      last_log = s.seconds;
+      last_log = std::chrono::steady_clock::now();
     }
   }
 }
