@@ -7,6 +7,17 @@ set -uo pipefail
 cc=$1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# Two reports are the same run's: equal but for timings and jobs.
+same_report() {
+  python3 - "$1" "$2" <<'PY'
+import json, sys
+def norm(p):
+    j = json.load(open(p)); j.pop("jobs", None)
+    for c in j["claims"]: c.pop("seconds", None)
+    return j
+sys.exit(0 if norm(sys.argv[1]) == norm(sys.argv[2]) else 1)
+PY
+}
 fail() { echo "FAILED: $*" >&2; exit 1; }
 sel=("postal.*" "halfduplex.alg_*" "logp.*")
 
@@ -42,14 +53,7 @@ echo garbage >"$work/garbage.json"
   >/dev/null 2>"$work/err3.txt" || fail "the resumed run exits $?"
 grep -q "resuming from" "$work/err3.txt" || fail "the second run did not resume"
 [ ! -e "$work/cp.json" ] || fail "the checkpoint is left after the run completed"
-python3 - "$work/whole.json" "$work/r.json" <<'PY' || fail "the resumed report differs"
-import json, sys
-def norm(p):
-    j = json.load(open(p)); j.pop("jobs", None)
-    for c in j["claims"]: c.pop("seconds", None)
-    return j
-sys.exit(0 if norm(sys.argv[1]) == norm(sys.argv[2]) else 1)
-PY
+same_report "$work/whole.json" "$work/r.json" || fail "the resumed report differs"
 # Inside a claim: an exhaustive sweep stopped part way resumes from the cases it had checked.
 "$cc" check postal.algA.ports --json "$work/whole2.json" >/dev/null
 "$cc" check postal.algA.ports --checkpoint "$work/cp2.json" --json "$work/r2.json" >/dev/null 2>&1 &
@@ -65,12 +69,5 @@ sys.exit(0 if "done_below" in s.get("postal.algA.ports#0", {}) else 1)
 PY
 "$cc" check postal.algA.ports --checkpoint "$work/cp2.json" --json "$work/r2.json" >/dev/null 2>&1 ||
   fail "the resumed sweep exits $?"
-python3 - "$work/whole2.json" "$work/r2.json" <<'PY' || fail "the resumed sweep's report differs"
-import json, sys
-def norm(p):
-    j = json.load(open(p)); j.pop("jobs", None)
-    for c in j["claims"]: c.pop("seconds", None)
-    return j
-sys.exit(0 if norm(sys.argv[1]) == norm(sys.argv[2]) else 1)
-PY
+same_report "$work/whole2.json" "$work/r2.json" || fail "the resumed sweep's report differs"
 echo "interrupted, resumed (between claims and inside a sweep), and the reports equal the uninterrupted runs'"
