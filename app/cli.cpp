@@ -47,6 +47,11 @@ void add_check_options(CLI::App* cmd, CheckArgs& a) {
   cmd->add_option("--variant", a.variant,
                   "run the claims on an algorithm variant (see 'collcheck list')");
   cmd->add_flag("-v,--verbose", a.verbose, "print every claim's statement, source and domain");
+  cmd->add_option("--solver", a.solver,
+                  "z3 | cvc5: the solver of the proof obligations (default z3; cvc5 when built "
+                  "with libcvc5-dev)");
+  cmd->add_flag("--cross-check", a.cross_check,
+                "decide every proof obligation with both Z3 and cvc5; a disagreement is an error");
   cmd->add_option("--checkpoint", a.checkpoint,
                   "save each decided claim to FILE (atomically); the same command with the same "
                   "FILE resumes after an interruption");
@@ -132,7 +137,8 @@ int run_command(int argc, char** argv) {
   auto* prove = app.add_subcommand("prove", "run the Z3 proof claims");
   add_check_options(prove, prove_args);
   prove->add_option("--emit-smt2", prove_args.emit_smt2,
-                    "write every Z3 query as SMT-LIB2 into DIR");
+                    "write every solver query into DIR as portable SMT-LIB 2.6 (set-logic, the "
+                    "answer as :status), with DIR/manifest.json listing them");
 
   SimulateArgs sim;
   std::map<std::string, std::string> sim_values;

@@ -14,6 +14,7 @@
 #include "app/mpi.hpp"
 #include "app/options.hpp"
 #include "app/report.hpp"
+#include "proofs/engine.hpp"
 #include "checkers/family.hpp"
 #include "checkers/runner.hpp"
 #include "spec/core/stop.hpp"
@@ -279,6 +280,42 @@ class CheckpointSweeps final : public SweepStore {
 
 }  // namespace
 
+namespace {
+
+// prove --emit-smt2 DIR: DIR/manifest.json lists every query written, what its answers mean for
+// its claim, and what each solver answered in how long.
+void write_manifest(const std::string& dir) {
+  nlohmann::json files = nlohmann::json::array();
+  for (const auto& q : proofs::emitted()) {
+    nlohmann::json runs = nlohmann::json::array();
+    for (const auto& r : q.runs) {
+      nlohmann::json run = {{"solver", r.solver}, {"answer", r.answer}, {"seconds", r.seconds}};
+      if (!r.reason.empty()) run["reason"] = r.reason;
+      runs.push_back(run);
+    }
+    files.push_back({{"file", q.file},
+                     {"claims", q.claims},
+                     {"obligation", q.obligation},
+                     {"logic", q.logic},
+                     {"status", q.status},
+                     {"sat_means", q.sat_means},
+                     {"unsat_means", q.unsat_means},
+                     {"z3_rlimit", q.rlimit},
+                     {"runs", runs}});
+  }
+  write_file(dir + "/manifest.json",
+             nlohmann::json{{"tool", "collcheck"},
+                            {"version", kVersion},
+                            {"commit", build_commit()},
+                            {"format", "SMT-LIB 2.6"},
+                            {"status", "the answer collcheck obtained: unsat, sat or unknown"},
+                            {"files", files}}
+                     .dump(2) +
+                 "\n");
+}
+
+}  // namespace
+
 int cmd_check(const CheckArgs& a) {
   // (before any report is removed: the checkpoint would go with it)
   if (!a.checkpoint.empty() && (a.checkpoint == a.json || a.checkpoint == a.junit))
@@ -293,6 +330,16 @@ int cmd_check(const CheckArgs& a) {
     ctx.rlimit = parse_uint({"rlimit", "Z3's resource limit per query", 1, kMaxRlimit,
                              "Z3 takes an unsigned 32-bit number"},
                             a.rlimit);
+  if (!a.solver.empty() && a.solver != "z3" && a.solver != "cvc5")
+    throw UsageError("--solver must be z3 or cvc5, got '" + a.solver + "'");
+  if (a.cross_check && !a.solver.empty())
+    throw UsageError("--cross-check runs both solvers: give --cross-check or --solver, not both");
+  ctx.solver = a.cross_check           ? proofs::Solver::both
+               : a.solver == "cvc5"    ? proofs::Solver::cvc5
+                                       : proofs::Solver::z3;
+  if (ctx.solver != proofs::Solver::z3 && !proofs::have_cvc5())
+    throw UsageError(std::string(a.cross_check ? "--cross-check" : "--solver cvc5") +
+                     ": this collcheck was built without cvc5 (install libcvc5-dev and rebuild)");
   if (mpi::active() && mpi::rank() == 0 && ctx.jobs > usable_cpus())
     std::cerr << "collcheck: warning: --jobs " << ctx.jobs << " threads share " << usable_cpus()
               << " CPU(s) on rank 0: mpirun binds each rank to a core by default; give it "
@@ -317,6 +364,9 @@ int cmd_check(const CheckArgs& a) {
   const bool worker = mpi::rank() != 0;
   if (!worker) prepare_reports(a.json, a.junit);
   if (!a.emit_smt2.empty()) {
+    if (mpi::active())
+      throw UsageError("--emit-smt2 under mpirun: each rank would write its own share of the "
+                       "queries; emit them from a single run");
     std::error_code ec;
     std::filesystem::create_directories(a.emit_smt2, ec);
     if (!std::filesystem::is_directory(a.emit_smt2))
@@ -331,6 +381,14 @@ int cmd_check(const CheckArgs& a) {
     if (p.empty())
       throw UsageError("none of the selected claims is proved with Z3 (see 'collcheck list')");
     selected = p;
+  }
+  if (!a.solver.empty() || a.cross_check) {
+    bool proofs = false;
+    for (const auto* c : selected) proofs = proofs || c->spec->method == Method::proof;
+    if (!proofs)
+      throw UsageError(std::string(a.cross_check ? "--cross-check" : "--solver") +
+                       ": none of the selected claims has solver queries (see 'collcheck list "
+                       "--method proof')");
   }
   ctx.variant = a.variant;
   validate_variant(a.variant, selected);
@@ -433,6 +491,7 @@ int cmd_check(const CheckArgs& a) {
               << "\n";
     return 128 + stop_signal();
   }
+  if (!a.emit_smt2.empty()) write_manifest(a.emit_smt2);
   const int code = finish_report(report, a.json, a.junit);
   // The run is complete: its checkpoint has served (the same command starts afresh).
   if (!a.checkpoint.empty()) std::filesystem::remove(a.checkpoint);

@@ -19,6 +19,8 @@ struct CheckArgs {
   std::string seed;  // empty: the default seed; "random": a fresh one
   std::string json, junit, shard, case_text, variant, emit_smt2;
   std::string checkpoint;  // --checkpoint FILE: save progress, resume from it
+  std::string solver;      // --solver z3|cvc5 (empty: z3)
+  bool cross_check = false;  // --cross-check: both solvers
   bool verbose = false;
   bool proofs_only = false;  // collcheck prove
 };

@@ -103,8 +103,9 @@ const char* build_commit() { return COLLCHECK_COMMIT; }
 
 std::string version_text() {
   return std::string("collcheck ") + kVersion + " (commit " + COLLCHECK_COMMIT + ", " +
-         COLLCHECK_BUILD_TYPE + " build)\nZ3 " + proofs::z3_version() + "\nMPI " + mpi::library() +
-         "\n";
+         COLLCHECK_BUILD_TYPE + " build)\nZ3 " + proofs::z3_version() + "\ncvc5 " +
+         (proofs::have_cvc5() ? proofs::cvc5_version() : std::string("none (built without libcvc5-dev)")) +
+         "\nMPI " + mpi::library() + "\n";
 }
 
 nlohmann::json to_json(const Report& r) {

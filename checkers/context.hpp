@@ -8,6 +8,7 @@
 
 #include "checkers/progress.hpp"
 #include "checkers/result.hpp"
+#include "proofs/solver.hpp"
 #include "spec/core/fields.hpp"
 
 namespace cc {
@@ -67,6 +68,8 @@ struct RunContext {
   // each obligation's own; at most kMaxRlimit (Z3 takes an unsigned 32-bit number).
   std::optional<std::uint64_t> rlimit;
   std::string emit_smt2_dir;  // prove --emit-smt2 DIR
+  proofs::Solver solver = proofs::Solver::z3;  // --solver, --cross-check
+  std::string claim;  // the claim being run (set by run_claim), for the queries it emits
   // collcheck merge: an exhaustive claim only counts its admissible cases with index <= this,
   // over the whole domain, and checks none (verdict verified, cases the count).
   std::optional<std::uint64_t> count_upto;

@@ -58,7 +58,9 @@ ClaimResult run_claim(const Claim* c, const RunContext& ctx) {
     r.outcome.note = "no checker is registered for this claim";
   } else {
     try {
-      r.outcome = c->checker->run(ctx);
+      RunContext claim_ctx = ctx;
+      claim_ctx.claim = c->spec->id;
+      r.outcome = c->checker->run(claim_ctx);
     } catch (const UsageError&) {
       throw;
     } catch (const std::exception& e) {

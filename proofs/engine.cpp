@@ -1,10 +1,14 @@
 #include "proofs/engine.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
+#include <sstream>
 #include <stdexcept>
 
+#include "proofs/detail/solvers.hpp"
 #include "proofs/detail/z3_engine.hpp"
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
@@ -42,54 +46,150 @@ std::map<std::string, i128> model_values(const ProofResult& r) {
   return v;
 }
 
+namespace {
+
+std::mutex emitted_mutex;
+std::vector<EmittedQuery> emitted_log;
+
+std::string answer_text(z3::check_result r) {
+  return r == z3::sat ? "sat" : r == z3::unsat ? "unsat" : "unknown";
+}
+
+// The query as a portable SMT-LIB 2.6 file: what each answer means in comments, the logic, the
+// answer obtained as :status, the declarations and assertions as Z3 prints them (standard
+// SMT-LIB: the queries use no Z3 extension; cardinality is cardinality.hpp's Boolean encoding).
+void emit(z3::context& ctx, const z3::expr_vector& assertions, const ProofOptions& opts,
+          const std::string& logic, const std::string& status, const std::vector<SolverRun>& runs) {
+  const std::string file = opts.name + ".smt2";
+  const std::string path = opts.emit_dir + "/" + file;
+  std::vector<Z3_ast> hyps;
+  for (unsigned i = 0; i < assertions.size(); ++i) hyps.push_back(assertions[i]);
+  const z3::expr top = ctx.bool_val(true);
+  const std::string body = Z3_benchmark_to_smtlib_string(
+      ctx, opts.name.c_str(), logic.c_str(), status.c_str(), "", static_cast<unsigned>(hyps.size()),
+      hyps.data(), top);
+  std::ostringstream text;
+  text << "; collcheck obligation " << opts.name;
+  if (!opts.claim.empty()) text << " of claim " << opts.claim;
+  text << "\n; sat means: " << opts.sat_means << "\n; unsat means: " << opts.unsat_means
+       << "\n; :status is the answer collcheck obtained (";
+  for (std::size_t i = 0; i < runs.size(); ++i)
+    text << (i ? ", " : "") << runs[i].solver << " " << runs[i].answer;
+  text << "); resource limit: Z3 rlimit " << opts.rlimit << ", cvc5 rlimit-per "
+       << std::max<unsigned long long>(1, opts.rlimit / kCvc5RlimitPerZ3)
+       << "\n(set-info :smt-lib-version 2.6)\n"
+       << body << "(exit)\n";
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream f(tmp);
+    if (!(f << text.str()) || !f.flush())
+      throw UsageError("--emit-smt2: cannot write '" + path + "'");
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec) throw UsageError("--emit-smt2: cannot write '" + path + "': " + ec.message());
+  std::lock_guard lock(emitted_mutex);
+  for (auto& q : emitted_log)
+    if (q.file == file) {  // the same query again (another claim, or the same one)
+      if (std::find(q.claims.begin(), q.claims.end(), opts.claim) == q.claims.end())
+        q.claims.push_back(opts.claim);
+      q.runs = runs;
+      q.status = status;
+      return;
+    }
+  emitted_log.push_back({file, {opts.claim}, opts.name, logic, status, opts.sat_means,
+                         opts.unsat_means, opts.rlimit, runs});
+}
+
+}  // namespace
+
+std::vector<EmittedQuery> emitted() {
+  std::lock_guard lock(emitted_mutex);
+  return emitted_log;
+}
+
+bool have_cvc5() { return detail::cvc5_available(); }
+std::string cvc5_version() { return detail::cvc5_version(); }
+
 namespace detail {
 
-ProofResult check_unsat(z3::context& ctx, const z3::expr_vector& assertions,
-                        const z3::expr_vector& vars, const ProofOptions& opts,
-                        const std::function<void(const z3::model&)>& on_model) {
+Answer z3_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned long long rlimit) {
   const auto t0 = std::chrono::steady_clock::now();
   z3::solver s(ctx);
   z3::params p(ctx);
-  // Z3 takes an unsigned 32-bit resource limit; a larger one is refused where it is given
-  // (--rlimit), never capped here without a word.
-  if (opts.rlimit > 0xffffffffull)
-    throw std::logic_error("obligation " + opts.name + ": rlimit " + std::to_string(opts.rlimit) +
-                           " is above what Z3 takes (2^32 - 1)");
-  p.set("rlimit", static_cast<unsigned>(opts.rlimit));
+  p.set("rlimit", static_cast<unsigned>(rlimit));
   // Z3 must not install its own SIGINT handler (it would swallow Ctrl-C); a stop interrupts the
   // query through the API instead (spec/core/stop.hpp).
   p.set("ctrl_c", false);
   s.set(p);
   for (unsigned i = 0; i < assertions.size(); ++i) s.add(assertions[i]);
-  if (!opts.emit_dir.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(opts.emit_dir, ec);
-    const std::string path = opts.emit_dir + "/" + opts.name + ".smt2";
-    std::ofstream f(path);
-    if (!f) throw UsageError("--emit-smt2: cannot write '" + path + "'");
-    f << "; collcheck obligation " << opts.name << ": unsat means proved\n"
-      << "(set-option :rlimit " << opts.rlimit << ")\n"
-      << s.to_smt2();
-  }
-  ProofResult r;
-  z3::check_result answer = z3::unknown;
+  Answer a;
   {
     const StopHook interrupt([&ctx] { ctx.interrupt(); });
-    answer = stop_requested() ? z3::unknown : s.check();
+    a.result = stop_requested() ? z3::unknown : s.check();
+  }
+  if (a.result == z3::sat) a.model = s.get_model();
+  if (a.result == z3::unknown) {
+    a.reason = stop_requested() ? "interrupted" : s.reason_unknown();
+    // Z3 says "canceled" (or "max. resource limit exceeded") when the rlimit runs out; nothing
+    // else cancels a query that was not stopped.
+    if (!stop_requested() && (a.reason.find("cancel") != std::string::npos ||
+                              a.reason.find("resource") != std::string::npos))
+      a.reason = "resource limit (rlimit " + std::to_string(rlimit) + ")";
+  }
+  a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return a;
+}
+
+const Answer& reconcile(const std::vector<std::pair<std::string, Answer>>& answers,
+                        const std::string& query) {
+  if (answers.empty()) throw std::logic_error("query " + query + ": no solver was asked");
+  const std::pair<std::string, Answer>* chosen = &answers.front();
+  for (const auto& a : answers) {
+    if (a.second.result == z3::unknown) continue;
+    if (chosen->second.result == z3::unknown) {
+      chosen = &a;
+    } else if (chosen->second.result != a.second.result) {
+      throw std::runtime_error("the solvers disagree on obligation " + query + ": " +
+                               chosen->first + " answers " + answer_text(chosen->second.result) +
+                               ", " + a.first + " " + answer_text(a.second.result));
+    }
+  }
+  return chosen->second;
+}
+
+ProofResult check_unsat(z3::context& ctx, const z3::expr_vector& assertions,
+                        const z3::expr_vector& vars, const ProofOptions& opts,
+                        const std::function<void(const z3::model&)>& on_model) {
+  // Z3 takes an unsigned 32-bit resource limit; a larger one is refused where it is given
+  // (--rlimit), never capped here without a word.
+  if (opts.rlimit > 0xffffffffull)
+    throw std::logic_error("obligation " + opts.name + ": rlimit " + std::to_string(opts.rlimit) +
+                           " is above what Z3 takes (2^32 - 1)");
+  std::vector<std::pair<std::string, Answer>> answers;
+  if (opts.solver != Solver::cvc5) answers.emplace_back("z3", z3_check(ctx, assertions, opts.rlimit));
+  if (opts.solver != Solver::z3 && !stop_requested())
+    answers.emplace_back(
+        "cvc5", cvc5_check(ctx, assertions,
+                           std::max<unsigned long long>(1, opts.rlimit / kCvc5RlimitPerZ3)));
+  ProofResult r;
+  for (const auto& [name, a] : answers) {
+    r.runs.push_back({name, answer_text(a.result), a.reason, a.seconds});
+    r.seconds += a.seconds;
   }
   if (stop_requested()) {
     r.status = Status::unknown;
     r.reason = "interrupted";
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return r;
   }
-  switch (answer) {
+  const Answer* chosen = &reconcile(answers, opts.name);
+  switch (chosen->result) {
     case z3::unsat:
       r.status = Status::proved;
       break;
     case z3::sat: {
       r.status = Status::counterexample;
-      z3::model m = s.get_model();
+      const z3::model& m = *chosen->model;
       for (unsigned i = 0; i < vars.size(); ++i)
         r.model.emplace_back(vars[i].to_string(), m.eval(vars[i], true).to_string());
       if (on_model) on_model(m);
@@ -97,15 +197,13 @@ ProofResult check_unsat(z3::context& ctx, const z3::expr_vector& assertions,
     }
     case z3::unknown:
       r.status = Status::unknown;
-      r.reason = s.reason_unknown();
-      // Z3 says "canceled" (or "max. resource limit exceeded") when the rlimit runs out; nothing
-      // else cancels a query that was not stopped.
-      if (r.reason.find("cancel") != std::string::npos ||
-          r.reason.find("resource") != std::string::npos)
-        r.reason = "resource limit (rlimit " + std::to_string(opts.rlimit) + ")";
+      for (const auto& [name, a] : answers)
+        r.reason += (r.reason.empty() ? "" : "; ") +
+                    (answers.size() > 1 ? name + ": " : std::string()) + a.reason;
       break;
   }
-  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (!opts.emit_dir.empty())
+    emit(ctx, assertions, opts, smtlib_logic(assertions), answer_text(chosen->result), r.runs);
   return r;
 }
 

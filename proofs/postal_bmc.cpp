@@ -2,13 +2,26 @@
 
 #include <string>
 
+#include "proofs/detail/cardinality.hpp"
 #include "proofs/detail/z3_engine.hpp"
 
 namespace cc::proofs {
 
+
 BmcResult postal_broadcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
                                std::uint32_t steps, const ProofOptions& opts,
                                const std::optional<ReceiverLimit>& limit) {
+  ProofOptions query = opts;
+  const std::string what = "a k-port lambda-postal schedule (n = " + std::to_string(n) +
+                           ", k = " + std::to_string(k) + ", lambda = " + std::to_string(lambda) +
+                           ") that gets v(0) to every PE within " + std::to_string(steps) +
+                           " steps" +
+                           (limit ? ", at most " + std::to_string(limit->at_most) +
+                                        " PEs receiving what is sent in step " +
+                                        std::to_string(limit->send_step)
+                                  : std::string());
+  query.sat_means = what + " exists (the model is one: collcheck decodes and replays it)";
+  query.unsat_means = "no " + what.substr(2) + " exists";
   z3::context ctx;
   const std::uint32_t T = steps;
   // Only sends that arrive by step T can matter: send steps 1 .. T - lambda + 1.
@@ -48,8 +61,8 @@ BmcResult postal_broadcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t l
         in.push_back(s[t][b][a]);
         assertions.push_back(z3::implies(s[t][a][b], h[t - 1][a]));  // only holders send v(0)
       }
-      if (out.size() > k) assertions.push_back(z3::atmost(out, k));
-      if (in.size() > k) assertions.push_back(z3::atmost(in, k));
+      if (out.size() > k) assertions.push_back(detail::at_most(out, k));
+      if (in.size() > k) assertions.push_back(detail::at_most(in, k));
     }
   for (std::uint32_t b = 0; b < n; ++b) assertions.push_back(h[T][b]);
   if (limit) {
@@ -62,12 +75,12 @@ BmcResult postal_broadcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t l
           if (a != b) got = got || s[t][a][b];
       receives.push_back(got.simplify());
     }
-    assertions.push_back(z3::atmost(receives, limit->at_most));
+    assertions.push_back(detail::at_most(receives, limit->at_most));
   }
 
   BmcResult r;
   r.result =
-      detail::check_unsat(ctx, assertions, z3::expr_vector(ctx), opts, [&](const z3::model& m) {
+      detail::check_unsat(ctx, assertions, z3::expr_vector(ctx), query, [&](const z3::model& m) {
         r.sends.resize(T);
         for (std::uint32_t t = 1; t <= last_send; ++t)
           for (std::uint32_t a = 0; a < n; ++a)
@@ -80,6 +93,16 @@ BmcResult postal_broadcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t l
 BmcResult postal_prefix_window_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
                                    std::uint32_t steps, const ProofOptions& opts,
                                    const std::optional<ReceiverLimit>& limit) {
+  ProofOptions query = opts;
+  const std::string what =
+      "a prefix schedule of the window class (n = " + std::to_string(n) + ", k = " +
+      std::to_string(k) + ", lambda = " + std::to_string(lambda) + ") that leaves c(i) = 0:i on " +
+      "every PE after " + std::to_string(steps) + " steps" +
+      (limit ? ", at most " + std::to_string(limit->at_most) +
+                   " PEs receiving v(0) data sent in step " + std::to_string(limit->send_step)
+             : std::string());
+  query.sat_means = what + " exists (the model is one: collcheck decodes and replays it)";
+  query.unsat_means = "no " + what.substr(2) + " exists";
   z3::context ctx;
   const std::uint32_t T = steps;
   const std::uint32_t last_send = T + 1 >= lambda ? T + 1 - lambda : 0;
@@ -121,8 +144,8 @@ BmcResult postal_prefix_window_bmc(std::uint32_t n, std::uint32_t k, std::uint32
         if (a < b) out.push_back(x[t][a][b]);
         if (b < a) in.push_back(x[t][b][a]);
       }
-      if (out.size() > k) assertions.push_back(z3::atmost(out, k));
-      if (in.size() > k) assertions.push_back(z3::atmost(in, k));
+      if (out.size() > k) assertions.push_back(detail::at_most(out, k));
+      if (in.size() > k) assertions.push_back(detail::at_most(in, k));
     }
   for (std::uint32_t i = 0; i < n; ++i) assertions.push_back(st[T][i] == 0);
   if (limit) {
@@ -134,12 +157,12 @@ BmcResult postal_prefix_window_bmc(std::uint32_t n, std::uint32_t k, std::uint32
         for (std::uint32_t a = 0; a < b; ++a) got = got || (x[t][a][b] && st[t - 1][a] == 0);
       receives.push_back(got);
     }
-    assertions.push_back(z3::atmost(receives, limit->at_most));
+    assertions.push_back(detail::at_most(receives, limit->at_most));
   }
 
   BmcResult r;
   r.result =
-      detail::check_unsat(ctx, assertions, z3::expr_vector(ctx), opts, [&](const z3::model& m) {
+      detail::check_unsat(ctx, assertions, z3::expr_vector(ctx), query, [&](const z3::model& m) {
         r.sends.resize(T);
         for (std::uint32_t t = 1; t <= last_send; ++t)
           for (std::uint32_t a = 0; a < n; ++a)

@@ -1,7 +1,8 @@
 // Bounded model check of Theorem 1 in the style of SCCL: Boolean send variables s[t][a][b] (PE a
 // sends v(0) to PE b in step t), holder variables h[t][b], at most k sends and k receives per PE
-// per step (pseudo-Boolean at-most constraints), latency lambda (a send of step t is received in
-// step t + lambda - 1 and can be forwarded from step t + lambda on). The query asks for a
+// per step (a sequential counter in core Booleans, proofs/detail/cardinality.hpp), latency lambda
+// (a send of step t is received in step t + lambda - 1 and can be forwarded from step t + lambda
+// on). The query asks for a
 // schedule with which all n PEs hold v(0) after `steps` steps (and, optionally, with few receivers
 // in one step: section 3.1's "kG(j-1) PEs must receive").
 #pragma once

@@ -10,6 +10,17 @@
 
 namespace cc {
 
+proofs::ProofOptions query_options(const RunContext& ctx, std::string name,
+                                   unsigned long long rlimit) {
+  proofs::ProofOptions opts;
+  opts.rlimit = ctx.rlimit.value_or(rlimit);
+  opts.solver = ctx.solver;
+  opts.emit_dir = ctx.emit_smt2_dir;
+  opts.claim = ctx.claim;
+  opts.name = std::move(name);
+  return opts;
+}
+
 Outcome run_obligations(const std::string& claim, const std::vector<ObligationSpec>& obligations,
                         const Fields& domain, const RunContext& ctx) {
   if (ctx.pinned)
@@ -26,10 +37,7 @@ Outcome run_obligations(const std::string& claim, const std::vector<ObligationSp
   auto worker = [&] {
     for (std::size_t i; (i = next.fetch_sub(1)) >= 1 && i <= count;) {
       const ObligationSpec& ob = obligations[i - 1];
-      proofs::ProofOptions opts;
-      opts.rlimit = ctx.rlimit.value_or(ob.rlimit);
-      opts.emit_dir = ctx.emit_smt2_dir;
-      opts.name = ob.name;
+      const proofs::ProofOptions opts = query_options(ctx, ob.name, ob.rlimit);
       try {
         results[i - 1] = ob.prove(opts);
       } catch (...) {

@@ -24,6 +24,11 @@ struct ObligationSpec {
   unsigned long long rlimit = 5'000'000;
 };
 
+// The options of one solver query of the run: its name, the rlimit (--rlimit, or `rlimit`), the
+// solver(s), the claim and --emit-smt2.
+proofs::ProofOptions query_options(const RunContext& ctx, std::string name,
+                                   unsigned long long rlimit);
+
 // `domain` describes what the obligations cover; the per-obligation rlimit is appended.
 Outcome run_obligations(const std::string& claim, const std::vector<ObligationSpec>& obligations,
                         const Fields& domain, const RunContext& ctx);

@@ -136,9 +136,7 @@ constexpr unsigned long long kBmcRlimit = 200'000'000;
 
 std::optional<Fields> bmc_case(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
                                std::uint32_t m, const RunContext& ctx) {
-  proofs::ProofOptions opts;
-  opts.rlimit = ctx.rlimit.value_or(kBmcRlimit);
-  opts.emit_dir = ctx.emit_smt2_dir;
+  proofs::ProofOptions opts = query_options(ctx, "", kBmcRlimit);
   auto tag =
       "postal_bmc_n" + std::to_string(n) + "_k" + std::to_string(k) + "_l" + std::to_string(lambda);
   if (m >= 1) {
@@ -184,9 +182,7 @@ std::optional<Fields> receivers_case(std::uint32_t n, std::uint32_t k, std::uint
   const auto m = static_cast<std::uint32_t>(G.min_steps(n));
   const u64 need = k * G(j - 1);
   const proofs::ReceiverLimit limit{j, static_cast<std::uint32_t>(need - 1)};
-  proofs::ProofOptions opts;
-  opts.rlimit = ctx.rlimit.value_or(kBmcRlimit);
-  opts.emit_dir = ctx.emit_smt2_dir;
+  proofs::ProofOptions opts = query_options(ctx, "", kBmcRlimit);
   const auto tag = "postal_receivers_n" + std::to_string(n) + "_k" + std::to_string(k) + "_l" +
                    std::to_string(lambda) + "_j" + std::to_string(j);
   // Every prefix algorithm broadcasts v(0): no broadcast schedule with so few receivers, no
@@ -224,9 +220,7 @@ std::optional<Fields> tight_case(std::uint32_t n, std::uint32_t k, std::uint32_t
                                  const RunContext& ctx) {
   postal::GSequence G(k, lambda);
   const auto m = static_cast<std::uint32_t>(G.min_steps(n));
-  proofs::ProofOptions opts;
-  opts.rlimit = ctx.rlimit.value_or(kBmcRlimit);
-  opts.emit_dir = ctx.emit_smt2_dir;
+  proofs::ProofOptions opts = query_options(ctx, "", kBmcRlimit);
   for (std::uint32_t j = 1; j + lambda - 1 <= m; ++j) {
     const u64 need = k * G(j - 1);
     opts.name = "postal_tight_n" + std::to_string(n) + "_k" + std::to_string(k) + "_l" +

@@ -1,0 +1,277 @@
+// cvc5 behind the proof engine: the Z3 terms of an obligation translated to cvc5 terms, one Z3
+// operator at a time (only those the obligations use; anything else is an unknown answer naming
+// it), checked under cvc5's per-query resource limit, and the model handed back as a z3::model.
+#include <chrono>
+#include <sstream>
+#include <stdexcept>
+#include <unordered_map>
+#include <vector>
+
+#include "proofs/detail/solvers.hpp"
+
+#ifdef COLLCHECK_HAVE_CVC5
+#include <cvc5/cvc5.h>
+#endif
+
+namespace cc::proofs::detail {
+
+#ifndef COLLCHECK_HAVE_CVC5
+
+bool cvc5_available() { return false; }
+std::string cvc5_version() { return ""; }
+Answer cvc5_check(z3::context&, const z3::expr_vector&, unsigned long long) {
+  throw std::logic_error("this collcheck was built without cvc5");
+}
+
+#else
+
+namespace {
+
+struct Untranslatable : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class Translator {
+ public:
+  Translator(cvc5::Solver& slv, z3::context& ctx) : slv_(slv), ctx_(ctx) {}
+
+  cvc5::Term term(const z3::expr& e) { return translate(e, memo_, {}); }
+
+  // The uninterpreted constants met, with their cvc5 terms: the model is read off them.
+  const std::vector<std::pair<z3::func_decl, cvc5::Term>>& constants() const { return consts_; }
+
+ private:
+  using Memo = std::unordered_map<unsigned, cvc5::Term>;
+
+  cvc5::Sort sort(const z3::sort& s) {
+    if (s.is_bool()) return slv_.getBooleanSort();
+    if (s.is_int()) return slv_.getIntegerSort();
+    if (s.is_bv()) return slv_.mkBitVectorSort(s.bv_size());
+    throw Untranslatable("sort " + s.to_string());
+  }
+
+  // Post-order over the DAG with an explicit stack (BMC formulas are deep); `bound` holds the
+  // variables of the enclosing quantifiers, innermost last (Z3's de Bruijn index 0).
+  cvc5::Term translate(const z3::expr& root, Memo& memo, const std::vector<cvc5::Term>& bound) {
+    std::vector<std::pair<z3::expr, bool>> stack{{root, false}};
+    while (!stack.empty()) {
+      auto [e, expanded] = stack.back();
+      const unsigned id = Z3_get_ast_id(ctx_, e);
+      if (memo.count(id)) {
+        stack.pop_back();
+        continue;
+      }
+      if (e.is_var()) {
+        const unsigned index = Z3_get_index_value(ctx_, e);
+        if (index >= bound.size()) throw Untranslatable("a free bound variable");
+        memo.emplace(id, bound[bound.size() - 1 - index]);
+        stack.pop_back();
+        continue;
+      }
+      if (e.is_quantifier()) {
+        stack.pop_back();
+        memo.emplace(id, quantifier(e, bound));
+        continue;
+      }
+      if (!e.is_app()) throw Untranslatable("term " + e.to_string());
+      if (!expanded) {
+        stack.back().second = true;
+        for (unsigned i = e.num_args(); i-- > 0;) stack.push_back({e.arg(i), false});
+        continue;
+      }
+      stack.pop_back();
+      std::vector<cvc5::Term> args;
+      args.reserve(e.num_args());
+      for (unsigned i = 0; i < e.num_args(); ++i) args.push_back(memo.at(Z3_get_ast_id(ctx_, e.arg(i))));
+      memo.emplace(id, app(e, args));
+    }
+    return memo.at(Z3_get_ast_id(ctx_, root));
+  }
+
+  cvc5::Term quantifier(const z3::expr& q, std::vector<cvc5::Term> bound) {
+    const unsigned n = Z3_get_quantifier_num_bound(ctx_, q);
+    std::vector<cvc5::Term> vars;
+    for (unsigned i = 0; i < n; ++i) {
+      const z3::sort s(ctx_, Z3_get_quantifier_bound_sort(ctx_, q, i));
+      const z3::symbol name(ctx_, Z3_get_quantifier_bound_name(ctx_, q, i));
+      vars.push_back(slv_.mkVar(sort(s), name.str()));
+      bound.push_back(vars.back());
+    }
+    Memo inner;  // an index means another variable under this binder
+    const cvc5::Term body = translate(q.body(), inner, bound);
+    const cvc5::Term list = slv_.mkTerm(cvc5::Kind::VARIABLE_LIST, vars);
+    return slv_.mkTerm(q.is_forall() ? cvc5::Kind::FORALL : cvc5::Kind::EXISTS, {list, body});
+  }
+
+  cvc5::Term app(const z3::expr& e, const std::vector<cvc5::Term>& a) {
+    using K = cvc5::Kind;
+    const z3::func_decl d = e.decl();
+    auto mk = [&](K k) { return slv_.mkTerm(k, a); };
+    switch (d.decl_kind()) {
+      case Z3_OP_TRUE: return slv_.mkTrue();
+      case Z3_OP_FALSE: return slv_.mkFalse();
+      case Z3_OP_AND: return a.empty() ? slv_.mkTrue() : a.size() == 1 ? a[0] : mk(K::AND);
+      case Z3_OP_OR: return a.empty() ? slv_.mkFalse() : a.size() == 1 ? a[0] : mk(K::OR);
+      case Z3_OP_NOT: return mk(K::NOT);
+      case Z3_OP_IMPLIES: return mk(K::IMPLIES);
+      case Z3_OP_IFF:
+      case Z3_OP_EQ: return mk(K::EQUAL);
+      case Z3_OP_XOR: return mk(K::XOR);
+      case Z3_OP_ITE: return mk(K::ITE);
+      case Z3_OP_DISTINCT: return mk(K::DISTINCT);
+      case Z3_OP_ANUM: {
+        if (!e.is_int()) throw Untranslatable("a real numeral");
+        return slv_.mkInteger(e.get_decimal_string(0));
+      }
+      case Z3_OP_ADD: return mk(K::ADD);
+      case Z3_OP_SUB: return mk(K::SUB);
+      case Z3_OP_MUL: return mk(K::MULT);
+      case Z3_OP_UMINUS: return mk(K::NEG);
+      case Z3_OP_IDIV: return mk(K::INTS_DIVISION);
+      case Z3_OP_MOD: return mk(K::INTS_MODULUS);
+      case Z3_OP_LE: return mk(K::LEQ);
+      case Z3_OP_GE: return mk(K::GEQ);
+      case Z3_OP_LT: return mk(K::LT);
+      case Z3_OP_GT: return mk(K::GT);
+      case Z3_OP_BNUM: {
+        std::string value;
+        if (!e.is_numeral(value)) throw Untranslatable("a bit-vector numeral");
+        return slv_.mkBitVector(e.get_sort().bv_size(), value, 10);
+      }
+      case Z3_OP_BADD: return mk(K::BITVECTOR_ADD);
+      case Z3_OP_BSUB: return mk(K::BITVECTOR_SUB);
+      case Z3_OP_BMUL: return mk(K::BITVECTOR_MULT);
+      case Z3_OP_BNEG: return mk(K::BITVECTOR_NEG);
+      case Z3_OP_BUDIV: return mk(K::BITVECTOR_UDIV);
+      case Z3_OP_BUREM: return mk(K::BITVECTOR_UREM);
+      case Z3_OP_BAND: return mk(K::BITVECTOR_AND);
+      case Z3_OP_BOR: return mk(K::BITVECTOR_OR);
+      case Z3_OP_BXOR: return mk(K::BITVECTOR_XOR);
+      case Z3_OP_BNOT: return mk(K::BITVECTOR_NOT);
+      case Z3_OP_BSHL: return mk(K::BITVECTOR_SHL);
+      case Z3_OP_BLSHR: return mk(K::BITVECTOR_LSHR);
+      case Z3_OP_BASHR: return mk(K::BITVECTOR_ASHR);
+      case Z3_OP_ULEQ: return mk(K::BITVECTOR_ULE);
+      case Z3_OP_ULT: return mk(K::BITVECTOR_ULT);
+      case Z3_OP_UGEQ: return mk(K::BITVECTOR_UGE);
+      case Z3_OP_UGT: return mk(K::BITVECTOR_UGT);
+      case Z3_OP_SLEQ: return mk(K::BITVECTOR_SLE);
+      case Z3_OP_SLT: return mk(K::BITVECTOR_SLT);
+      case Z3_OP_SGEQ: return mk(K::BITVECTOR_SGE);
+      case Z3_OP_SGT: return mk(K::BITVECTOR_SGT);
+      case Z3_OP_CONCAT: {
+        cvc5::Term t = a.at(0);
+        for (std::size_t i = 1; i < a.size(); ++i)
+          t = slv_.mkTerm(K::BITVECTOR_CONCAT, {t, a[i]});
+        return t;
+      }
+      case Z3_OP_EXTRACT: {
+        const unsigned hi = Z3_get_decl_int_parameter(ctx_, d, 0);
+        const unsigned lo = Z3_get_decl_int_parameter(ctx_, d, 1);
+        return slv_.mkTerm(slv_.mkOp(K::BITVECTOR_EXTRACT, {hi, lo}), a);
+      }
+      case Z3_OP_ZERO_EXT:
+        return slv_.mkTerm(
+            slv_.mkOp(K::BITVECTOR_ZERO_EXTEND,
+                      {static_cast<std::uint32_t>(Z3_get_decl_int_parameter(ctx_, d, 0))}),
+            a);
+      case Z3_OP_SIGN_EXT:
+        return slv_.mkTerm(
+            slv_.mkOp(K::BITVECTOR_SIGN_EXTEND,
+                      {static_cast<std::uint32_t>(Z3_get_decl_int_parameter(ctx_, d, 0))}),
+            a);
+      case Z3_OP_UNINTERPRETED: {
+        if (d.arity() != 0) throw Untranslatable("the function " + d.name().str());
+        // One cvc5 constant per Z3 constant, also where a quantifier's body is translated anew.
+        const unsigned decl_id = Z3_get_ast_id(ctx_, Z3_func_decl_to_ast(ctx_, d));
+        if (const auto it = const_of_.find(decl_id); it != const_of_.end()) return it->second;
+        const cvc5::Term c = slv_.mkConst(sort(d.range()), d.name().str());
+        const_of_.emplace(decl_id, c);
+        consts_.emplace_back(d, c);
+        return c;
+      }
+      default:
+        throw Untranslatable("the operator " + d.name().str());
+    }
+  }
+
+  cvc5::Solver& slv_;
+  z3::context& ctx_;
+  Memo memo_;
+  Memo const_of_;  // by the Z3 declaration's id
+  std::vector<std::pair<z3::func_decl, cvc5::Term>> consts_;
+};
+
+}  // namespace
+
+bool cvc5_available() { return true; }
+
+std::string cvc5_version() {
+  cvc5::Solver slv;
+  std::string v = slv.getVersion();  // "cvc5 version 1.0.3 ..." or "1.0.3"
+  const auto digit = v.find_first_of("0123456789");
+  if (digit == std::string::npos) return v;
+  v = v.substr(digit);
+  return v.substr(0, v.find_first_of(" \n"));
+}
+
+Answer cvc5_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned long long rlimit) {
+  const auto t0 = std::chrono::steady_clock::now();
+  Answer out;
+  auto done = [&] {
+    out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return out;
+  };
+  cvc5::Solver slv;
+  slv.setOption("produce-models", "true");
+  slv.setOption("rlimit-per", std::to_string(rlimit));
+  // cvc5's resource count does not bound its time on nonlinear queries (one half-duplex query ran
+  // 141 s within 500,000 units): a wall-clock limit backs it up. It can only turn an answer into
+  // unknown, never decide one.
+  slv.setOption("tlimit-per", std::to_string(kCvc5TimeLimitMs));
+  slv.setLogic(smtlib_logic(assertions));
+  Translator tr(slv, ctx);
+  try {
+    for (unsigned i = 0; i < assertions.size(); ++i) slv.assertFormula(tr.term(assertions[i]));
+  } catch (const Untranslatable& e) {
+    out.reason = std::string("not translated to cvc5: ") + e.what();
+    return done();
+  }
+  const cvc5::Result r = slv.checkSat();
+  if (r.isUnsat()) {
+    out.result = z3::unsat;
+  } else if (r.isSat()) {
+    out.result = z3::sat;
+    z3::model m(ctx);
+    for (const auto& [decl, c] : tr.constants()) {
+      const cvc5::Term v = slv.getValue(c);
+      z3::expr value(ctx);
+      if (v.getSort().isBoolean())
+        value = ctx.bool_val(v.getBooleanValue());
+      else if (v.getSort().isInteger())
+        value = ctx.int_val(v.getIntegerValue().c_str());
+      else if (v.getSort().isBitVector())
+        value = ctx.bv_val(v.getBitVectorValue(10).c_str(), v.getSort().getBitVectorSize());
+      else
+        throw std::logic_error("cvc5 model: a constant of sort " + v.getSort().toString());
+      z3::func_decl f = decl;
+      m.add_const_interp(f, value);
+    }
+    out.model = m;
+  } else {
+    std::ostringstream why;
+    why << r.getUnknownExplanation();
+    out.reason = why.str();
+    if (out.reason == "RESOURCEOUT")
+      out.reason = "resource limit (cvc5 rlimit-per " + std::to_string(rlimit) + ")";
+    else if (out.reason == "TIMEOUT")
+      out.reason = "time limit (cvc5 tlimit-per " + std::to_string(kCvc5TimeLimitMs) + " ms)";
+    else if (out.reason == "INCOMPLETE")
+      out.reason = "incomplete (cvc5's nonlinear or quantifier reasoning gave up)";
+  }
+  return done();
+}
+
+#endif
+
+}  // namespace cc::proofs::detail

@@ -1,0 +1,48 @@
+// Internal: the solvers behind the proof engine. An obligation is built once, as Z3 terms; Z3
+// decides it directly, cvc5 (optional, through Debian's libcvc5-dev) after a translation of the
+// same terms. Both answers come back in one shape, with the model as a z3::model so that the
+// callers decode a counterexample the same way whichever solver found it.
+#pragma once
+
+#include <z3++.h>
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cc::proofs::detail {
+
+struct Answer {
+  z3::check_result result = z3::unknown;
+  std::string reason;              // unknown: why ("resource limit", "incomplete", ...)
+  double seconds = 0;
+  std::optional<z3::model> model;  // sat: a value for every constant of the query
+};
+
+// Z3 on `assertions` under a deterministic resource limit; a stop interrupts it.
+Answer z3_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned long long rlimit);
+
+// Whether this build has cvc5, and its version ("" without).
+bool cvc5_available();
+std::string cvc5_version();
+
+// cvc5 on the same assertions, translated term by term, with cvc5's own deterministic per-query
+// resource limit (rlimit-per; its units are not Z3's). A term the translation does not know is
+// an unknown answer that names it, never a guess. cvc5 1.0 cannot be interrupted: a stop during
+// a query waits for it (the command line's forced exit ends the process 2 s after a signal).
+// Throws std::logic_error in a build without cvc5.
+Answer cvc5_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned long long rlimit);
+
+// cvc5's wall-clock backstop per query (see cvc5_check); it can only make an answer unknown.
+inline constexpr unsigned kCvc5TimeLimitMs = 10'000;
+
+// The answer of a query asked of several solvers (name, answer): the first decided one. Two
+// decided answers that differ throw std::runtime_error naming both (the claim reads error).
+const Answer& reconcile(const std::vector<std::pair<std::string, Answer>>& answers,
+                        const std::string& query);
+
+// The SMT-LIB 2.6 logic of `assertions` (QF_UF, QF_LIA, QF_NIA, QF_BV, LIA, ..., or ALL).
+std::string smtlib_logic(const z3::expr_vector& assertions);
+
+}  // namespace cc::proofs::detail

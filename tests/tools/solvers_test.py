@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""ctest solvers.cross_check: the smoke obligations decided by Z3 and cvc5 (prove --cross-check),
+the exported SMT-LIB files read by the cvc5 command-line tool, and the refutation cvc5 finds alone.
+
+usage: solvers_test.py COLLCHECK WORKDIR
+Skips (exit 0 with a line) when collcheck was built without cvc5.
+"""
+import json
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+
+collcheck, work = sys.argv[1], pathlib.Path(sys.argv[2])
+failures = []
+
+
+def fail(msg):
+    failures.append(msg)
+    print("FAIL:", msg)
+
+
+version = subprocess.run([collcheck, "--version"], capture_output=True, text=True).stdout
+if "cvc5 " not in version or "cvc5 none" in version:
+    print("collcheck was built without cvc5: the cross-check is skipped")
+    sys.exit(0)
+
+shutil.rmtree(work, ignore_errors=True)
+work.mkdir(parents=True)
+smt = work / "smt2"
+
+# 1. Every smoke obligation asked of both solvers: no disagreement, every claim as expected.
+run = subprocess.run([collcheck, "prove", "--budget", "smoke", "--cross-check", "--emit-smt2",
+                      str(smt), "--json", str(work / "report.json")],
+                     capture_output=True, text=True)
+if run.returncode != 0:
+    fail(f"prove --cross-check exited {run.returncode}: {run.stdout[-2000:]} {run.stderr[-500:]}")
+manifest = json.loads((smt / "manifest.json").read_text())
+files = manifest["files"]
+if len(files) < 100:
+    fail(f"only {len(files)} queries in the manifest")
+decided = {"z3": 0, "cvc5": 0}
+for q in files:
+    runs = {r["solver"]: r for r in q["runs"]}
+    if set(runs) != {"z3", "cvc5"}:
+        fail(f"{q['file']}: asked of {sorted(runs)}, not both")
+        continue
+    answers = {s: r["answer"] for s, r in runs.items()}
+    for s, a in answers.items():
+        if a != "unknown":
+            decided[s] += 1
+    if "unknown" not in answers.values() and answers["z3"] != answers["cvc5"]:
+        fail(f"{q['file']}: z3 {answers['z3']}, cvc5 {answers['cvc5']}")
+    if q["status"] not in ("sat", "unsat", "unknown"):
+        fail(f"{q['file']}: status {q['status']}")
+    if not q["claims"] or not q["sat_means"] or not q["unsat_means"]:
+        fail(f"{q['file']}: claim or meanings missing")
+print(f"{len(files)} queries; decided by z3: {decided['z3']}, by cvc5: {decided['cvc5']}")
+if decided["cvc5"] < len(files) * 0.9:
+    fail("cvc5 decided fewer than 90% of the smoke queries")
+
+# 2. The files are portable: the logic and the answer are declared, nothing Z3's own, and the
+# cvc5 command-line tool (where installed) answers each as :status says or not at all.
+cli = shutil.which("cvc5")
+agree = undecided = 0
+for q in files:
+    text = (smt / q["file"]).read_text()
+    for needed in ("(set-info :smt-lib-version 2.6)", f"(set-logic {q['logic']})",
+                   f"(set-info :status {q['status']})", "(check-sat)"):
+        if needed not in text:
+            fail(f"{q['file']}: no {needed}")
+    for z3_only in ("at-most", "at-least", "(_ pb", "set-option"):
+        if z3_only in text:
+            fail(f"{q['file']}: contains {z3_only}")
+    if cli and q["status"] != "unknown":
+        out = subprocess.run([cli, "--tlimit=3000", str(smt / q["file"])], capture_output=True,
+                             text=True).stdout.strip().splitlines()
+        got = out[0] if out else ""
+        if got in ("sat", "unsat"):
+            if got != q["status"]:
+                fail(f"{q['file']}: the cvc5 tool answers {got}, :status is {q['status']}")
+            agree += 1
+        else:
+            undecided += 1
+if cli:
+    print(f"the cvc5 tool: {agree} files as :status, {undecided} undecided within 3 s")
+    if agree < len(files) * 0.9:
+        fail("the cvc5 tool decided fewer than 90% of the files")
+
+# 3. cvc5 alone refutes the misprinted closed form, with the least counterexample Z3 finds.
+reports = {}
+for solver in ("z3", "cvc5"):
+    path = work / f"{solver}.json"
+    r = subprocess.run([collcheck, "prove", "halfduplex.s.closed_form", "--budget", "smoke",
+                        "--solver", solver, "--json", str(path)], capture_output=True, text=True)
+    if r.returncode != 0:
+        fail(f"--solver {solver}: exit {r.returncode}: {r.stdout[-800:]}")
+        continue
+    claim = json.loads(path.read_text())["claims"][0]
+    if claim["verdict"] != "refuted":
+        fail(f"--solver {solver}: verdict {claim['verdict']}")
+    reports[solver] = claim.get("counterexample")
+if len(reports) == 2 and reports["z3"] != reports["cvc5"]:
+    fail(f"the counterexamples differ: z3 {reports['z3']}, cvc5 {reports['cvc5']}")
+
+# 4. Usage: both options at once, or a name that is no solver, is one line and exit 2.
+for args in (["--solver", "cvc5", "--cross-check"], ["--solver", "yices"],
+             ["postal.lemma3.contents", "--solver", "cvc5"]):
+    r = subprocess.run([collcheck, "prove" if args[0] != "postal.lemma3.contents" else "check"]
+                       + args + ["--budget", "smoke"], capture_output=True, text=True)
+    lines = r.stderr.strip().splitlines()
+    if r.returncode != 2 or len(lines) != 1 or not re.match(r"collcheck: error: ", lines[0]):
+        fail(f"{args}: exit {r.returncode}, stderr {r.stderr!r}")
+
+if failures:
+    print(f"{len(failures)} failure(s)")
+    sys.exit(1)
+print("solvers.cross_check: ok")
