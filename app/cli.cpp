@@ -157,7 +157,8 @@ int run_command(int argc, char** argv) {
   simulate->add_option("--paths", sim_values["paths"],
                        "omega: route X:Y pairs and compare each pair, e.g. 2:6,6:5");
   simulate->add_option("--svg", sim_values["svg"],
-                       "omega: draw the network and paths; halfduplex: plot the --table (SVG)");
+                       "omega: draw the network and paths, conflicting links in red, a legend; "
+                       "halfduplex: plot the --table (SVG), the y axis from the least time");
   simulate->add_flag("--trace", sim.trace, "print every step (C_j, D_j)");
   simulate->add_option("--dot", sim.dot, "write the spanning tree T_i (see --tree) as Graphviz");
   simulate->add_option("--emit-schedule", sim.emit_schedule,
