@@ -155,7 +155,8 @@ int run_command(int argc, char** argv) {
   // --tree I (postal: the root of T_i for --dot) or --tree alone (logp: print T* in preorder).
   auto* tree_opt = simulate
                        ->add_option("--tree", sim_values["tree"],
-                                    "postal: root i of T_i for --dot; logp (no value): print T*")
+                                    "postal: root i of T_i for --dot; logp (no value): "
+                                    "print T* (--format json always holds it)")
                        ->expected(0, 1);
   simulate->add_option("--L", sim_values["L"], "omega: stages, N = 2^L nodes (1..64)");
   simulate->add_option("--ring", sim_values["ring"],
@@ -163,13 +164,17 @@ int run_command(int argc, char** argv) {
   simulate->add_option("--paths", sim_values["paths"],
                        "omega: route X:Y pairs and compare each pair, e.g. 2:6,6:5");
   simulate->add_option("--svg", sim_values["svg"],
-                       "omega: draw the network and paths; halfduplex: plot the --table (SVG)");
+                       "omega: draw the network and paths, conflicting links in red, a legend; "
+                       "halfduplex: plot the --table (SVG), the y axis from the least time");
   simulate->add_flag("--trace", sim.trace, "print every step (C_j, D_j)");
-  simulate->add_option("--dot", sim.dot, "write the spanning tree T_i (see --tree) as Graphviz");
+  simulate->add_option("--dot", sim.dot,
+                       "write a tree as Graphviz: postal the spanning tree T_i (see --tree); logp "
+                       "the tree simulated (T*, the --variant's, or with --sum S* and each N_i)");
   simulate->add_option("--emit-schedule", sim.emit_schedule,
                        "write the run as a schedule document for 'collcheck verify' (every model; "
                        "docs/schedule-format.md)");
-  simulate->add_option("--format", sim.format, "text | json");
+  simulate->add_option("--format", sim.format,
+                       "text | json (one JSON object; halfduplex --table: text only)");
   for (const char* name : {"P", "o", "g"})
     simulate->add_option(std::string("--") + name, sim_values[name], "logp: LogP parameter");
   simulate->add_option("--sum", sim_values["sum"], "logp: run Algorithm 2 on N operands");

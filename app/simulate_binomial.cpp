@@ -198,7 +198,7 @@ int simulate_binomial(const SimulateArgs& a, const std::string& proc, std::int64
       if (text) std::cout << "\n";
       rows.push_back({{"after", label}, {"values", jr}});
     };
-    row("初期状態", init);
+    row("initial", init);
     for (std::size_t s = 0; s < r.after.size(); ++s) row(std::to_string(s + 1), r.after[s]);
     j["trace"] = rows;
   }

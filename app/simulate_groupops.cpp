@@ -16,6 +16,8 @@
 //                     gather carry blocks of items as messages of several registers).
 // Without --trace: the schedule (pram: the loop table "ループごとの処理の様子" / "操作の一般化";
 // hypercube and binomial: the messages of each step, with the step's dimension) and the step count.
+// Labels are printed in English: the table's 前処理 row is "Stage 1" (Procedure Broadcast's name
+// for it), the trace's first row (初期状態) is "initial".
 // Prefix and Cube_Prefix_Sum run with the operand order corrected; the claims check both orders.
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -124,8 +126,9 @@ int simulate_pram(const SimulateArgs& a, const std::string& proc, std::int64_t N
       for (const auto& x : mi.ops)
         acc += (acc.empty() ? "" : ", ") + std::string(x.write ? "writes " : "reads ") +
                cell_name(x.cell);
-      if (text) out << iter.label << "\tP_" << mi.pe << "\t" << acc << "\n";
-      rows.push_back({{"j", iter.label}, {"P_i", mi.pe}, {"accesses", acc}});
+      const std::string label = label_in_english(iter.label);
+      if (text) out << label << "\tP_" << mi.pe << "\t" << acc << "\n";
+      rows.push_back({{"j", label}, {"P_i", mi.pe}, {"accesses", acc}});
     }
   std::vector<std::optional<Interval>> init(static_cast<std::size_t>(N + 1));
   if (proc != "broadcast")
@@ -140,8 +143,9 @@ int simulate_pram(const SimulateArgs& a, const std::string& proc, std::int64_t N
       out << "\n";
     }
     const bool bc = proc == "broadcast";
-    t.row("初期状態", init, 1, bc);
-    for (std::size_t s = 0; s < r.after.size(); ++s) t.row(its[s].label, r.after[s], 1, bc);
+    t.row("initial", init, 1, bc);
+    for (std::size_t s = 0; s < r.after.size(); ++s)
+      t.row(label_in_english(its[s].label), r.after[s], 1, bc);
     j["trace"] = t.rows;
   }
   if (r.violation) {
@@ -219,7 +223,7 @@ int simulate_hypercube(const SimulateArgs& a, const std::string& proc, std::int6
     for (std::int64_t i = 0; i < N; ++i)
       first.push_back(bc && i > 0 ? std::nullopt
                                   : std::optional<Interval>(init[static_cast<std::size_t>(i)]));
-    t.row("初期状態", first, 0, bc);
+    t.row("initial", first, 0, bc);
     for (std::size_t s = 0; s < r.after.size(); ++s)
       t.row(std::to_string(s + 1), r.after[s], 0, bc);
     j["trace"] = t.rows;

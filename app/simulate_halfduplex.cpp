@@ -9,12 +9,16 @@
 //   --table --n N --p P [--tau T] [--svg FILE]  for every k with p = kq + 1: the computation
 //                                         steps, the communication steps of A, B, E, F
 //                                         (collectives 2 log2 q, as the figures) and the running
-//                                         time C + tau R (Figures 4 to 8); --svg plots the times.
+//                                         time C + tau R (Figures 4 to 8); --svg plots the times,
+//                                         the y axis from the least time rounded down.
 // Defaults: n = 1024, p = 4, k = 3, tau = 1.
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
+#include <stdexcept>
 
 #include "app/commands.hpp"
 #include "app/options.hpp"
@@ -89,35 +93,94 @@ std::string steps_text(i64 R) {
   return std::to_string(x / 1000) + "." + std::to_string(1000 + x % 1000).substr(1);
 }
 
+// A value C + tau R of the plot (R in 2^-40 steps, tau = tn / td) is the exact fraction
+// plot_num / (td 2^40): all values share the denominator, so numerators compare as the values.
+i128 plot_num(const std::pair<i64, std::pair<i64, i64>>& c, i64 tn, i64 td) {
+  return i128{c.first} * td * kLogScale + i128{c.second.first} * tn;
+}
+i128 floor_div(i128 a, i128 b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
+i128 ceil_div(i128 a, i128 b) { return -floor_div(-a, b); }
+
+// The y axis: from the least plotted value rounded down to a multiple of the tick step, to the
+// largest rounded up; the step is 1, 2 or 5 times a power of ten, at least a quarter of the
+// spread (about four ticks). Exact integers, so the tick labels are exact.
+struct YAxis {
+  i64 lo, hi, step;
+};
+YAxis y_axis(i128 least, i128 most, i128 den) {
+  const i128 lo0 = floor_div(least, den), hi0 = ceil_div(most, den);
+  const i128 quarter = std::max<i128>(1, ceil_div(hi0 - lo0, 4));
+  i128 step = 1;
+  for (i128 decade = 1;; decade *= 10) {
+    if (decade >= quarter) {
+      step = decade;
+      break;
+    }
+    if (2 * decade >= quarter) {
+      step = 2 * decade;
+      break;
+    }
+    if (5 * decade >= quarter) {
+      step = 5 * decade;
+      break;
+    }
+  }
+  const i128 lo = floor_div(lo0, step) * step;
+  i128 hi = ceil_div(hi0, step) * step;
+  if (hi == lo) hi = lo + step;
+  return {static_cast<i64>(lo), static_cast<i64>(hi), static_cast<i64>(step)};
+}
+
 void write_svg(const std::string& file, const std::vector<TableRow>& rows, i64 n, i64 p, i64 tn,
                i64 td) {
   std::ofstream out(file);
   if (!out) throw UsageError("--svg: cannot write '" + file + "'");
   const char* algs[] = {"A", "B", "E", "F"};
   const char* colour[] = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728"};
-  double top = 0;
+  // The least and the largest plotted value, exactly.
+  std::optional<i128> least, most;
+  for (const auto& r : rows)
+    for (const auto& [alg, c] : r.by) {
+      const i128 v = plot_num(c, tn, td);
+      if (!least || v < *least) least = v;
+      if (!most || v > *most) most = v;
+    }
+  if (!least) throw std::logic_error("halfduplex plot: no value (A is defined for every k)");
+  const YAxis axis = y_axis(*least, *most, i128{td} * kLogScale);
   auto value = [&](const std::pair<i64, std::pair<i64, i64>>& c) {
     return static_cast<double>(c.first) + static_cast<double>(c.second.first) * tn / td / kLogScale;
   };
-  for (const auto& r : rows)
-    for (const auto& [alg, c] : r.by) top = std::max(top, value(c));
-  const double W = 640, H = 400, L = 70, B = 50, T = 40;
+  const double W = 640, H = 400, L = 84, B = 50, T = 40;
   auto xs = [&](std::size_t i) { return L + (W - L - 20) * (i + 0.5) / rows.size(); };
-  auto ys = [&](double v) { return H - B - (H - B - T) * v / (top * 1.05); };
+  auto ys = [&](double v) {
+    return H - B -
+           (H - B - T) * (v - static_cast<double>(axis.lo)) /
+               static_cast<double>(axis.hi - axis.lo);
+  };
   out << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << W << "\" height=\"" << H
       << "\" font-family=\"sans-serif\" font-size=\"12\">\n";
+  out << "<desc>y axis from " << axis.lo << " to " << axis.hi << " in steps of " << axis.step
+      << "</desc>\n";
   out << "<text x=\"" << L << "\" y=\"20\">running time C + tau R (computation steps), n = " << n
       << ", p = " << p << ", tau = " << decimal(tn, td) << "</text>\n";
   out << "<line x1=\"" << L << "\" y1=\"" << H - B << "\" x2=\"" << W - 10 << "\" y2=\"" << H - B
       << "\" stroke=\"black\"/><line x1=\"" << L << "\" y1=\"" << T << "\" x2=\"" << L << "\" y2=\""
       << H - B << "\" stroke=\"black\"/>\n";
+  if (axis.lo > 0)  // the axis does not start at 0: a break mark at its foot
+    out << "<path d=\"M " << L - 6 << " " << H - B - 12 << " l 12 -4 M " << L - 6 << " "
+        << H - B - 7 << " l 12 -4\" stroke=\"black\" fill=\"none\"/>\n";
   for (std::size_t i = 0; i < rows.size(); ++i)
     out << "<text x=\"" << xs(i) - 4 << "\" y=\"" << H - B + 18 << "\">" << rows[i].k
         << "</text>\n";
   out << "<text x=\"" << W / 2 << "\" y=\"" << H - 10 << "\">k</text>\n";
-  for (int t = 0; t <= 4; ++t) {
-    const double v = top * 1.05 * t / 4;
-    out << "<text x=\"5\" y=\"" << ys(v) + 4 << "\">" << static_cast<i64>(v) << "</text>\n";
+  out << "<text x=\"14\" y=\"" << (T + H - B) / 2
+      << "\" text-anchor=\"middle\" transform=\"rotate(-90 14 " << (T + H - B) / 2
+      << ")\">time C + tau R (axis from " << axis.lo << ")</text>\n";
+  for (i64 t = axis.lo; t <= axis.hi; t += axis.step) {
+    const double yt = ys(static_cast<double>(t));
+    out << "<line x1=\"" << L - 4 << "\" y1=\"" << yt << "\" x2=\"" << L << "\" y2=\"" << yt
+        << "\" stroke=\"black\"/><text class=\"y-tick\" x=\"" << L - 6 << "\" y=\"" << yt + 4
+        << "\" text-anchor=\"end\">" << t << "</text>\n";
   }
   for (int a = 0; a < 4; ++a) {
     std::string pts;

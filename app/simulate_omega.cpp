@@ -4,10 +4,12 @@
 //                 "0 -> 3 -> 2 -> 5 -> 6 -> 0"; ties go to the first candidate.
 //   --paths X:Y,...  routes each path and prints, for each pair, "conflict" with the shared links
 //                 (stage, address) or "disjoint", beside Theorem 1's Ast(X↓W) + Ast(Y↑Z).
-//   --svg FILE    draws the network with the paths, one colour each (Figs. 1 and 5).
+//   --svg FILE    draws the network with the paths, one colour each (Figs. 1 and 5), every
+//                 conflicting link marked in red, and a legend.
 //   --emit-schedule FILE  writes the ring (a ring document) or the paths (one step of a paths
 //                 document) for `collcheck verify` (docs/schedule-format.md, omega).
 #include <iostream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -115,15 +117,33 @@ std::vector<std::pair<Node, Node>> parse_paths(const std::string& text,
 }
 
 // Fig. 1 redrawn: link stages as columns, the shuffle wiring, the switch boxes, and each path
-// as a coloured polyline through them.
+// as a coloured polyline through them. A link that two or more paths share (a conflict) is
+// drawn over them in red, thicker, with a ring at its middle; a legend below the network names
+// the colours and markings. Red is kept for conflicts: no path is drawn in red.
 std::string svg(const omega::OmegaNetwork& net, const std::vector<omega::Path>& paths,
                 const std::string& title) {
-  static const char* colours[] = {"#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd",
-                                  "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#7f7f7f"};
+  static const char* colours[] = {"#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b",
+                                  "#e377c2", "#17becf", "#bcbd22", "#7f7f7f", "#393b79"};
+  static const char* kConflict = "#e00000";
   const unsigned L = net.L();
   const Node N = net.max_node() + 1;
+  // Every link that two paths share, with the paths that use it.
+  std::map<omega::Link, std::set<std::size_t>> shared;
+  for (std::size_t i = 0; i < paths.size(); ++i)
+    for (std::size_t j = i + 1; j < paths.size(); ++j)
+      for (const auto& l : omega::shared_links(paths[i], paths[j])) {
+        shared[l].insert(i);
+        shared[l].insert(j);
+      }
   const double dy = 28, top = 50, left = 70, stage_w = 170, wire_w = 90, box_w = 40;
-  const double width = left * 2 + stage_w * L + 30, height = top + dy * static_cast<double>(N) + 30;
+  const double width = std::max(480.0, left * 2 + stage_w * L + 30);
+  // The legend: the network's markings and the conflict, then one entry per path in columns.
+  const double entry_w = 160, row_h = 18;
+  const std::size_t cols =
+      std::max<std::size_t>(1, static_cast<std::size_t>((width - 20) / entry_w));
+  const double legend_top = top + dy * static_cast<double>(N) + 10;
+  const double path_rows = static_cast<double>((paths.size() + cols - 1) / cols);
+  const double height = legend_top + row_h * (5 + path_rows) + 10;
   auto y = [&](Node a) { return top + dy * static_cast<double>(a); };
   auto xs = [&](unsigned i) { return left + stage_w * (i - 1); };  // stage i starts
   auto xm = [&](unsigned i) { return xs(i) + wire_w; };            // its switch column
@@ -160,7 +180,58 @@ std::string svg(const omega::OmegaNetwork& net, const std::vector<omega::Path>& 
     }
     os << "\"><title>" << omega::path_name(path.source, path.dest) << "</title></polyline>\n";
   }
-  os << "</svg>\n";
+  // Link (s, a): from the switch column of stage s (stage 0: the source) along address a, then
+  // through the shuffle wiring into stage s+1's switch column (stage L: to the destination).
+  std::string conflict_list;
+  for (const auto& [link, users] : shared) {
+    const unsigned st = link.stage;
+    const Node a = link.address;
+    const double x0 = st == 0 ? left - 20 : xm(st) + box_w, x1 = st == 0 ? xs(1) : xe(st);
+    os << "<path class=\"conflict\" fill=\"none\" stroke=\"" << kConflict
+       << "\" stroke-width=\"7\" stroke-linecap=\"round\" d=\"M " << x0 << " " << y(a) << " L "
+       << x1 << " " << y(a);
+    if (st < L) os << " L " << xm(st + 1) << " " << y(net.shuffle(a));
+    os << "\"><title>conflict: link " << omega::to_string(link) << " is used by";
+    for (std::size_t u : users) os << " " << omega::path_name(paths[u].source, paths[u].dest);
+    os << "</title></path>\n";
+    os << "<circle class=\"conflict\" cx=\"" << (x0 + x1) / 2 << "\" cy=\"" << y(a)
+       << "\" r=\"9\" fill=\"none\" stroke=\"" << kConflict << "\" stroke-width=\"2\"/>\n";
+    if (conflict_list.size() < 60)
+      conflict_list += " " + omega::to_string(link);
+    else if (conflict_list.back() != '.')
+      conflict_list += " ...";
+  }
+  // The legend.
+  double ly = legend_top + row_h;
+  os << "<g class=\"legend\">\n<text x=\"10\" y=\"" << ly
+     << "\" font-weight=\"bold\">legend</text>\n";
+  auto key = [&](const std::string& swatch, const std::string& text) {
+    ly += row_h;
+    os << swatch << "<text x=\"50\" y=\"" << ly + 4 << "\">" << text << "</text>\n";
+  };
+  key("<line x1=\"10\" y1=\"" + std::to_string(ly + row_h) + "\" x2=\"40\" y2=\"" +
+          std::to_string(ly + row_h) + "\" stroke=\"#bbb\"/>",
+      "link (stage, address); sources left, destinations right");
+  key("<rect x=\"15\" y=\"" + std::to_string(ly + row_h - 7) +
+          "\" width=\"20\" height=\"14\" fill=\"white\" stroke=\"black\"/>",
+      "2x2 switch, stages 1.." + std::to_string(L) + " left to right");
+  key("<line x1=\"10\" y1=\"" + std::to_string(ly + row_h) + "\" x2=\"40\" y2=\"" +
+          std::to_string(ly + row_h) + "\" stroke=\"" + kConflict +
+          "\" stroke-width=\"7\" stroke-linecap=\"round\"/><circle cx=\"25\" cy=\"" +
+          std::to_string(ly + row_h) + "\" r=\"9\" fill=\"none\" stroke=\"" + kConflict +
+          "\" stroke-width=\"2\"/>",
+      shared.empty() ? std::string("conflict: link used by two paths (none here)")
+                     : "conflict: link used by two paths:" + conflict_list);
+  ly += row_h;
+  for (std::size_t p = 0; p < paths.size(); ++p) {
+    const double ex = 10 + entry_w * static_cast<double>(p % cols);
+    const double ey = ly + row_h * static_cast<double>(p / cols + 1);
+    os << "<line x1=\"" << ex << "\" y1=\"" << ey << "\" x2=\"" << ex + 30 << "\" y2=\"" << ey
+       << "\" stroke=\"" << colours[p % 10] << "\" stroke-width=\"3\"/><text x=\"" << ex + 36
+       << "\" y=\"" << ey + 4 << "\">" << omega::path_name(paths[p].source, paths[p].dest)
+       << "</text>\n";
+  }
+  os << "</g>\n</svg>\n";
   return os.str();
 }
 

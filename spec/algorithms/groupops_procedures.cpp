@@ -30,6 +30,12 @@ std::string cell_name(std::int64_t cell) {
   return cell == 0 ? "m" : "A(" + std::to_string(cell) + ")";
 }
 
+std::string label_in_english(const std::string& label) {
+  static const std::string pre = "前処理";
+  if (label.compare(0, pre.size(), pre) == 0) return "Stage 1" + label.substr(pre.size());
+  return label;
+}
+
 void register_groupops_variants() {
   static std::once_flag once;
   std::call_once(once, [] {

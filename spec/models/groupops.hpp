@@ -95,6 +95,10 @@ struct Violation {
 };
 
 std::string cell_name(std::int64_t cell);  // "m" or "A(k)"
+// An iteration's label as collcheck prints it: the slides' "前処理" (the preprocessing before
+// loop 0, Stage 1 of Procedure Broadcast) is "Stage 1", also at the start of an EREW sub-step's
+// label ("前処理, access 1 of 2"); a loop index j is printed as it is.
+std::string label_in_english(const std::string& label);
 
 struct PramOptions {
   Order order = Order::program;

@@ -15,6 +15,11 @@ void emit_pram(std::ostream& out, std::int64_t N, const std::vector<groupops::It
       << " \"model\": {\"name\": \"pram\", \"N\": " << N << "},\n"
       << " \"collective\": {\"kind\": " << json_quote(kind) << "},\n \"steps\": [";
   const auto steps = groupops::erew_steps(its, 1);
+  // "loop j" for an iteration of the loop, "Stage 1" for Broadcast's step before it.
+  const auto comment_of = [](const std::string& label) {
+    const std::string english = groupops::label_in_english(label);
+    return english == label ? "loop " + label : english;
+  };
   for (std::size_t j = 0; j < steps.size(); ++j) {
     std::string reads, writes, ops;
     for (const auto& mi : steps[j].micros)
@@ -29,7 +34,7 @@ void emit_pram(std::ostream& out, std::int64_t N, const std::vector<groupops::It
       ops += (ops.empty() ? "" : ", ") + std::string("{\"pe\": ") + pe(o.pe) +
              ", \"dst\": " + reg(o.dst) + ", \"args\": [" + args + "]}";
     }
-    out << (j ? ",\n  " : "\n  ") << "{\"comment\": " << json_quote("loop " + steps[j].label)
+    out << (j ? ",\n  " : "\n  ") << "{\"comment\": " << json_quote(comment_of(steps[j].label))
         << ",\n   \"read\": [" << reads << "],\n   \"write\": [" << writes << "],\n   \"ops\": ["
         << ops << "]}";
   }

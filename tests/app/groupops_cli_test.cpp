@@ -2,6 +2,7 @@
 // tree's steps, one JSON object with --format json, and one-line errors with exit code 2 for bad
 // input.
 #include <catch2/catch.hpp>
+#include <cstdint>
 #include <nlohmann/json.hpp>
 
 #include "tests/app/cli_support.hpp"
@@ -11,10 +12,71 @@ using namespace cli_support;
 TEST_CASE("simulate pram prints Broadcast's loop table for N = 8") {
   const Run r = run("simulate pram --procedure broadcast --N 8 --trace");
   CHECK(r.code == 0);
-  CHECK_THAT(r.out, Catch::Contains("前処理\tP_1\treads m, writes A(1)\n"));
+  CHECK_THAT(r.out, Catch::Contains("Stage 1\tP_1\treads m, writes A(1)\n"));
   CHECK_THAT(r.out, Catch::Contains("2\tP_8\treads A(4), writes A(8)\n"));
   CHECK_THAT(r.out, Catch::Contains("1\tD\tD\tD\tD\t\t\t\t\n"));
   CHECK_THAT(r.out, Catch::Contains("loop iterations 4, ⌈log2 N⌉ = 3, EREW steps 8"));
+}
+
+// The code points of a UTF-8 string in the Japanese ranges: CJK punctuation, kana and
+// ideographs, full-width forms.
+std::string japanese_in(const std::string& s) {
+  std::string found;
+  for (std::size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    const std::size_t len = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+    std::uint32_t cp = len == 1 ? c : c & (0x3F >> (len - 1));
+    for (std::size_t k = 1; k < len && i + k < s.size(); ++k)
+      cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+    if ((cp >= 0x3000 && cp <= 0x30FF) || (cp >= 0x4E00 && cp <= 0x9FFF) ||
+        (cp >= 0xFF00 && cp <= 0xFFEF))
+      found += s.substr(i, len);
+    i += len;
+  }
+  return found;
+}
+
+TEST_CASE("simulate pram, hypercube and binomial print every label in English") {
+  const std::string doc = temp_path("groupops_labels.json");
+  const std::pair<std::string, std::string> all[] = {
+      {"pram", "broadcast"},      {"pram", "reduction"},      {"pram", "prefix"},
+      {"hypercube", "broadcast"}, {"hypercube", "reduction"}, {"hypercube", "prefix"},
+      {"binomial", "broadcast"},  {"binomial", "scatter"},    {"binomial", "gather"},
+      {"binomial", "reduction"},  {"binomial", "properties"}};
+  for (const auto& [model, proc] : all) {
+    for (const std::string format : {"text", "json"}) {
+      const std::string args =
+          "simulate " + model + " --procedure " + proc + " --N 8 --trace --format " + format;
+      INFO(args);
+      const Run r = run(args);
+      CHECK(r.code == 0);
+      CHECK(japanese_in(r.out).empty());
+      if (proc == "properties") continue;
+      // The trace's first row, before any loop or step, is "initial".
+      if (format == "text")
+        CHECK_THAT(r.out, Catch::Contains("\ninitial\t"));
+      else
+        CHECK(nlohmann::json::parse(r.out)["trace"][0]["after"] == "initial");
+    }
+    if (proc == "properties") continue;
+    const Run e =
+        run("simulate " + model + " --procedure " + proc + " --N 8 --emit-schedule " + doc);
+    CHECK(e.code == 0);
+    CHECK(japanese_in(slurp(doc)).empty());
+  }
+  // Broadcast's step before its loop (the slides' 前処理) is Stage 1, as Procedure Broadcast
+  // names it: in the loop table, the trace, the JSON rows and the schedule document.
+  const Run t = run("simulate pram --procedure broadcast --N 8 --trace");
+  CHECK_THAT(t.out, Catch::Contains("\nStage 1\tD\t\t\t\t\t\t\t\n"));
+  const auto j =
+      nlohmann::json::parse(run("simulate pram --procedure broadcast --N 8 --format json").out);
+  CHECK(j["rows"][0]["j"] == "Stage 1");
+  CHECK(j["rows"][1]["j"] == "0");
+  run("simulate pram --procedure broadcast --N 8 --emit-schedule " + doc);
+  const auto d = nlohmann::json::parse(slurp(doc));
+  CHECK(d["steps"][0]["comment"] == "Stage 1, access 1 of 2");
+  CHECK(d["steps"][2]["comment"] == "loop 0, access 1 of 2");
+  std::remove(doc.c_str());
 }
 
 TEST_CASE("simulate pram traces Reduction and Prefix loop by loop on the interval witness") {

@@ -6,7 +6,9 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <sstream>
 
 #include "tests/app/cli_support.hpp"
@@ -55,6 +57,76 @@ TEST_CASE("simulate omega --svg draws one coloured path per ring edge") {
   for (std::size_t at = 0; (at = svg.find("<polyline", at)) != std::string::npos; ++at) ++polylines;
   CHECK(polylines == 5);
   CHECK_THAT(svg, Catch::Contains("<title>Path(2,5)</title>"));
+}
+
+// The colour and points of each path's polyline in an omega SVG, by its title; a point repeated
+// at once (the end of one stage is the start of the next) is kept once.
+std::map<std::string, std::string> path_polylines(const std::string& svg) {
+  std::map<std::string, std::string> out;
+  const auto dedup = [](const std::string& points) {
+    std::istringstream in(points);
+    std::string p, last, kept;
+    while (in >> p)
+      if (p != last) {
+        kept += (kept.empty() ? "" : " ") + p;
+        last = p;
+      }
+    return kept;
+  };
+  const std::regex re(
+      R"re(<polyline [^>]*stroke="([^"]+)" points="([^"]+)"><title>([^<]+)</title>)re");
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), re); it != std::sregex_iterator();
+       ++it)
+    out[(*it)[3]] = (*it)[1].str() + " " + dedup((*it)[2].str());
+  return out;
+}
+
+TEST_CASE("simulate omega --svg marks the conflicting link in red and has a legend") {
+  const auto path = temp_path("conflict.svg");
+  Run r = run("simulate omega --L 3 --paths 2:6,6:5 --svg " + path);
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("conflict (1,5)"));
+  std::string svg = slurp(path);
+  // One marking, on link (1,5), naming both paths; drawn in red over the two paths' own lines.
+  const std::regex mark(
+      R"re(<path class="conflict" [^>]*stroke="#e00000" stroke-width="7"[^>]* )re"
+      R"re(d="M ([\d.]+) ([\d.]+) L ([\d.]+) ([\d.]+) L ([\d.]+) ([\d.]+)">)re"
+      R"re(<title>conflict: link \(1,5\) is used by Path\(2,6\) Path\(6,5\)</title>)re");
+  std::smatch m;
+  REQUIRE(std::regex_search(svg, m, mark));
+  const std::string segment = m[1].str() + "," + m[2].str() + " " + m[3].str() + "," + m[4].str() +
+                              " " + m[5].str() + "," + m[6].str();
+  const auto lines = path_polylines(svg);
+  REQUIRE(lines.size() == 2);
+  for (const auto& [name, line] : lines) {
+    INFO(name);
+    CHECK_THAT(line, Catch::Contains(segment));       // the marking lies on both paths
+    CHECK_THAT(line, !Catch::StartsWith("#e00000"));  // red is kept for conflicts
+  }
+  std::size_t marks = 0;
+  for (std::size_t at = 0; (at = svg.find("<path class=\"conflict\"", at)) != std::string::npos;
+       ++at)
+    ++marks;
+  CHECK(marks == 1);
+  CHECK_THAT(svg, Catch::Contains("<g class=\"legend\">"));
+  CHECK_THAT(svg, Catch::Contains(">conflict: link used by two paths: (1,5)</text>"));
+  CHECK_THAT(svg, Catch::Contains(">Path(2,6)</text>"));
+  CHECK_THAT(svg, Catch::Contains(">Path(6,5)</text>"));
+  CHECK_THAT(svg, Catch::Contains(">2x2 switch, stages 1..3 left to right</text>"));
+
+  // Disjoint paths: no marking, and the legend says so.
+  r = run("simulate omega --L 3 --paths 2:6,4:5 --svg " + path);
+  CHECK(r.code == 0);
+  svg = slurp(path);
+  CHECK(svg.find("class=\"conflict\"") == std::string::npos);
+  CHECK_THAT(svg, Catch::Contains("conflict: link used by two paths (none here)"));
+  CHECK_THAT(svg, Catch::Contains("<g class=\"legend\">"));
+
+  // A planted ring whose paths conflict is drawn with its conflict marked.
+  r = run("simulate omega --L 2 --ring 0,1,2,3 --variant planted-shortest-suffix --svg " + path);
+  CHECK(r.code == 1);
+  CHECK_THAT(slurp(path), Catch::Contains("<path class=\"conflict\""));
+  std::remove(path.c_str());
 }
 
 TEST_CASE("bad input to simulate omega gets one error line and exit code 2") {
