@@ -134,7 +134,7 @@ int run_command(int argc, char** argv) {
 
   CheckArgs prove_args;
   prove_args.proofs_only = true;
-  auto* prove = app.add_subcommand("prove", "run the Z3 proof claims");
+  auto* prove = app.add_subcommand("prove", "run the proof claims (solver queries: Z3, or cvc5)");
   add_check_options(prove, prove_args);
   prove->add_option("--emit-smt2", prove_args.emit_smt2,
                     "write every solver query into DIR as portable SMT-LIB 2.6 (set-logic, the "

@@ -379,7 +379,7 @@ int cmd_check(const CheckArgs& a) {
     for (const auto* c : selected)
       if (c->spec->method == Method::proof) p.push_back(c);
     if (p.empty())
-      throw UsageError("none of the selected claims is proved with Z3 (see 'collcheck list')");
+      throw UsageError("none of the selected claims is proved by a solver (see 'collcheck list --method proof')");
     selected = p;
   }
   if (!a.solver.empty() || a.cross_check) {
