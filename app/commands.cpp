@@ -527,8 +527,8 @@ int cmd_bound(const std::string& model, const std::map<std::string, std::string>
   auto v = parse_all(table, values, {});
   const std::uint64_t n = v["n"], k = v["k"], lambda = v["lambda"];
   const auto m = postal::min_steps(n, k, lambda, ~std::uint64_t{0});
-  std::cout << "k-port lambda-postal lower bound (seed 000, Theorem 1): n = " << n << ", k = " << k
-            << ", lambda = " << lambda << "\n";
+  std::cout << "k-port lambda-postal lower bound (Lin and Yeh, Theorem 1): n = " << n
+            << ", k = " << k << ", lambda = " << lambda << "\n";
   std::cout << "m = min{i | G(i) >= n}\n" << *m << "\n";
   return 0;
 }

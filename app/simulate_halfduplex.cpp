@@ -1,4 +1,4 @@
-// collcheck simulate halfduplex (seed 002, 002_9d19bfb51512884d.txt, sections 2, 4 and 6):
+// collcheck simulate halfduplex (Lin and Hung, sections 2, 4 and 6):
 //   --algorithm A|L|B|E|F --n N --p P --k K   runs the algorithm (L = A(n, p, 1); E and F with
 //                                         collectives of cost 2 ceil(log2 q) for q PEs) on the
 //                                         half-duplex executor and prints each phase's
@@ -227,7 +227,7 @@ int simulate_halfduplex(const SimulateArgs& a) {
     schedule::emit_halfduplex(
         doc, sched, (var.name() == "paper" ? "algorithm" : var.name()) + "-" + lower,
         "Algorithm " + an + "(" + std::to_string(n) + ", " + std::to_string(p) + ", " +
-            std::to_string(k) + ") of seed 002 (variant " + var.name() +
+            std::to_string(k) + ") of Lin and Hung (variant " + var.name() +
             "), written by collcheck simulate halfduplex --emit-schedule");
     write_file(a.emit_schedule, doc.str());
   }

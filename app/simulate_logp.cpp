@@ -1,4 +1,4 @@
-// collcheck simulate logp (seed 004, 004_e1be8d3e4369faec.txt, sections 1-3): LogP with --P,
+// collcheck simulate logp (Shou and Chen, sections 1-3): LogP with --P,
 // --L, --o, --g (defaults P = 8, L = 6, o = 2, g = 4, Figure 1's parameters).
 //   (default)    T_B = min{T | f_T >= P}, the broadcast of T* (or --variant) run on the
 //                executor, its time, and the optimum found by the exhaustive search;
@@ -76,10 +76,10 @@ int simulate_logp(const SimulateArgs& a) {
       throw UsageError("T_B = " + std::to_string(TB) + " cycles: trees and schedules are built for "
                        "T_B <= " + std::to_string(kMaxCycles) + " cycles and T_B (T_B/g + 1) <= " +
                        std::to_string(kMaxWork) + " (smaller L, o or P, or a larger g)");
-    std::cout << "LogP (seed 004): P = " << P << ", L = " << L << ", o = " << o << ", g = " << g
-              << "\nT_B = min{T | f_T >= P} = " << TB << " (f_T, T* and the broadcast are "
-              << "computed for T_B <= " << kMaxCycles << " cycles and T_B (T_B/g + 1) <= "
-              << kMaxWork << ")\n";
+    std::cout << "LogP (Shou and Chen): P = " << P << ", L = " << L << ", o = " << o
+              << ", g = " << g << "\nT_B = min{T | f_T >= P} = " << TB
+              << " (f_T, T* and the broadcast are computed for T_B <= " << kMaxCycles
+              << " cycles and T_B (T_B/g + 1) <= " << kMaxWork << ")\n";
     return 0;
   }
   if (P > kMaxTreeP && (v.count("preorder") || !a.dot.empty() || v.count("sum") ||
@@ -103,8 +103,8 @@ int simulate_logp(const SimulateArgs& a) {
                        " for P = " + std::to_string(P) + ", got " + std::to_string(v["sum"]));
   }
   const auto f = f_direct(L, o, g, TB);
-  std::cout << "LogP (seed 004): P = " << P << ", L = " << L << ", o = " << o << ", g = " << g
-            << "\n";
+  std::cout << "LogP (Shou and Chen): P = " << P << ", L = " << L << ", o = " << o
+            << ", g = " << g << "\n";
   std::cout << "T_B = min{T | f_T >= P} = " << TB << " (f_" << TB << " = "
             << to_decimal(f[static_cast<std::size_t>(TB)]);
   if (TB > 0)

@@ -1,5 +1,5 @@
-// collcheck simulate logp (seed 004): T* in preorder, the DOT file, the summation, and one-line
-// errors with exit code 2 for bad parameters.
+// collcheck simulate logp (Shou and Chen): T* in preorder, the DOT file, the summation, and
+// one-line errors with exit code 2 for bad parameters.
 #include <catch2/catch.hpp>
 
 #include "tests/app/cli_support.hpp"
