@@ -108,9 +108,8 @@ void print_scope(std::ostream& os, const ClaimSpec& s) {
 
 }  // namespace
 
-int cmd_list(const ListArgs& a) {
-  const std::string& format = a.format;
-  require_format(format);
+std::vector<const Claim*> list_selection(const ListArgs& a) {
+  require_format(a.format);
   // The filters: globs as check takes them, then the family, method and expectation.
   std::string names;
   bool known = a.family.empty();
@@ -133,6 +132,12 @@ int cmd_list(const ListArgs& a) {
       shown.push_back(c);
   }
   if (shown.empty()) throw UsageError("no claim matches these filters");
+  return shown;
+}
+
+int cmd_list(const ListArgs& a) {
+  const std::string& format = a.format;
+  const std::vector<const Claim*> shown = list_selection(a);
   if (format == "json") {
     nlohmann::json arr = nlohmann::json::array();
     for (const Claim* cp : shown) {
@@ -279,11 +284,14 @@ class CheckpointSweeps final : public SweepStore {
 
 }  // namespace
 
-int cmd_check(const CheckArgs& a) {
+CheckPlan plan_check(const CheckArgs& a) {
   // (before any report is removed: the checkpoint would go with it)
   if (!a.checkpoint.empty() && (a.checkpoint == a.json || a.checkpoint == a.junit))
     throw UsageError("--checkpoint names the file of a report ('" + a.checkpoint + "'): give another");
-  RunContext ctx;
+  if (!a.json.empty() && a.json == a.junit)
+    throw UsageError("--json and --junit name the same file '" + a.json + "': give two");
+  CheckPlan plan;
+  RunContext& ctx = plan.ctx;
   ctx.program = program_name();
   auto budget = parse_budget(a.budget);
   if (!budget) throw UsageError("--budget must be smoke, ci or deep, got '" + a.budget + "'");
@@ -313,17 +321,8 @@ int cmd_check(const CheckArgs& a) {
                        "not both");
   }
   if (!a.case_text.empty()) ctx.pinned = parse_case(a.case_text);
-  // Under mpirun, rank 0 writes the reports and the checkpoint; the other ranks run units.
-  const bool worker = mpi::rank() != 0;
-  if (!worker) prepare_reports(a.json, a.junit);
-  if (!a.emit_smt2.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(a.emit_smt2, ec);
-    if (!std::filesystem::is_directory(a.emit_smt2))
-      throw UsageError("--emit-smt2: cannot create directory '" + a.emit_smt2 + "'");
-    ctx.emit_smt2_dir = a.emit_smt2;
-  }
-  std::vector<const Claim*> selected = select_claims(a.patterns);
+  std::vector<const Claim*>& selected = plan.selected;
+  selected = select_claims(a.patterns);
   if (a.proofs_only) {
     std::vector<const Claim*> p;
     for (const auto* c : selected)
@@ -337,6 +336,23 @@ int cmd_check(const CheckArgs& a) {
   if (ctx.pinned && selected.size() != 1)
     throw UsageError("--case applies to one claim; " + std::to_string(selected.size()) +
                      " are selected");
+  return plan;
+}
+
+int cmd_check(const CheckArgs& a) {
+  CheckPlan plan = plan_check(a);
+  RunContext& ctx = plan.ctx;
+  const std::vector<const Claim*>& selected = plan.selected;
+  // Under mpirun, rank 0 writes the reports and the checkpoint; the other ranks run units.
+  const bool worker = mpi::rank() != 0;
+  if (!worker) prepare_reports(a.json, a.junit);
+  if (!a.emit_smt2.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(a.emit_smt2, ec);
+    if (!std::filesystem::is_directory(a.emit_smt2))
+      throw UsageError("--emit-smt2: cannot create directory '" + a.emit_smt2 + "'");
+    ctx.emit_smt2_dir = a.emit_smt2;
+  }
 
   // --checkpoint: the run's identity and the claims it has decided so far.
   nlohmann::json identity = {
@@ -439,11 +455,15 @@ int cmd_check(const CheckArgs& a) {
   return code;
 }
 
-int cmd_errata(const std::string& format, const std::string& jobs) {
+unsigned errata_jobs(const std::string& format, const std::string& jobs) {
   require_format(format);
+  return parse_jobs(jobs);
+}
+
+int cmd_errata(const std::string& format, const std::string& jobs) {
   RunContext ctx;
+  ctx.jobs = errata_jobs(format, jobs);
   ctx.budget = Budget::smoke;
-  ctx.jobs = parse_jobs(jobs);
   ctx.seed = kDefaultSeed;
   const Kind kinds[] = {Kind::erratum, Kind::misprint, Kind::proof_gap, Kind::beyond_scope};
   const char* headings[] = {
@@ -515,7 +535,8 @@ int cmd_errata(const std::string& format, const std::string& jobs) {
   return all_reproduced ? 0 : 1;
 }
 
-int cmd_bound(const std::string& model, const std::map<std::string, std::string>& values) {
+std::map<std::string, std::uint64_t> bound_values(
+    const std::string& model, const std::map<std::string, std::string>& values) {
   if (model != "postal") throw UsageError("bound: unknown model '" + model + "' (known: postal)");
   const std::vector<NumericOption> table = {
       {"n", "number of PEs", 1, ~std::uint64_t{0}, ""},
@@ -524,7 +545,11 @@ int cmd_bound(const std::string& model, const std::map<std::string, std::string>
   for (const char* name : {"n", "k", "lambda"})
     if (!values.count(name) || values.at(name).empty())
       throw UsageError(std::string("bound postal needs --") + name);
-  auto v = parse_all(table, values, {});
+  return parse_all(table, values, {});
+}
+
+int cmd_bound(const std::string& model, const std::map<std::string, std::string>& values) {
+  auto v = bound_values(model, values);
   const std::uint64_t n = v["n"], k = v["k"], lambda = v["lambda"];
   const auto m = postal::min_steps(n, k, lambda, ~std::uint64_t{0});
   std::cout << "k-port lambda-postal lower bound (Lin and Yeh, Theorem 1): n = " << n
@@ -542,7 +567,7 @@ int simulate_groupops(const SimulateArgs& a);    // app/simulate_groupops.cpp
 // --emit-schedule (docs/schedule-format.md).
 struct Simulator {
   const char* family;
-  int (*run)(const SimulateArgs&);
+  SimulateFn run;
 };
 constexpr Simulator kSimulators[] = {{"postal", simulate_postal},
                                      {"omega", simulate_omega},
@@ -550,7 +575,7 @@ constexpr Simulator kSimulators[] = {{"postal", simulate_postal},
                                      {"halfduplex", simulate_halfduplex},
                                      {"groupops", simulate_groupops}};
 
-int cmd_simulate(const SimulateArgs& a) {
+SimulateFn simulator_for(const SimulateArgs& a) {
   require_format(a.format);
   std::string known;
   for (const Family& f : families())
@@ -558,10 +583,12 @@ int cmd_simulate(const SimulateArgs& a) {
       known += (known.empty() ? "" : ", ") + model;
       if (model != a.model) continue;
       for (const auto& s : kSimulators)
-        if (f.name == s.family) return s.run(a);
+        if (f.name == s.family) return s.run;
       throw std::logic_error("family " + f.name + " has no simulator");
     }
   throw UsageError("simulate: unknown model '" + a.model + "' (known: " + known + ")");
 }
+
+int cmd_simulate(const SimulateArgs& a) { return simulator_for(a)(a); }
 
 }  // namespace cc::app
