@@ -1,8 +1,11 @@
 #include "app/commands.hpp"
 
+#include <fcntl.h>
 #include <sched.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -28,15 +31,56 @@ void require_format(const std::string& f) {
     throw UsageError("--format must be text or json, got '" + f + "'");
 }
 
+namespace {
+
+// Creates a file of its own in `dir` and removes it: whether a file can be written there, by
+// this process, as it runs (a directory without write permission, a read-only mount, /proc,
+// and for root too, who passes every permission check but not these). Empty when it can;
+// otherwise the reason.
+std::string cannot_create_in(const std::filesystem::path& dir) {
+  static std::atomic<unsigned> count{0};
+  const std::string probe =
+      (dir / (".collcheck-probe-" + std::to_string(getpid()) + "-" + std::to_string(count++)))
+          .string();
+  const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  if (fd < 0) return std::error_code(errno, std::generic_category()).message();
+  ::close(fd);
+  ::unlink(probe.c_str());
+  return {};
+}
+
+}  // namespace
+
 void require_writable(const std::string& option, const std::string& path) {
   namespace fs = std::filesystem;
+  if (path.empty()) throw UsageError(option + ": the file name is empty");
   const fs::path p(path);
   const fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
   std::error_code ec;
-  if (path.empty() || !fs::is_directory(dir, ec))
-    throw UsageError(option + ": cannot write '" + path + "' (no such directory '" + dir.string() +
-                     "')");
+  if (!fs::is_directory(dir, ec))
+    throw UsageError(option + ": cannot write '" + path + "' (" +
+                     (fs::exists(dir, ec) ? "'" + dir.string() + "' is not a directory"
+                                          : "no such directory '" + dir.string() + "'") +
+                     ")");
   if (fs::is_directory(p, ec)) throw UsageError(option + ": '" + path + "' is a directory");
+  // As write_file writes: a regular (or new) file through a temporary beside it, renamed into
+  // place, which needs a file created in the directory; anything else (/dev/stdout, a pipe) is
+  // opened and written to.
+  const bool regular = !fs::exists(p, ec) || fs::is_regular_file(fs::symlink_status(p, ec));
+  if (!regular) {
+    if (::access(path.c_str(), W_OK) != 0)
+      throw UsageError(option + ": cannot write '" + path + "' (" +
+                       std::error_code(errno, std::generic_category()).message() + ")");
+    return;
+  }
+  if (const std::string why = cannot_create_in(dir); !why.empty())
+    throw UsageError(option + ": cannot write '" + path + "' (no file can be created in '" +
+                     dir.string() + "': " + why + ")");
+}
+
+void require_writable_directory(const std::string& option, const std::string& dir) {
+  if (const std::string why = cannot_create_in(dir); !why.empty())
+    throw UsageError(option + ": cannot write into '" + dir + "' (" + why + ")");
 }
 
 void prepare_reports(const std::string& json, const std::string& junit) {
@@ -349,8 +393,9 @@ int cmd_check(const CheckArgs& a) {
   if (!a.emit_smt2.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(a.emit_smt2, ec);
-    if (!std::filesystem::is_directory(a.emit_smt2))
+    if (!std::filesystem::is_directory(a.emit_smt2, ec))
       throw UsageError("--emit-smt2: cannot create directory '" + a.emit_smt2 + "'");
+    require_writable_directory("--emit-smt2", a.emit_smt2);
     ctx.emit_smt2_dir = a.emit_smt2;
   }
 

@@ -90,8 +90,13 @@ void require_format(const std::string& f);
 // Writes `text` to `path` through a temporary file, so that a failed run leaves nothing half
 // written; throws UsageError if the path cannot be written.
 void write_file(const std::string& path, const std::string& text);
-// Checks up front that `path` can be written (its directory exists); throws UsageError.
+// Checks up front that `path` can be written: its directory exists, it is not a directory, and
+// a file can be created in the directory (tried: permissions, a read-only mount, /proc), or an
+// existing non-regular file (/dev/stdout) is writable. Throws UsageError naming the option and
+// the path.
 void require_writable(const std::string& option, const std::string& path);
+// The same for a directory that files are written into (prove --emit-smt2 DIR).
+void require_writable_directory(const std::string& option, const std::string& dir);
 // Checks --json and --junit before any work, and removes an earlier run's report at either path,
 // so that a run that stops part way leaves none that looks current.
 void prepare_reports(const std::string& json, const std::string& junit);

@@ -163,6 +163,7 @@ int simulate_halfduplex(const SimulateArgs& a) {
                      " (the paper assumes p < n), got " + std::to_string(n));
   const PrefixVariant& var = find_variant(a.variant.empty() ? "paper" : a.variant);
   if (!svg.empty() && !table) throw UsageError("--svg plots the --table");
+  if (!svg.empty()) require_writable("--svg", svg);
   if (!a.emit_schedule.empty() && table)
     throw UsageError("--emit-schedule writes one run (--algorithm), not the --table");
   if (table) {
