@@ -2,6 +2,7 @@
 // Exit codes: 0 as expected, 1 unexpected verdict, 2 usage or bad input, 3 inconclusive,
 // 4 internal error. Every usage error is one line `collcheck: error: ...` on stderr.
 #include "app/cli.hpp"
+#include "app/command_line.hpp"
 
 #include <pthread.h>
 #include <unistd.h>
@@ -103,53 +104,43 @@ void start_signal_watcher() {
 
 }  // namespace
 
-namespace {
-
-int run_command(int argc, char** argv) {
-  if (argc > 0 && argv[0] && *argv[0]) {
-    const std::string path = argv[0];
-    program_storage() = path.substr(path.find_last_of('/') + 1);
-  }
+CommandLine parse_command_line(int argc, char** argv) {
+  CommandLine cl;
+  cl.prove.proofs_only = true;
   CLI::App app{"collcheck: machine-checks theorems about collective communication algorithms"};
   app.require_subcommand(1);
   app.set_version_flag("--version", [] { return version_text(); },
                        "print the version, commit, build type and the Z3 and MPI libraries");
 
-  ListArgs list_args;
   auto* list = app.add_subcommand("list", "list the claims of the catalog");
-  list->add_option("claims", list_args.patterns, "claim ids or globs (default: all)");
-  list->add_option("--format", list_args.format, "text | json");
-  list->add_option("--family", list_args.family, "only this family's claims (e.g. postal)");
-  list->add_option("--method", list_args.method, "only proof, exhaustive or property claims");
-  list->add_option("--expect", list_args.expect, "only claims expected to hold or be refuted");
-  bool list_variants = false;
-  list->add_flag("--variants", list_variants,
+  list->add_option("claims", cl.list.patterns, "claim ids or globs (default: all)");
+  list->add_option("--format", cl.list.format, "text | json");
+  list->add_option("--family", cl.list.family, "only this family's claims (e.g. postal)");
+  list->add_option("--method", cl.list.method, "only proof, exhaustive or property claims");
+  list->add_option("--expect", cl.list.expect, "only claims expected to hold or be refuted");
+    list->add_flag("--variants", cl.list_variants,
                  "list the algorithm variants of every family (the papers', the planted bugs, a "
                  "program's own) instead of the claims");
 
-  CheckArgs check_args;
   auto* check =
       app.add_subcommand("check", "check claims; exit 0 when every verdict is as expected");
-  add_check_options(check, check_args);
+  add_check_options(check, cl.check);
 
-  CheckArgs prove_args;
-  prove_args.proofs_only = true;
   auto* prove = app.add_subcommand("prove", "run the proof claims (solver queries: Z3, or cvc5)");
-  add_check_options(prove, prove_args);
-  prove->add_option("--emit-smt2", prove_args.emit_smt2,
+  add_check_options(prove, cl.prove);
+  prove->add_option("--emit-smt2", cl.prove.emit_smt2,
                     "write every solver query into DIR as portable SMT-LIB 2.6 (set-logic, the "
                     "answer as :status), with DIR/manifest.json listing them");
 
-  SimulateArgs sim;
   std::map<std::string, std::string> sim_values;
   auto* simulate =
       app.add_subcommand("simulate", "run an algorithm on a model and print it as the paper does");
   simulate
-      ->add_option("model", sim.model,
+      ->add_option("model", cl.simulate.model,
                    "postal | omega | logp | halfduplex | pram | hypercube | binomial")
       ->required();
-  simulate->add_option("--algorithm", sim.algorithm, "A | B (postal)");
-  simulate->add_option("--variant", sim.variant, "an algorithm variant");
+  simulate->add_option("--algorithm", cl.simulate.algorithm, "A | B (postal)");
+  simulate->add_option("--variant", cl.simulate.variant, "an algorithm variant");
   for (const char* name : {"n", "k", "lambda", "p"})
     simulate->add_option(std::string("--") + name, sim_values[name], "see the paper's notation");
   // --tree I (postal: the root of T_i for --dot) or --tree alone (logp: print T* in preorder).
@@ -166,14 +157,14 @@ int run_command(int argc, char** argv) {
   simulate->add_option("--svg", sim_values["svg"],
                        "omega: draw the network and paths, conflicting links in red, a legend; "
                        "halfduplex: plot the --table (SVG), the y axis from the least time");
-  simulate->add_flag("--trace", sim.trace, "print every step (C_j, D_j)");
-  simulate->add_option("--dot", sim.dot,
+  simulate->add_flag("--trace", cl.simulate.trace, "print every step (C_j, D_j)");
+  simulate->add_option("--dot", cl.simulate.dot,
                        "write a tree as Graphviz: postal the spanning tree T_i (see --tree); logp "
                        "the tree simulated (T*, the --variant's, or with --sum S* and each N_i)");
-  simulate->add_option("--emit-schedule", sim.emit_schedule,
+  simulate->add_option("--emit-schedule", cl.simulate.emit_schedule,
                        "write the run as a schedule document for 'collcheck verify' (every model; "
                        "docs/schedule-format.md)");
-  simulate->add_option("--format", sim.format,
+  simulate->add_option("--format", cl.simulate.format,
                        "text | json (one JSON object; halfduplex --table: text only)");
   for (const char* name : {"P", "o", "g"})
     simulate->add_option(std::string("--") + name, sim_values[name], "logp: LogP parameter");
@@ -189,48 +180,43 @@ int run_command(int argc, char** argv) {
   bool logp_preorder = false;
   simulate->add_flag("--preorder", logp_preorder, "logp: the same as --tree");
 
-  std::string errata_format = "text", errata_jobs;
   auto* errata = app.add_subcommand(
       "errata", "list the papers' false claims with counterexamples and corrections");
-  errata->add_option("--format", errata_format, "text | json");
-  errata->add_option("--jobs", errata_jobs, "worker threads");
+  errata->add_option("--format", cl.errata_format, "text | json");
+  errata->add_option("--jobs", cl.errata_jobs, "worker threads");
 
-  VerifyArgs verify_args;
-  MergeArgs merge_args;
   auto* merge = app.add_subcommand(
       "merge", "combine the JSON reports of the shards of one run (--shard I/N) into its report");
-  merge->add_option("reports", merge_args.files, "the shards' reports, REPORT.json ...");
-  merge->add_option("--json", merge_args.json, "write the merged JSON report to FILE");
-  merge->add_option("--junit", merge_args.junit, "write the merged JUnit XML report to FILE");
+  merge->add_option("reports", cl.merge.files, "the shards' reports, REPORT.json ...");
+  merge->add_option("--json", cl.merge.json, "write the merged JSON report to FILE");
+  merge->add_option("--junit", cl.merge.junit, "write the merged JUnit XML report to FILE");
 
   auto* verify = app.add_subcommand(
       "verify", "run your own schedule documents (docs/schedule-format.md) on the models");
-  verify->add_option("files", verify_args.files, "schedule documents, FILE.json ...");
-  verify->add_option("--json", verify_args.json, "write the JSON report to FILE");
-  verify->add_option("--junit", verify_args.junit, "write a JUnit XML report to FILE");
-  verify->add_flag("-v,--verbose", verify_args.verbose, "print every verdict's statement");
+  verify->add_option("files", cl.verify.files, "schedule documents, FILE.json ...");
+  verify->add_option("--json", cl.verify.json, "write the JSON report to FILE");
+  verify->add_option("--junit", cl.verify.junit, "write a JUnit XML report to FILE");
+  verify->add_flag("-v,--verbose", cl.verify.verbose, "print every verdict's statement");
   auto* generator_opt =
-      verify->add_option("--generator", verify_args.generator,
+      verify->add_option("--generator", cl.verify.generator,
                          "a program (run with sh -c) that writes the schedule for each point");
-  verify->add_option("--model", verify_args.model, "the generator's model (postal)");
-  verify->add_option("--domain", verify_args.domain,
+  verify->add_option("--model", cl.verify.model, "the generator's model (postal)");
+  verify->add_option("--domain", cl.verify.domain,
                      "the points, in order, e.g. 'n=1..64,k=1..3,lambda=1..3'");
-  verify->add_option("--case", verify_args.case_text, "one point, e.g. n=5,k=1,lambda=1 (replay)");
-  verify->add_option("--random", verify_args.random, "N random points of --domain")
+  verify->add_option("--case", cl.verify.case_text, "one point, e.g. n=5,k=1,lambda=1 (replay)");
+  verify->add_option("--random", cl.verify.random, "N random points of --domain")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1000000}));
-  verify->add_option("--seed", verify_args.seed, "the seed of --random");
+  verify->add_option("--seed", cl.verify.seed, "the seed of --random");
   verify
-      ->add_option("--timeout", verify_args.timeout_s,
+      ->add_option("--timeout", cl.verify.timeout_s,
                    "seconds the generator may take per point (default 10)")
       ->check(CLI::Range(0.001, 3600.0));
 
-  std::string bound_model;
-  std::map<std::string, std::string> bound_values;
   auto* bound = app.add_subcommand(
       "bound", "print a paper's closed-form bound; postal: m = min{i | G(i) >= n}");
-  bound->add_option("model", bound_model, "postal")->required();
+  bound->add_option("model", cl.bound_model, "postal")->required();
   for (const char* name : {"n", "k", "lambda"})
-    bound->add_option(std::string("--") + name, bound_values[name], "see the paper's notation");
+    bound->add_option(std::string("--") + name, cl.bound_values[name], "see the paper's notation");
 
   // An option given with an empty value (--jobs '', --case '') is a usage error, never taken as
   // "not given"; options whose value may be left out (simulate --tree) are exempt.
@@ -250,52 +236,88 @@ int run_command(int argc, char** argv) {
             "' (commands: list, check, prove, simulate, errata, verify, bound, merge)");
     }
     app.parse(argc, argv);
-    // The catalog is validated before any command runs: a finding that is not what its kind
-    // says (an erratum outside the paper's assumptions) is an internal error, exit 4.
-    (void)catalog();
-    if (mpi::size() > 1 && !*check && !*prove)
-      throw UsageError("under mpirun only check and prove deal their work over the ranks; run "
-                       "the others without mpirun");
-    if (*list) {
-      if (list_variants && (!list_args.patterns.empty() || !list_args.family.empty() ||
-                            !list_args.method.empty() || !list_args.expect.empty()))
-        throw UsageError("list --variants lists every variant; the claim filters do not apply");
-      return list_variants ? cmd_list_variants(list_args.format) : cmd_list(list_args);
-    }
-    if (*check) return cmd_check(check_args);
-    if (*prove) return cmd_check(prove_args);
-    if (*simulate) {
-      for (const auto& [k, val] : sim_values)
-        if (!val.empty()) sim.values[k] = val;
-      if (logp_preorder) sim.values["preorder"] = "1";
-      if (hd_table) sim.values["table"] = "1";
-      if (sim.model == "logp" && tree_opt->count() > 0) {
-        if (sim_values["tree"].empty()) sim.values["preorder"] = "1";
-      }
-      return cmd_simulate(sim);
-    }
-    if (*errata) return cmd_errata(errata_format, errata_jobs);
-    if (*verify) {
-      verify_args.generator_given = generator_opt->count() > 0;
-      return cmd_verify(verify_args);
-    }
-    if (*bound) return cmd_bound(bound_model, bound_values);
-    if (*merge) return cmd_merge(merge_args);
-    return 2;
   } catch (const CLI::CallForHelp&) {
-    std::cout << app.help();
-    return 0;
+    cl.print = app.help();
+    return cl;
   } catch (const CLI::CallForAllHelp&) {
-    std::cout << app.help("", CLI::AppFormatMode::All);
-    return 0;
+    cl.print = app.help("", CLI::AppFormatMode::All);
+    return cl;
   } catch (const CLI::CallForVersion&) {
-    std::cout << version_text();
-    return 0;
+    cl.print = version_text();
+    return cl;
   } catch (const CLI::ParseError& e) {
     std::string msg = e.what();
     if (msg.empty()) msg = e.get_name();
-    if (mpi::rank() == 0) std::cerr << "collcheck: error: " << msg << "\n";
-    mpi::refuse();
+    throw UsageError(msg);
+  }
+  for (const auto* sub : app.get_subcommands()) cl.command = sub->get_name();
+  if (*list && cl.list_variants &&
+      (!cl.list.patterns.empty() || !cl.list.family.empty() || !cl.list.method.empty() ||
+       !cl.list.expect.empty()))
+    throw UsageError("list --variants lists every variant; the claim filters do not apply");
+  if (*simulate) {
+    for (const auto& [k, val] : sim_values)
+      if (!val.empty()) cl.simulate.values[k] = val;
+    if (logp_preorder) cl.simulate.values["preorder"] = "1";
+    if (hd_table) cl.simulate.values["table"] = "1";
+    if (cl.simulate.model == "logp" && tree_opt->count() > 0) {
+      if (sim_values["tree"].empty()) cl.simulate.values["preorder"] = "1";
+    }
+  }
+  if (*verify) cl.verify.generator_given = generator_opt->count() > 0;
+  return cl;
+}
+
+void check_values(const CommandLine& cl) {
+  if (cl.command == "list") {
+    if (cl.list_variants)
+      require_format(cl.list.format);
+    else
+      (void)list_selection(cl.list);
+  } else if (cl.command == "check") {
+    (void)plan_check(cl.check);
+  } else if (cl.command == "prove") {
+    (void)plan_check(cl.prove);
+  } else if (cl.command == "simulate") {
+    (void)simulator_for(cl.simulate);
+  } else if (cl.command == "errata") {
+    (void)errata_jobs(cl.errata_format, cl.errata_jobs);
+  } else if (cl.command == "verify") {
+    check_verify_args(cl.verify);
+  } else if (cl.command == "bound") {
+    (void)bound_values(cl.bound_model, cl.bound_values);
+  }
+}
+
+namespace {
+
+int run_command(int argc, char** argv) {
+  if (argc > 0 && argv[0] && *argv[0]) {
+    const std::string path = argv[0];
+    program_storage() = path.substr(path.find_last_of('/') + 1);
+  }
+  try {
+    const CommandLine cl = parse_command_line(argc, argv);
+    if (!cl.print.empty()) {
+      std::cout << cl.print;
+      return 0;
+    }
+    // The catalog is validated before any command runs: a finding that is not what its kind
+    // says (an erratum outside the paper's assumptions) is an internal error, exit 4.
+    (void)catalog();
+    const std::string& cmd = cl.command;
+    if (mpi::size() > 1 && cmd != "check" && cmd != "prove")
+      throw UsageError("under mpirun only check and prove deal their work over the ranks; run "
+                       "the others without mpirun");
+    if (cmd == "list")
+      return cl.list_variants ? cmd_list_variants(cl.list.format) : cmd_list(cl.list);
+    if (cmd == "check") return cmd_check(cl.check);
+    if (cmd == "prove") return cmd_check(cl.prove);
+    if (cmd == "simulate") return cmd_simulate(cl.simulate);
+    if (cmd == "errata") return cmd_errata(cl.errata_format, cl.errata_jobs);
+    if (cmd == "verify") return cmd_verify(cl.verify);
+    if (cmd == "bound") return cmd_bound(cl.bound_model, cl.bound_values);
+    if (cmd == "merge") return cmd_merge(cl.merge);
     return 2;
   } catch (const UsageError& e) {
     // Under mpirun every rank reads the same command line: rank 0 says what is wrong.

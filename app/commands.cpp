@@ -1,8 +1,11 @@
 #include "app/commands.hpp"
 
+#include <fcntl.h>
 #include <sched.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -29,15 +32,56 @@ void require_format(const std::string& f) {
     throw UsageError("--format must be text or json, got '" + f + "'");
 }
 
+namespace {
+
+// Creates a file of its own in `dir` and removes it: whether a file can be written there, by
+// this process, as it runs (a directory without write permission, a read-only mount, /proc,
+// and for root too, who passes every permission check but not these). Empty when it can;
+// otherwise the reason.
+std::string cannot_create_in(const std::filesystem::path& dir) {
+  static std::atomic<unsigned> count{0};
+  const std::string probe =
+      (dir / (".collcheck-probe-" + std::to_string(getpid()) + "-" + std::to_string(count++)))
+          .string();
+  const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  if (fd < 0) return std::error_code(errno, std::generic_category()).message();
+  ::close(fd);
+  ::unlink(probe.c_str());
+  return {};
+}
+
+}  // namespace
+
 void require_writable(const std::string& option, const std::string& path) {
   namespace fs = std::filesystem;
+  if (path.empty()) throw UsageError(option + ": the file name is empty");
   const fs::path p(path);
   const fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
   std::error_code ec;
-  if (path.empty() || !fs::is_directory(dir, ec))
-    throw UsageError(option + ": cannot write '" + path + "' (no such directory '" + dir.string() +
-                     "')");
+  if (!fs::is_directory(dir, ec))
+    throw UsageError(option + ": cannot write '" + path + "' (" +
+                     (fs::exists(dir, ec) ? "'" + dir.string() + "' is not a directory"
+                                          : "no such directory '" + dir.string() + "'") +
+                     ")");
   if (fs::is_directory(p, ec)) throw UsageError(option + ": '" + path + "' is a directory");
+  // As write_file writes: a regular (or new) file through a temporary beside it, renamed into
+  // place, which needs a file created in the directory; anything else (/dev/stdout, a pipe) is
+  // opened and written to.
+  const bool regular = !fs::exists(p, ec) || fs::is_regular_file(fs::symlink_status(p, ec));
+  if (!regular) {
+    if (::access(path.c_str(), W_OK) != 0)
+      throw UsageError(option + ": cannot write '" + path + "' (" +
+                       std::error_code(errno, std::generic_category()).message() + ")");
+    return;
+  }
+  if (const std::string why = cannot_create_in(dir); !why.empty())
+    throw UsageError(option + ": cannot write '" + path + "' (no file can be created in '" +
+                     dir.string() + "': " + why + ")");
+}
+
+void require_writable_directory(const std::string& option, const std::string& dir) {
+  if (const std::string why = cannot_create_in(dir); !why.empty())
+    throw UsageError(option + ": cannot write into '" + dir + "' (" + why + ")");
 }
 
 void prepare_reports(const std::string& json, const std::string& junit) {
@@ -109,9 +153,8 @@ void print_scope(std::ostream& os, const ClaimSpec& s) {
 
 }  // namespace
 
-int cmd_list(const ListArgs& a) {
-  const std::string& format = a.format;
-  require_format(format);
+std::vector<const Claim*> list_selection(const ListArgs& a) {
+  require_format(a.format);
   // The filters: globs as check takes them, then the family, method and expectation.
   std::string names;
   bool known = a.family.empty();
@@ -134,6 +177,12 @@ int cmd_list(const ListArgs& a) {
       shown.push_back(c);
   }
   if (shown.empty()) throw UsageError("no claim matches these filters");
+  return shown;
+}
+
+int cmd_list(const ListArgs& a) {
+  const std::string& format = a.format;
+  const std::vector<const Claim*> shown = list_selection(a);
   if (format == "json") {
     nlohmann::json arr = nlohmann::json::array();
     for (const Claim* cp : shown) {
@@ -316,11 +365,14 @@ void write_manifest(const std::string& dir) {
 
 }  // namespace
 
-int cmd_check(const CheckArgs& a) {
+CheckPlan plan_check(const CheckArgs& a) {
   // (before any report is removed: the checkpoint would go with it)
   if (!a.checkpoint.empty() && (a.checkpoint == a.json || a.checkpoint == a.junit))
     throw UsageError("--checkpoint names the file of a report ('" + a.checkpoint + "'): give another");
-  RunContext ctx;
+  if (!a.json.empty() && a.json == a.junit)
+    throw UsageError("--json and --junit name the same file '" + a.json + "': give two");
+  CheckPlan plan;
+  RunContext& ctx = plan.ctx;
   ctx.program = program_name();
   auto budget = parse_budget(a.budget);
   if (!budget) throw UsageError("--budget must be smoke, ci or deep, got '" + a.budget + "'");
@@ -360,20 +412,8 @@ int cmd_check(const CheckArgs& a) {
                        "not both");
   }
   if (!a.case_text.empty()) ctx.pinned = parse_case(a.case_text);
-  // Under mpirun, rank 0 writes the reports and the checkpoint; the other ranks run units.
-  const bool worker = mpi::rank() != 0;
-  if (!worker) prepare_reports(a.json, a.junit);
-  if (!a.emit_smt2.empty()) {
-    if (mpi::active())
-      throw UsageError("--emit-smt2 under mpirun: each rank would write its own share of the "
-                       "queries; emit them from a single run");
-    std::error_code ec;
-    std::filesystem::create_directories(a.emit_smt2, ec);
-    if (!std::filesystem::is_directory(a.emit_smt2))
-      throw UsageError("--emit-smt2: cannot create directory '" + a.emit_smt2 + "'");
-    ctx.emit_smt2_dir = a.emit_smt2;
-  }
-  std::vector<const Claim*> selected = select_claims(a.patterns);
+  std::vector<const Claim*>& selected = plan.selected;
+  selected = select_claims(a.patterns);
   if (a.proofs_only) {
     std::vector<const Claim*> p;
     for (const auto* c : selected)
@@ -395,6 +435,27 @@ int cmd_check(const CheckArgs& a) {
   if (ctx.pinned && selected.size() != 1)
     throw UsageError("--case applies to one claim; " + std::to_string(selected.size()) +
                      " are selected");
+  return plan;
+}
+
+int cmd_check(const CheckArgs& a) {
+  CheckPlan plan = plan_check(a);
+  RunContext& ctx = plan.ctx;
+  const std::vector<const Claim*>& selected = plan.selected;
+  // Under mpirun, rank 0 writes the reports and the checkpoint; the other ranks run units.
+  const bool worker = mpi::rank() != 0;
+  if (!worker) prepare_reports(a.json, a.junit);
+  if (!a.emit_smt2.empty()) {
+    if (mpi::active())
+      throw UsageError("--emit-smt2 under mpirun: each rank would write its own share of the "
+                       "queries; emit them from a single run");
+    std::error_code ec;
+    std::filesystem::create_directories(a.emit_smt2, ec);
+    if (!std::filesystem::is_directory(a.emit_smt2, ec))
+      throw UsageError("--emit-smt2: cannot create directory '" + a.emit_smt2 + "'");
+    require_writable_directory("--emit-smt2", a.emit_smt2);
+    ctx.emit_smt2_dir = a.emit_smt2;
+  }
 
   // --checkpoint: the run's identity and the claims it has decided so far.
   nlohmann::json identity = {
@@ -498,11 +559,15 @@ int cmd_check(const CheckArgs& a) {
   return code;
 }
 
-int cmd_errata(const std::string& format, const std::string& jobs) {
+unsigned errata_jobs(const std::string& format, const std::string& jobs) {
   require_format(format);
+  return parse_jobs(jobs);
+}
+
+int cmd_errata(const std::string& format, const std::string& jobs) {
   RunContext ctx;
+  ctx.jobs = errata_jobs(format, jobs);
   ctx.budget = Budget::smoke;
-  ctx.jobs = parse_jobs(jobs);
   ctx.seed = kDefaultSeed;
   const Kind kinds[] = {Kind::erratum, Kind::misprint, Kind::proof_gap, Kind::beyond_scope};
   const char* headings[] = {
@@ -574,7 +639,8 @@ int cmd_errata(const std::string& format, const std::string& jobs) {
   return all_reproduced ? 0 : 1;
 }
 
-int cmd_bound(const std::string& model, const std::map<std::string, std::string>& values) {
+std::map<std::string, std::uint64_t> bound_values(
+    const std::string& model, const std::map<std::string, std::string>& values) {
   if (model != "postal") throw UsageError("bound: unknown model '" + model + "' (known: postal)");
   const std::vector<NumericOption> table = {
       {"n", "number of PEs", 1, ~std::uint64_t{0}, ""},
@@ -583,11 +649,15 @@ int cmd_bound(const std::string& model, const std::map<std::string, std::string>
   for (const char* name : {"n", "k", "lambda"})
     if (!values.count(name) || values.at(name).empty())
       throw UsageError(std::string("bound postal needs --") + name);
-  auto v = parse_all(table, values, {});
+  return parse_all(table, values, {});
+}
+
+int cmd_bound(const std::string& model, const std::map<std::string, std::string>& values) {
+  auto v = bound_values(model, values);
   const std::uint64_t n = v["n"], k = v["k"], lambda = v["lambda"];
   const auto m = postal::min_steps(n, k, lambda, ~std::uint64_t{0});
-  std::cout << "k-port lambda-postal lower bound (seed 000, Theorem 1): n = " << n << ", k = " << k
-            << ", lambda = " << lambda << "\n";
+  std::cout << "k-port lambda-postal lower bound (Lin and Yeh, Theorem 1): n = " << n
+            << ", k = " << k << ", lambda = " << lambda << "\n";
   std::cout << "m = min{i | G(i) >= n}\n" << *m << "\n";
   return 0;
 }
@@ -601,7 +671,7 @@ int simulate_groupops(const SimulateArgs& a);    // app/simulate_groupops.cpp
 // --emit-schedule (docs/schedule-format.md).
 struct Simulator {
   const char* family;
-  int (*run)(const SimulateArgs&);
+  SimulateFn run;
 };
 constexpr Simulator kSimulators[] = {{"postal", simulate_postal},
                                      {"omega", simulate_omega},
@@ -609,7 +679,7 @@ constexpr Simulator kSimulators[] = {{"postal", simulate_postal},
                                      {"halfduplex", simulate_halfduplex},
                                      {"groupops", simulate_groupops}};
 
-int cmd_simulate(const SimulateArgs& a) {
+SimulateFn simulator_for(const SimulateArgs& a) {
   require_format(a.format);
   std::string known;
   for (const Family& f : families())
@@ -617,10 +687,12 @@ int cmd_simulate(const SimulateArgs& a) {
       known += (known.empty() ? "" : ", ") + model;
       if (model != a.model) continue;
       for (const auto& s : kSimulators)
-        if (f.name == s.family) return s.run(a);
+        if (f.name == s.family) return s.run;
       throw std::logic_error("family " + f.name + " has no simulator");
     }
   throw UsageError("simulate: unknown model '" + a.model + "' (known: " + known + ")");
 }
+
+int cmd_simulate(const SimulateArgs& a) { return simulator_for(a)(a); }
 
 }  // namespace cc::app

@@ -36,6 +36,24 @@ int cmd_check(const CheckArgs& a);
 int cmd_errata(const std::string& format, const std::string& jobs);
 int cmd_bound(const std::string& model, const std::map<std::string, std::string>& values);
 
+// What a command makes of its option values before it touches a file or runs anything; each
+// throws UsageError naming the option and the accepted range or form. The commands call them
+// first; fuzz/fuzz_options.cpp calls them on any command line.
+// check and prove: the run's context and its claims (--budget, --jobs, --rlimit, --seed, --shard,
+// --case, --variant, the claim globs, and that --json, --junit and --checkpoint differ).
+struct CheckPlan {
+  RunContext ctx;
+  std::vector<const Claim*> selected;
+};
+CheckPlan plan_check(const CheckArgs& a);
+// list: the claims its globs and filters select (none is an error).
+std::vector<const Claim*> list_selection(const ListArgs& a);
+// errata: --format and --jobs, the worker threads.
+unsigned errata_jobs(const std::string& format, const std::string& jobs);
+// bound: the model and its values n, k, lambda.
+std::map<std::string, std::uint64_t> bound_values(
+    const std::string& model, const std::map<std::string, std::string>& values);
+
 struct SimulateArgs {
   std::string model, algorithm = "A", variant, dot, format = "text";
   std::string emit_schedule;  // --emit-schedule FILE: the run as a schedule document
@@ -43,6 +61,10 @@ struct SimulateArgs {
   bool trace = false;
 };
 int cmd_simulate(const SimulateArgs& a);
+// simulate: --format and the model; the simulator that runs it (which checks the model's own
+// options as it starts).
+using SimulateFn = int (*)(const SimulateArgs&);
+SimulateFn simulator_for(const SimulateArgs& a);
 
 struct VerifyArgs {
   std::vector<std::string> files;
@@ -54,6 +76,9 @@ struct VerifyArgs {
   bool generator_given = false;  // --generator was given (possibly empty)
 };
 int cmd_verify(const VerifyArgs& a);  // app/verify.cpp
+// verify: files or --generator (not both, not neither), and the generator's --model, --domain,
+// --case and --random (app/domain.hpp).
+void check_verify_args(const VerifyArgs& a);  // app/verify.cpp
 
 struct MergeArgs {
   std::vector<std::string> files;
@@ -67,8 +92,13 @@ void require_format(const std::string& f);
 // Writes `text` to `path` through a temporary file, so that a failed run leaves nothing half
 // written; throws UsageError if the path cannot be written.
 void write_file(const std::string& path, const std::string& text);
-// Checks up front that `path` can be written (its directory exists); throws UsageError.
+// Checks up front that `path` can be written: its directory exists, it is not a directory, and
+// a file can be created in the directory (tried: permissions, a read-only mount, /proc), or an
+// existing non-regular file (/dev/stdout) is writable. Throws UsageError naming the option and
+// the path.
 void require_writable(const std::string& option, const std::string& path);
+// The same for a directory that files are written into (prove --emit-smt2 DIR).
+void require_writable_directory(const std::string& option, const std::string& dir);
 // Checks --json and --junit before any work, and removes an earlier run's report at either path,
 // so that a run that stops part way leaves none that looks current.
 void prepare_reports(const std::string& json, const std::string& junit);

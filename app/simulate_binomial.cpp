@@ -1,4 +1,4 @@
-// collcheck simulate binomial (seed 003, 003_fd17e5cee6c92638.txt, slides "2項木の性質",
+// collcheck simulate binomial (Ohtaki's slides, "2項木の性質",
 // "ステップごとのデータ分配" and "2項木によるデータ分配（続き）"): the binomial tree with N = 2^k
 // nodes, named by their hypercube labels P_0..P_{N-1}.
 //   --procedure properties   the tree: nodes per depth next to C(k, i), the depth, the largest
@@ -136,7 +136,7 @@ int simulate_binomial(const SimulateArgs& a, const std::string& proc, std::int64
   if (!a.emit_schedule.empty()) {
     const std::string name = "binomial-" + proc + (a.variant.empty() ? "" : "-" + a.variant),
                       comment = "the binomial tree's " + proc +
-                                " of seed 003 on its hypercube labels" +
+                                " of Ohtaki's slides on its hypercube labels" +
                                 (a.variant.empty() ? "" : " (variant " + a.variant + ")") +
                                 ", written by collcheck simulate binomial --emit-schedule";
     std::ostringstream doc;

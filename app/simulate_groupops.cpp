@@ -1,4 +1,4 @@
-// collcheck simulate pram|hypercube|binomial (seed 003, 003_fd17e5cee6c92638.txt): runs one of the
+// collcheck simulate pram|hypercube|binomial (Ohtaki's slides): runs one of the
 // slides' procedures on its executor and prints what the slides tabulate. The three models take
 // the same options:
 //   --procedure NAME  pram, hypercube: broadcast | reduction | prefix;
@@ -63,7 +63,7 @@ std::string doc_name(const std::string& prefix, const std::string& proc, const S
 }
 std::string doc_kind(const std::string& proc) { return proc == "reduction" ? "reduce" : proc; }
 std::string doc_comment(const std::string& what, const SimulateArgs& a) {
-  return what + " of seed 003" + (a.variant.empty() ? "" : " (variant " + a.variant + ")") +
+  return what + " of Ohtaki's slides" + (a.variant.empty() ? "" : " (variant " + a.variant + ")") +
          ", written by collcheck simulate " + a.model + " --emit-schedule";
 }
 

@@ -1,4 +1,4 @@
-// collcheck simulate halfduplex (seed 002, 002_9d19bfb51512884d.txt, sections 2, 4 and 6):
+// collcheck simulate halfduplex (Lin and Hung, sections 2, 4 and 6):
 //   --algorithm A|L|B|E|F --n N --p P --k K   runs the algorithm (L = A(n, p, 1); E and F with
 //                                         collectives of cost 2 ceil(log2 q) for q PEs) on the
 //                                         half-duplex executor and prints each phase's
@@ -226,6 +226,7 @@ int simulate_halfduplex(const SimulateArgs& a) {
                      " (the paper assumes p < n), got " + std::to_string(n));
   const PrefixVariant& var = find_variant(a.variant.empty() ? "paper" : a.variant);
   if (!svg.empty() && !table) throw UsageError("--svg plots the --table");
+  if (!svg.empty()) require_writable("--svg", svg);
   if (!a.emit_schedule.empty() && table)
     throw UsageError("--emit-schedule writes one run (--algorithm), not the --table");
   if (table) {
@@ -290,7 +291,7 @@ int simulate_halfduplex(const SimulateArgs& a) {
     schedule::emit_halfduplex(
         doc, sched, (var.name() == "paper" ? "algorithm" : var.name()) + "-" + lower,
         "Algorithm " + an + "(" + std::to_string(n) + ", " + std::to_string(p) + ", " +
-            std::to_string(k) + ") of seed 002 (variant " + var.name() +
+            std::to_string(k) + ") of Lin and Hung (variant " + var.name() +
             "), written by collcheck simulate halfduplex --emit-schedule");
     write_file(a.emit_schedule, doc.str());
   }

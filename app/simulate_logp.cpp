@@ -1,4 +1,4 @@
-// collcheck simulate logp (seed 004, sections 1-3): LogP with --P, --L, --o, --g (defaults
+// collcheck simulate logp (Shou and Chen, sections 1-3): LogP with --P, --L, --o, --g (defaults
 // P = 8, L = 6, o = 2, g = 4, Figure 1's parameters).
 //   (default)    T_B = min{T | f_T >= P}, the broadcast of T* (or --variant) run on the
 //                executor, its time, and the optimum found by the exhaustive search;
@@ -171,7 +171,7 @@ int simulate_logp(const SimulateArgs& a) {
       std::cout << j.dump(2) << "\n";
       return 0;
     }
-    std::cout << "LogP (seed 004): P = " << P << ", L = " << L << ", o = " << o << ", g = " << g
+    std::cout << "LogP (Shou and Chen): P = " << P << ", L = " << L << ", o = " << o << ", g = " << g
               << "\nT_B = min{T | f_T >= P} = " << TB << " (" << limit << ")\n";
     return 0;
   }
@@ -200,7 +200,7 @@ int simulate_logp(const SimulateArgs& a) {
   j["f_T_B"] = to_decimal(f[static_cast<std::size_t>(TB)]);
   if (TB > 0) j["f_T_B_minus_1"] = to_decimal(f[static_cast<std::size_t>(TB - 1)]);
   if (!json) {
-    std::cout << "LogP (seed 004): P = " << P << ", L = " << L << ", o = " << o << ", g = " << g
+    std::cout << "LogP (Shou and Chen): P = " << P << ", L = " << L << ", o = " << o << ", g = " << g
               << "\n";
     std::cout << "T_B = min{T | f_T >= P} = " << TB << " (f_" << TB << " = "
               << to_decimal(f[static_cast<std::size_t>(TB)]);

@@ -1,4 +1,4 @@
-// collcheck simulate omega (seed 001): the N x N Omega network at switch level, N = 2^L.
+// collcheck simulate omega (Lee and Lin): the N x N Omega network at switch level, N = 2^L.
 //   --ring NODES  runs the ring-merging algorithm of section 4.1 (or --variant) on the nodes and
 //                 prints what each level holds (Fig. 5) and the final ring last, as
 //                 "0 -> 3 -> 2 -> 5 -> 6 -> 0"; ties go to the first candidate.
@@ -151,7 +151,7 @@ std::string svg(const omega::OmegaNetwork& net, const std::vector<omega::Path>& 
   std::ostringstream os;
   os << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
      << "\" font-family=\"monospace\" font-size=\"12\">\n"
-     << "<!-- " << title << " (seed 001, Figs. 1 and 5); links are (stage, address) -->\n"
+     << "<!-- " << title << " (Lee and Lin, Figs. 1 and 5); links are (stage, address) -->\n"
      << "<text x=\"10\" y=\"20\">" << title << "</text>\n";
   for (Node a = 0; a < N; ++a) {
     os << "<text x=\"10\" y=\"" << y(a) + 4 << "\">" << omega::bit_string(a, L) << "</text>\n";
@@ -307,7 +307,7 @@ int run_ring(const SimulateArgs& a, const omega::OmegaNetwork& net, const std::s
     std::cout << j.dump(2) << "\n";
     return verdict.empty() ? 0 : 1;
   }
-  std::cout << "ring merging (seed 001, section 4.1), " << construction->name() << ", on the "
+  std::cout << "ring merging (Lee and Lin, section 4.1), " << construction->name() << ", on the "
             << "Omega network with L = " << net.L() << ", nodes ";
   for (std::size_t i = 0; i < nodes.size(); ++i) std::cout << (i ? "," : "{") << nodes[i];
   std::cout << "}; ties take the first candidate\n";

@@ -77,7 +77,7 @@ std::string dot(const postal::SpanningTree& t, std::uint64_t n, std::uint64_t k,
                 std::uint64_t lambda) {
   std::ostringstream os;
   os << "// T_" << t.root << " for n = " << n << ", k = " << k << ", lambda = " << lambda
-     << " (seed 000, section 3.1); edge labels are construction steps\n";
+     << " (Lin and Yeh, section 3.1); edge labels are construction steps\n";
   os << "digraph T" << t.root << " {\n  node [shape=circle];\n  " << t.root
      << " [style=filled, fillcolor=black, fontcolor=white];\n";
   for (std::size_t y = 0; y < t.parent.size(); ++y)

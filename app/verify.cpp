@@ -13,6 +13,7 @@
 
 #include "app/cli.hpp"
 #include "app/commands.hpp"
+#include "app/domain.hpp"
 #include "app/generator.hpp"
 #include "app/options.hpp"
 #include "app/report.hpp"
@@ -90,48 +91,6 @@ void absorb(Source& s, const Verdicts& v, const Fields& at) {
   }
 }
 
-struct Axis {
-  std::string name;
-  std::int64_t lo, hi;
-};
-
-std::vector<Axis> parse_domain(const std::string& text, const std::vector<schedule::Param>& params,
-                               const std::string& model) {
-  std::vector<Axis> axes;
-  std::size_t pos = 0;
-  while (pos <= text.size()) {
-    const std::size_t comma = text.find(',', pos);
-    const std::string item = text.substr(pos, comma == std::string::npos ? comma : comma - pos);
-    const std::size_t eq = item.find('='), dots = item.find("..");
-    const std::string name = eq == std::string::npos ? "" : item.substr(0, eq);
-    const auto p = std::find_if(params.begin(), params.end(),
-                                [&](const schedule::Param& x) { return x.name == name; });
-    std::string names;
-    for (const auto& x : params) names += (names.empty() ? "" : ", ") + x.name;
-    if (eq == std::string::npos || p == params.end())
-      throw UsageError("--domain must be name=lo..hi,... over the " + model + " parameters (" +
-                       names + "), got '" + item + "'");
-    for (const auto& a : axes)
-      if (a.name == name) throw UsageError("--domain names " + name + " twice");
-    const std::string lo_t =
-        dots == std::string::npos ? item.substr(eq + 1) : item.substr(eq + 1, dots - eq - 1);
-    const std::string hi_t = dots == std::string::npos ? lo_t : item.substr(dots + 2);
-    const NumericOption opt{"domain " + name, "", static_cast<std::uint64_t>(p->lo),
-                            static_cast<std::uint64_t>(p->hi), ""};
-    const auto lo = static_cast<std::int64_t>(parse_uint(opt, lo_t));
-    const auto hi = static_cast<std::int64_t>(parse_uint(opt, hi_t));
-    if (lo > hi) throw UsageError("--domain: " + name + "=" + lo_t + ".." + hi_t + " is empty");
-    axes.push_back({name, lo, hi});
-    if (comma == std::string::npos) break;
-    pos = comma + 1;
-  }
-  for (const auto& x : params)
-    if (std::none_of(axes.begin(), axes.end(), [&](const Axis& a) { return a.name == x.name; }))
-      throw UsageError("--domain must give every " + model + " parameter; " + x.name +
-                       " is missing");
-  return axes;
-}
-
 std::string point_text(const Fields& p) {
   std::string s;
   for (const auto& f : p) s += (s.empty() ? "" : ",") + f.key + "=" + to_text(f.value);
@@ -182,33 +141,9 @@ class GeneratorRun {
   Generator gen_;
 };
 
-std::string known_models() {
-  std::string known;
-  for (const auto& m : schedule::supported_models()) known += (known.empty() ? "" : ", ") + m;
-  return known;
-}
-
 Source run_generator(const VerifyArgs& a) {
+  const std::vector<Axis> axes = generator_axes(a.model, a.domain, a.case_text, a.random > 0);
   const auto* params = schedule::model_params(a.model);
-  if (a.model.empty())
-    throw UsageError("--generator needs --model (one of: " + known_models() + ")");
-  if (!params) {
-    throw UsageError("--model: '" + a.model +
-                     "' is not read by this version (models: " + known_models() + ")");
-  }
-  if (a.domain.empty() == a.case_text.empty())
-    throw UsageError("--generator needs exactly one of --domain and --case");
-  if (a.random && !a.case_text.empty())
-    throw UsageError("--random draws from --domain, not --case");
-  std::vector<Axis> axes;
-  if (!a.case_text.empty()) {
-    const Fields c = parse_case(a.case_text);
-    std::string text;
-    for (const auto& f : c) text += (text.empty() ? "" : ",") + f.key + "=" + to_text(f.value);
-    axes = parse_domain(text, *params, a.model);
-  } else {
-    axes = parse_domain(a.domain, *params, a.model);
-  }
   // The point in the model's parameter order, from values in the axes' order.
   auto point_of = [&](const std::vector<std::int64_t>& x) {
     Fields p;
@@ -309,8 +244,9 @@ Source run_generator(const VerifyArgs& a) {
 
 }  // namespace
 
-int cmd_verify(const VerifyArgs& a) {
-  prepare_reports(a.json, a.junit);
+void check_verify_args(const VerifyArgs& a) {
+  if (!a.json.empty() && a.json == a.junit)
+    throw UsageError("--json and --junit name the same file '" + a.json + "': give two");
   if (a.generator_given && a.generator.empty())
     throw UsageError("--generator: the command is empty");
   const bool gen = !a.generator.empty();
@@ -320,6 +256,13 @@ int cmd_verify(const VerifyArgs& a) {
     throw UsageError("verify needs schedule files (FILE.json ...) or --generator CMD");
   if (!gen && (!a.model.empty() || !a.domain.empty() || !a.case_text.empty() || a.random))
     throw UsageError("--model, --domain, --case and --random apply to --generator only");
+  if (gen) (void)generator_axes(a.model, a.domain, a.case_text, a.random > 0);
+}
+
+int cmd_verify(const VerifyArgs& a) {
+  prepare_reports(a.json, a.junit);
+  check_verify_args(a);
+  const bool gen = !a.generator.empty();
 
   std::vector<Source> sources;
   if (gen) {

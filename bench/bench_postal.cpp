@@ -1,4 +1,4 @@
-// bench_postal: how fast collcheck checks the postal family (seed 000).
+// bench_postal: how fast collcheck checks the postal family (Lin and Yeh).
 //
 //   lemma3   Algorithm A as printed (variant "A") on the PostalNetwork executor with interval
 //            witnesses, Lemma 3 checked after every step, over every (n, k, lambda) of a domain,

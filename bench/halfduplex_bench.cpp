@@ -1,4 +1,4 @@
-// halfduplex_bench: Algorithm A of seed 002 over every p <= --pmax, k | p - 1, p <= n <= 4p^2,
+// halfduplex_bench: Algorithm A of Lin and Hung over every p <= --pmax, k | p - 1, p <= n <= 4p^2,
 // single thread, on the compressed executor and on the literal one (every value and step one by
 // one), printing the runs, the sum of C + R (bench/halfduplex_python.py prints the same) and the
 // seconds of each: the C++ side of the comparison with the straightforward Python execution.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A straightforward Python execution of Algorithm A(n, p, k) of seed 002 (the half-duplex
+"""A straightforward Python execution of Algorithm A(n, p, k) of Lin and Hung (the half-duplex
 prefix family), the baseline for bench/halfduplex_bench.cpp.
 
 Same integer split as spec/algorithms/halfduplex_prefix.hpp: v = floor(n (p^2-kp+k+1) /

@@ -1,4 +1,4 @@
-// logp_bench: how fast collcheck checks the LogP family (seed 004, 004_e1be8d3e4369faec.txt,
+// logp_bench: how fast collcheck checks the LogP family (Shou and Chen,
 // issue 4's performance goals).
 //
 //   ci       every logp.* claim on the ci budget with --jobs (default 2), as `collcheck check

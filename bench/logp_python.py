@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-# logp_python.py: a straightforward Python search of the optimal LogP broadcast time (seed 004,
-# 004_e1be8d3e4369faec.txt, section 1, Theorem 1), the Python side of the comparison with
+# logp_python.py: a straightforward Python search of the optimal LogP broadcast time (Shou and Chen,
+# section 1, Theorem 1), the Python side of the comparison with
 # `logp_bench compare`. For every P <= PMAX and 1 <= L, g <= 6, 0 <= o <= 6 (the ci domain of
 # logp.thm1.obt_effective) it finds the least T at which some schedule informs all P PEs, by a
 # depth-first search over the informed PEs' next send times (every send time tried, a PE may

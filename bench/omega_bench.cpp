@@ -1,4 +1,5 @@
-// omega_bench: how fast collcheck checks the omega family (seed 001, issue 3's performance goals).
+// omega_bench: how fast collcheck checks the omega family (Lee and Lin, issue 3's performance
+// goals).
 //
 //   thm1     Theorem 1 exhaustively at one L (default 8), exactly as the claim
 //            omega.thm1.disjointness runs it (--case L=...): every ordered pair of distinct

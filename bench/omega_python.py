@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Theorem 1 of seed 001 (section 3.1) in plain Python: the baseline for `omega_bench compare`.
+"""Theorem 1 of Lee and Lin (section 3.1) in plain Python: the baseline for `omega_bench compare`.
 
 A straightforward enumeration, standard library only, of what `omega_bench compare` checks in
 C++: on the N x N Omega network, N = 2^L, route every Path(X, Y) through the switches (perfect

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Algorithm A of seed 000 (section 3.2) in plain Python: the baseline for `bench_postal compare`.
+"""Algorithm A of Lin and Yeh (section 3.2) in plain Python, the baseline for `bench_postal
+compare`.
 
 A straightforward simulation, standard library only, of what `bench_postal compare` checks in
 C++: for every n <= nmax, k <= kmax, lambda <= lmax, run Algorithm A on n PEs with c(i) = i and

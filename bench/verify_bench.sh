@@ -40,7 +40,7 @@ echo "large file: n=$n, $messages messages, $(($(stat -c %s "$work/a.json") / 10
 awk -v w="$wall" -v r="$rss" 'BEGIN { exit !(w <= 10 && r <= 1024) }' || { echo "  goal missed (<= 10 s, <= 1024 MiB)"; status=1; }
 
 # The other streamed models at about 10^6 messages (accesses for pram): the papers' prefix
-# procedures of seed 003 at N = 65536.
+# procedures of Ohtaki's slides at N = 65536.
 for model in hypercube pram; do
   "$cc" simulate "$model" --procedure prefix --N 65536 --emit-schedule "$work/$model.json" >/dev/null
   read -r wall rss < <(measure "$cc" verify "$work/$model.json")

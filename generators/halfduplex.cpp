@@ -1,4 +1,4 @@
-// RapidCheck generators for the half-duplex family (seed 002); see halfduplex.hpp.
+// RapidCheck generators for the half-duplex family (Lin and Hung); see halfduplex.hpp.
 #include "generators/halfduplex.hpp"
 
 #include "generators/detail/point_gen.hpp"

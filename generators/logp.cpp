@@ -1,4 +1,4 @@
-// RapidCheck generators for the LogP family (seed 004, sections 1-2); see logp.hpp.
+// RapidCheck generators for the LogP family (Shou and Chen, sections 1-2); see logp.hpp.
 #include "generators/logp.hpp"
 
 #include "generators/detail/point_gen.hpp"

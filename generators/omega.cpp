@@ -1,4 +1,4 @@
-// Random node sets and path sets for the omega family's property checks (seed 001, sections 3.3
+// Random node sets and path sets for the omega family's property checks (Lee and Lin, sections 3.3
 // and 4.1); see omega.hpp for the biases.
 #include "generators/omega.hpp"
 

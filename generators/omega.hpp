@@ -1,4 +1,4 @@
-// Random inputs for the omega family's property checks (seed 001, sections 3.3 and 4.1).
+// Random inputs for the omega family's property checks (Lee and Lin, sections 3.3 and 4.1).
 //
 // A point is a few integers (so that RapidCheck can shrink it and --case can replay it); the node
 // set or path set it stands for is expanded from them deterministically here. Node sets are

@@ -1,4 +1,4 @@
-// Z3 obligations of seed 002, sections 2, 3, 5 and 6 (Theorems 1-5 and 7, S, R - S): see
+// Z3 obligations of Lin and Hung, sections 2, 3, 5 and 6 (Theorems 1-5 and 7, S, R - S): see
 // halfduplex_obligations.hpp.
 #include "proofs/halfduplex_obligations.hpp"
 

@@ -1,4 +1,4 @@
-// Z3 obligations of seed 002 (002_9d19bfb51512884d.txt, sections 2 and 5), over unbounded
+// Z3 obligations of Lin and Hung (sections 2 and 5), over unbounded
 // integers n >= 1, k >= 1, p >= k + 1, with N = p^2 - kp + k + 1 and D = p^2 + kp + k + 1
 // (the quotients the paper writes are multiplied out, so every variable is an integer):
 //   halfduplex_thm1:  the balancing condition of phase 1 with Theorem 2 for A(v, p-k, k),

@@ -1,4 +1,4 @@
-// Z3 obligations of seed 004, section 1 (Theorem 2's proof): see logp_obligations.hpp.
+// Z3 obligations of Shou and Chen, section 1 (Theorem 2's proof): see logp_obligations.hpp.
 #include "proofs/logp_obligations.hpp"
 
 #include <stdexcept>

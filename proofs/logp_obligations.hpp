@@ -1,4 +1,4 @@
-// Z3 obligations of seed 004 (section 1, the proof of Theorem 2, case 3): the algebraic step
+// Z3 obligations of Shou and Chen (section 1, the proof of Theorem 2, case 3): the algebraic step
 // f_n - f_{n-g} = f_{n-L-2o}. With h = L + 2o and k = floor((n-h)/g) (encoded as k >= 0,
 // kg <= n-h < (k+1)g), f_n = 1 + sum_{m=0..k} f_{n-h-mg}. The step holds because
 //   logp_thm2_shift: if n-g >= h, floor((n-g-h)/g) = k-1, so the sum for f_{n-g} is the terms

@@ -1,4 +1,4 @@
-// Z3 encodings of Theorems 1-4 of seed 001 (sections 3.1, 3.2); see omega_obligations.hpp.
+// Z3 encodings of Theorems 1-4 of Lee and Lin (sections 3.1, 3.2); see omega_obligations.hpp.
 #include "proofs/omega_obligations.hpp"
 
 #include <stdexcept>

@@ -1,4 +1,4 @@
-// Z3 obligations of seed 001 (sections 3.1 and 3.2): Theorems 1-4 on the Omega network.
+// Z3 obligations of Lee and Lin (sections 3.1 and 3.2): Theorems 1-4 on the Omega network.
 //
 // Bit-precise, one query per L (1 <= L <= 64): addresses are L-bit vectors; the link of
 //   Path(X,Y) at stage j (0..L) is the concatenation of the low L-j bits of X and the high j bits

@@ -1,4 +1,4 @@
-// Z3 obligations of seed 000 (section 2, Theorem 1; section 3.2, Lemma 3).
+// Z3 obligations of Lin and Yeh (section 2, Theorem 1; section 3.2, Lemma 3).
 //
 // counting_step: the induction step of Theorem 1's proof, for all j >= 1, k >= 1, lambda >= 1
 //   (unbounded integers). H(j) PEs hold v(0) after step j. The model's rules: only the H(j-lambda)

@@ -1,4 +1,4 @@
-// N not a power of two (seed 003, 003_fd17e5cee6c92638.txt): the slides' loops run j = 0 ..
+// N not a power of two (Ohtaki's slides): the slides' loops run j = 0 ..
 // (log2 N) - 1, which is an integer only for N = 2^d. Read as ⌈log2 N⌉ - 1 (the only reading
 // that can reach P_N; check_any_n_floor shows ⌊log2 N⌋ cannot), Broadcast reaches P_i with
 // i up to 2^⌈log2 N⌉ and Reduction reads A(i + 2^j) past A(N): the EREW executor rejects both

@@ -1,4 +1,4 @@
-// The binomial-tree claims of seed 003 (003_fd17e5cee6c92638.txt, slides "2項木の性質",
+// The binomial-tree claims of Ohtaki's slides (slides "2項木の性質",
 // "2項木によるデータ分配（続き）" and "2項木によるリダクションなど"): the level-k tree built from
 // the recursive definition has 2^k nodes, depth k, C(k, i) nodes at depth i and largest degree log2
 // N; broadcast, scatter, gather and reduction (spec/algorithms/groupops_binomial.hpp) run on the

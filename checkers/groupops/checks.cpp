@@ -1,4 +1,4 @@
-// Checkers of the group-operations family (seed 003, 003_fd17e5cee6c92638.txt): every procedure
+// Checkers of the group-operations family (Ohtaki's slides): every procedure
 // of the slides is run on its executor (spec/models/groupops.hpp) and what the executor computes
 // and counts is compared with the slides' statements: correctness on the non-commutative interval
 // witness and on +, step counts, EREW legality under each reading of a step, the N = 8 tables, and

@@ -1,4 +1,4 @@
-// Internals shared by the group-operations checkers (seed 003, 003_fd17e5cee6c92638.txt): the
+// Internals shared by the group-operations checkers (Ohtaki's slides): the
 // interval witness on the executors, and the check functions each claim binds to.
 #pragma once
 

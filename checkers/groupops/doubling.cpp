@@ -1,4 +1,4 @@
-// What the shared-memory slides of seed 003 (003_fd17e5cee6c92638.txt) say about the course of the
+// What Ohtaki's shared-memory slides say about the course of the
 // procedures, not only their results, each executed on the EREW executor
 // (spec/models/groupops.hpp) and compared after every loop iteration:
 //   doubling    「データDをもつプロセッサの数を、ステップごとに倍にする。」 (Broadcast) and

@@ -1,4 +1,4 @@
-// Running every ⊕-procedure of seed 003 (003_fd17e5cee6c92638.txt) on one operand tuple, for the
+// Running every ⊕-procedure of Ohtaki's slides on one operand tuple, for the
 // operator remark "補足": Reduction, Prefix, Cube_Reduction, Cube_Prefix_Sum and the binomial
 // tree's reduction, each on its own executor, compared with a_1 ⊕ a_2 ⊕ ... ⊕ a_i evaluated left
 // to right. Used by operators.cpp (every tuple of a small domain, N <= 8) and

@@ -1,4 +1,4 @@
-// The remark "補足" of seed 003 (003_fd17e5cee6c92638.txt): the binary operation of Reduction and
+// The remark "補足" of Ohtaki's slides: the binary operation of Reduction and
 // Prefix must be associative; sum, product, max, min are fine; difference, division and
 // rock-paper-scissors are not. For every tuple of operands from a small domain and N = 2, 4, 8,
 // Reduction, Prefix, Cube_Reduction, Cube_Prefix_Sum and the binomial tree's reduction are run on

@@ -1,4 +1,4 @@
-// The remark "補足" of seed 003 (003_fd17e5cee6c92638.txt) beyond N = 8, where every operand tuple
+// The remark "補足" of Ohtaki's slides beyond N = 8, where every operand tuple
 // can no longer be enumerated:
 //   associative operators: for N = 2^d, one fixed operand tuple per operator, x_i drawn by
 //     splitmix64 from (operator, i) (the same on every run), through Reduction, Prefix,

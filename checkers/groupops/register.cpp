@@ -1,4 +1,4 @@
-// Binds each groupops claim (spec/claims/groupops.cpp; seed 003, 003_fd17e5cee6c92638.txt) to its
+// Binds each groupops claim (spec/claims/groupops.cpp; Ohtaki's slides) to its
 // check. Domains per budget (smoke / ci / deep):
 //   N = 2^d, binomial level k:       d, k <= 8 (k <= 10) / 16 / 16 (the issue's "every N = 2^d up
 //                                    to 2^16"); the doubling invariants and step counts too

@@ -1,4 +1,4 @@
-// The N = 8 tables of seed 003 (003_fd17e5cee6c92638.txt): "ループごとの処理の様子" (Broadcast),
+// The N = 8 tables of Ohtaki's slides: "ループごとの処理の様子" (Broadcast),
 // "操作の一般化" (Reduction and Prefix) and "リダクションのデータの流れ" (Cube_Reduction), with the
 // Cube_Prefix_Sum example (a_i = i gives a_{0-7} = 28). Each table is rebuilt from what the
 // executors ran and compared with the slides' rows.

@@ -1,4 +1,4 @@
-// Checkers of seed 002 (002_9d19bfb51512884d.txt) for the asymptotic statements made concrete
+// Checkers of Lin and Hung for the asymptotic statements made concrete
 // (Theorem 6, B's and E's, F's cost optimality, C = Theta(n/p), S = Theta(p^2)), B's components
 // phase by phase, section 5's statements on the other families and on the sum of 1024 inputs,
 // Theorem 3 where the paper's quotients are integers, section 6's A against L and every family

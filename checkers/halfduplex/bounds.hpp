@@ -1,6 +1,6 @@
 // The checks of checkers/halfduplex/bounds.cpp that the tests call directly, each with the
 // parameter a planted-bug test mutates (a constant made too tight, a point outside the paper's
-// assumption, an operation of three operands). Seed 002, 002_9d19bfb51512884d.txt.
+// assumption, an operation of three operands). Lin and Hung.
 #pragma once
 
 #include <cstdint>

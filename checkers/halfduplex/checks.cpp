@@ -1,4 +1,4 @@
-// Checkers of the half-duplex family (seed 002, 002_9d19bfb51512884d.txt, sections 2 to 6):
+// Checkers of the half-duplex family (Lin and Hung, sections 2 to 6):
 // Algorithms A (L = A(n, p, 1)), B, E and F are built with the integer split of
 // spec/algorithms/halfduplex_prefix.hpp, run on the compressed half-duplex executor with
 // interval witnesses (checked against the literal executor by halfduplex.executor.agree), and

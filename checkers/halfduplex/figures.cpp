@@ -1,4 +1,4 @@
-// The numbers that section 6 of seed 002 quotes from Figures 4 to 8 (n = 8192 and 4096,
+// The numbers that section 6 of Lin and Hung quotes from Figures 4 to 8 (n = 8192 and 4096,
 // p = 13, every k with 13 = kq + 1, tau = 1 and 0.1), checked on executed runs of A, B, E, F
 // and L = A(n, p, 1). PLL and EK appear in the paper only as counts: PLL's 1265 computation and
 // 7 communication steps are checked to be its formula of section 6 (2n/p + 1.44 log2 p - 1 and

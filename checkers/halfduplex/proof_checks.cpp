@@ -1,4 +1,4 @@
-// Checkers of the half-duplex family's formula claims (seed 002, 002_9d19bfb51512884d.txt,
+// Checkers of the half-duplex family's formula claims (Lin and Hung,
 // sections 2, 3 and 6): Theorem 4 from the recurrence of A's components, S(n, p, k) of B as
 // printed and corrected, R(n, p, 1) - S(n, p, k), the k(k - 1) moved transfers, and Theorems 3
 // and 5 on the closed forms. Each claim runs its group of Z3 obligations

@@ -1,5 +1,5 @@
 // The executed counts of one half-duplex algorithm over a whole domain, computed once and shared
-// by every claim that reads them (seed 002: Theorems 2, 4, 7, S, E's T, Theorems 3 and 5 all
+// by every claim that reads them (Lin and Hung: Theorems 2, 4, 7, S, E's T, Theorems 3 and 5 all
 // read the same runs). Every entry is a run of the algorithm's schedule on the compressed
 // executor (spec/models/halfduplex.hpp); the table is filled in parallel over ctx.jobs threads
 // and is the same for any number of threads.

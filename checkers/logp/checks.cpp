@@ -1,4 +1,4 @@
-// Checkers of the LogP family (seed 004, 004_e1be8d3e4369faec.txt, sections 1-3): f_T against
+// Checkers of the LogP family (Shou and Chen, sections 1-3): f_T against
 // the tree, Theorem 2's recurrence case by case, Theorems 1 and 2 against the exhaustive search
 // over all broadcast schedules (every witness schedule replayed on the executor), Definitions 3
 // and 4 and Theorem 3 on the trees, Theorem 4's reconstructed bounds and the inequalities of its

@@ -1,4 +1,4 @@
-// The case functions of the summation-optimality claims of seed 004 (section 3; defined in
+// The case functions of the summation-optimality claims of Shou and Chen (section 3; defined in
 // checkers/logp/checks.cpp), exported so that the tests can run them on a deliberately wrong
 // search (logp::SearchBug) and see the check refute it. Each returns the counterexample fields
 // of a failing point, or nothing.

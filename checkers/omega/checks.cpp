@@ -1,5 +1,5 @@
-// The omega family's checkers (seed 001, sections 2-5): the shared tables and the registration of
-// every checker.
+// The omega family's checkers (Lee and Lin, sections 2-5): the shared tables and the registration
+// of every checker.
 #include <array>
 #include <memory>
 #include <mutex>

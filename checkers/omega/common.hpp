@@ -1,4 +1,4 @@
-// Shared pieces of the omega checkers (seed 001): the ring construction a run uses (--variant),
+// Shared pieces of the omega checkers (Lee and Lin): the ring construction a run uses (--variant),
 // the path and Ast tables of small networks (built once per L, shared by the threads), and the
 // domain sizes per budget.
 #pragma once

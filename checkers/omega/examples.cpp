@@ -1,4 +1,4 @@
-// The worked examples of seed 001, transcribed from the text and compared with what the
+// The worked examples of Lee and Lin, transcribed from the text and compared with what the
 // definitions compute and the switch-level network does: X↓Y and X↑Y of Definitions 1 and 2
 // (section 2.2), Path(2,6)/Path(6,5) after Theorem 1, Path(2,6)/Path(4,5) and Path(2,5)/Path(4,6)
 // after Theorem 2, and the ring of {0,2,3,5,6} (section 4.1, Fig. 5; the figure is not in our

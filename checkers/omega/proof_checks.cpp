@@ -1,4 +1,4 @@
-// The omega family's Z3 claims (seed 001, sections 3.1, 3.2): Theorems 1-4 bit-precise for every
+// The omega family's Z3 claims (Lee and Lin, sections 3.1, 3.2): Theorems 1-4 bit-precise for every
 // L up to the budget's bound (one obligation per L, spread over ctx.jobs threads, each with its
 // own Z3 context), the unbounded integer abstraction of Theorem 1, and the bit-precise proof
 // that the abstraction is exact. A model is re-evaluated on the switch-level network

@@ -1,4 +1,4 @@
-// Re-checks of Z3 models for the omega claims (seed 001, sections 3.1, 3.2), exposed so that the
+// Re-checks of Z3 models for the omega claims (Lee and Lin, sections 3.1, 3.2), exposed so that the
 // tests can feed them planted obligations.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The ring-merging algorithm of seed 001 (section 4.1) and pipelined group multicast along its
+// The ring-merging algorithm of Lee and Lin (section 4.1) and pipelined group multicast along its
 // ring (section 5), against the switch-level network. Enumerate node sets (every subset of a
 // small network, ordered by the number of nodes, then L, then the set's bit mask; or random
 // biased sets), run the construction under every tie-break (or a seeded one), then check what it

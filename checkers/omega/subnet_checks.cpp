@@ -1,4 +1,4 @@
-// Buddy subnetworks (Definition 3) and Theorems 5, 6, 7 of seed 001 (sections 3.2, 3.3, 4.2),
+// Buddy subnetworks (Definition 3) and Theorems 5, 6, 7 of Lee and Lin (sections 3.2, 3.3, 4.2),
 // against the switch-level network. Enumerate the subnetworks (L, k, q) as the engine's point,
 // the paths, path sets and nodes inside; run the paths on the network (the path table); compare
 // with what the theorem says; report the least failing case.

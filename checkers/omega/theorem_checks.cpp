@@ -1,4 +1,4 @@
-// Theorems 1-4 of seed 001 (sections 3.1, 3.2), exhaustively against the switch-level network:
+// Theorems 1-4 of Lee and Lin (sections 3.1, 3.2), exhaustively against the switch-level network:
 // enumerate the first path (L, X, Y) as the engine's point, loop over every second path, compare
 // what the network does (the path table: links found by routing) with the theorem's formula
 // (Definitions 1 and 2), report the least failing pair in the order (L, X, Y, W, Z).

@@ -1,4 +1,4 @@
-// The worked examples of seed 000, transcribed from the text and compared with what the executor
+// The worked examples of Lin and Yeh, transcribed from the text and compared with what the executor
 // produces: G(0..6), the construction of T_0 (Fig. 1), the U and W sets and the C_j table of the
 // walk-through of Algorithm A (n = 10, k = 2, lambda = 3), and the C_j and D_j tables of the
 // walk-through of Algorithm B (n = 80, p = 10). Fig. 2 (T_1 and T_2) is missing from our copy:

@@ -1,4 +1,4 @@
-// Two prefix variants of one's own for the postal family (seed 000), registered before
+// Two prefix variants of one's own for the postal family (Lin and Yeh), registered before
 // collcheck's command line runs: every postal claim that runs an algorithm then accepts
 // `--variant NAME`, and a refutation's replay line names this program.
 //

@@ -6,7 +6,7 @@ implementations (not one of the papers' procedures): in step d every PE i and it
 i XOR 2^d exchange their partial results, and each combines them in label order, the lower
 PE's part first. For N not a power of two the PEs without a partner in the first steps would
 miss part of the operands, so the generator skips those points. Legal, correct and optimal
-(ceil(log2 N) steps, Theorem 1 of seed 000 with k = 1, lambda = 1) for every N = 2^d.
+(ceil(log2 N) steps, Theorem 1 of Lin and Yeh with k = 1, lambda = 1) for every N = 2^d.
 
     collcheck verify --generator 'python3 examples/generators/hypercube_allreduce.py' \\
                      --model hypercube --domain 'N=1..64'

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """A schedule generator for collcheck verify (docs/schedule-format.md, "Generators", "logp").
 
-Binomial-tree broadcast from PE 0 on the LogP model, not one of the paper's algorithms (seed 004
-builds the optimal tree T*): in round r = 0, 1, ... every PE i < 2^r sends the value to PE
+Binomial-tree broadcast from PE 0 on the LogP model, not one of the paper's algorithms (Shou
+and Chen build the optimal tree T*): in round r = 0, 1, ... every PE i < 2^r sends the value to PE
 i + 2^r. Rounds start R = max(L + 2o, g) apart: a PE informed in round r holds the value L + 2o
 after the send starts, and a PE's sends must be g apart. Legal and correct for every P, L, o, g;
 optimal only where T* is binomial too.

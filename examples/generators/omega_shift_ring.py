@@ -2,7 +2,7 @@
 """A schedule generator for collcheck verify (docs/schedule-format.md, "Generators").
 
 A ring through every node of the N x N Omega network, N = 2^L, not the ring-merging algorithm of
-seed 001: the nodes in address order, 0 -> 1 -> ... -> N-1 -> 0. Each node sends to the next,
+Lee and Lin: the nodes in address order, 0 -> 1 -> ... -> N-1 -> 0. Each node sends to the next,
 the uniform shift by one, which the Omega network routes without a link conflict (Lawrie 1975:
 the network passes every uniform shift). Legal and correct for every L.
 

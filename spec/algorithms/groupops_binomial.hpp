@@ -1,5 +1,5 @@
-// Broadcast, scatter, gather and reduction on the binomial tree of seed 003
-// (003_fd17e5cee6c92638.txt, slides "2項木によるデータ分配" to "2項木によるリダクションなど": the
+// Broadcast, scatter, gather and reduction on the binomial tree of Ohtaki's slides
+// (Ohtaki's slides, "2項木によるデータ分配" to "2項木によるリダクションなど": the
 // slides draw the distribution step by step and list broadcast, 分配 (scatter), 収集 (gather) and
 // リダクション as doable on the tree, without pseudocode). Each is written from the tree of the
 // recursive definition (spec/models/binomial.hpp: a node's children in the order of their levels

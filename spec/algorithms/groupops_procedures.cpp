@@ -1,4 +1,4 @@
-// The shared-memory procedures of seed 003 (003_fd17e5cee6c92638.txt, slides "ブロードキャスト：
+// The shared-memory procedures of Ohtaki's slides (slides "ブロードキャスト：
 // 手続き化", "リダクション：手続き", "プレフィックス計算：手続き") as per-iteration access lists,
 // and the family's variant table (the procedures as written, plus planted bugs).
 #include "spec/algorithms/groupops_procedures.hpp"

@@ -1,4 +1,4 @@
-// The procedures of seed 003 (003_fd17e5cee6c92638.txt) as the slides write them, each turned
+// The procedures of Ohtaki's slides as the slides write them, each turned
 // into what its executor runs (spec/models/groupops.hpp):
 //   Broadcast(m, N, A), Reduction(a_1..a_N), Prefix(a_1..a_N)   (slides
 //     "ブロードキャスト：手続き化", "リダクション：手続き", "プレフィックス計算：手続き"; PEs

@@ -1,4 +1,4 @@
-// Algorithms A, L and E of seed 002 (sections 2 and 4) as half-duplex schedules: see
+// Algorithms A, L and E of Lin and Hung (sections 2 and 4) as half-duplex schedules: see
 // halfduplex_prefix.hpp for the integer split.
 #include "spec/algorithms/halfduplex_prefix.hpp"
 

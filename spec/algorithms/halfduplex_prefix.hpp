@@ -1,4 +1,4 @@
-// Algorithm A(n, p, k) of seed 002 (002_9d19bfb51512884d.txt, section 2), its member
+// Algorithm A(n, p, k) of Lin and Hung (section 2), its member
 // L = A(n, p, 1), B(n, p, k) (section 3: the k(k-1) parts that pass between the last k PEs in
 // phases 2..k+1 are sent in phase 1, on the side lane, while the first p - k PEs run
 // B(v, p - k, k), or A(v, p - k, k) when p - k < 2k + 1 and B is not defined), and E and F

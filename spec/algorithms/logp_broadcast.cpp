@@ -1,5 +1,5 @@
-// Broadcast trees and the optimal-broadcast search of seed 004 (section 1 and the reconstructed
-// section 2; see logp_broadcast.hpp).
+// Broadcast trees and the optimal-broadcast search of Shou and Chen (section 1 and the
+// reconstructed section 2; see logp_broadcast.hpp).
 //
 // The search (best_broadcast) is exhaustive over every LogP broadcast schedule, with two sound
 // reductions, both consequences of the executor's rules:

@@ -1,4 +1,4 @@
-// Broadcast in the LogP model (seed 004, 004_e1be8d3e4369faec.txt, section 1: Definitions 2-4,
+// Broadcast in the LogP model (Shou and Chen, section 1: Definitions 2-4,
 // Theorems 1-3; section 2 as reconstructed, see below). What is here:
 //  - f_T counted directly on GBT(L, o, g) (Definition 2: root label 0, the children of a node
 //    labelled t are labelled t + L + 2o + ig, i >= 0), and f_T by Theorem 2's recurrence as

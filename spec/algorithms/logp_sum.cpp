@@ -1,5 +1,5 @@
-// Summation on S*(P; L, o, g) (seed 004, section 3): the plans of Algorithm 2 (as printed and as
-// intended), ComputeParent as printed, and the executor schedule of a plan (see logp_sum.hpp).
+// Summation on S*(P; L, o, g) (Shou and Chen, section 3): the plans of Algorithm 2 (as printed and
+// as intended), ComputeParent as printed, and the executor schedule of a plan (see logp_sum.hpp).
 #include "spec/algorithms/logp_sum.hpp"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-// Summation in the LogP model (seed 004, 004_e1be8d3e4369faec.txt, section 3): the summation tree
+// Summation in the LogP model (Shou and Chen, section 3): the summation tree
 // S*(P; L, o, g) = T*(P; L+1, o, g), Lemma 1 (operands per node), Theorem 5 (N_S), Algorithm 2
 // with ComputeParent (as printed and as intended) and Theorem 6 (the time for N operands).
 //

@@ -1,4 +1,4 @@
-// Optimal summation in the LogP model (seed 004, section 3): the search over every summation
+// Optimal summation in the LogP model (Shou and Chen, section 3): the search over every summation
 // schedule, the search restricted to one tree, the independent enumeration and the executor
 // schedule of a timed tree (see logp_sum_opt.hpp for why the search is exhaustive).
 #include "spec/algorithms/logp_sum_opt.hpp"

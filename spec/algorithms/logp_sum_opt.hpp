@@ -1,4 +1,4 @@
-// Optimal summation in the LogP model (seed 004, 004_e1be8d3e4369faec.txt, section 3:
+// Optimal summation in the LogP model (Shou and Chen, section 3:
 // "讨论如何在给定 的时间周期内求出尽可能多的操作数的总和", how to sum as many operands as possible
 // in a given time, and the optimality the paper claims for S* and Algorithm 2). Here:
 //  - SumSearch: the most operands ANY LogP summation schedule on at most P PEs sums into one PE

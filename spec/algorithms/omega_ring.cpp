@@ -1,4 +1,4 @@
-// The ring-merging algorithm of seed 001, section 4.1, its tie-break choosers and its planted
+// The ring-merging algorithm of Lee and Lin, section 4.1, its tie-break choosers and its planted
 // variants. See omega_ring.hpp for the algorithm as the paper states it.
 #include "spec/algorithms/omega_ring.hpp"
 

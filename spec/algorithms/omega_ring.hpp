@@ -1,4 +1,4 @@
-// Looping randomly selected nodes on an Omega network: the ring-merging algorithm of seed 001,
+// Looping randomly selected nodes on an Omega network: the ring-merging algorithm of Lee and Lin,
 // section 4.1, and the variants a user or a test writes beside it.
 //
 // The algorithm, on the selected nodes of an N x N network, N = 2^L:

@@ -1,4 +1,4 @@
-// Section 4.1 of seed 001 on bit masks (networks of at most 64 nodes); see omega_ring_small.hpp.
+// Section 4.1 of Lee and Lin on bit masks (networks of at most 64 nodes); see omega_ring_small.hpp.
 #include "spec/algorithms/omega_ring_small.hpp"
 
 #include <algorithm>

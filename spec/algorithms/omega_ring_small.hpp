@@ -1,4 +1,4 @@
-// The ring-merging algorithm of seed 001, section 4.1, on networks of at most 64 nodes, with the
+// The ring-merging algorithm of Lee and Lin, section 4.1, on networks of at most 64 nodes, with the
 // node set and the candidate sets as 64-bit masks and the ring as a successor table. It is the
 // algorithm of BuddyRingMerging (omega_ring.hpp) with FirstChoice or LastChoice at every tie,
 // written for speed: the sweep over all 2^32 node sets of the 32 x 32 network (omega.ring.l5)

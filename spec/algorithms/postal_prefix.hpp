@@ -1,4 +1,4 @@
-// Algorithms A and B of seed 000 (sections 3 and 4): communication-optimal parallel prefix in
+// Algorithms A and B of Lin and Yeh (sections 3 and 4): communication-optimal parallel prefix in
 // the k-port lambda-postal model, and the variants a user or a test writes beside them.
 //
 // Notation (the paper's): PE i starts with v(i) in c(i); a:b is v(a) ⊕ ... ⊕ v(b).

@@ -23,6 +23,8 @@
 #include <string>
 #include <vector>
 
+#include "spec/claims/papers.hpp"
+
 namespace cc {
 
 enum class Expect { holds, refuted };
@@ -64,7 +66,7 @@ struct Finding {
 struct ClaimSpec {
   std::string id;         // family.item, e.g. postal.lemma3.contents
   std::string family;     // postal, omega, logp, halfduplex, groupops
-  std::string source;     // seed file and section
+  std::string source;     // the paper (citation()) and section
   std::string statement;  // the claim, in the paper's words and notation
   Expect expect = Expect::holds;
   Method method = Method::exhaustive;
@@ -73,17 +75,18 @@ struct ClaimSpec {
   std::string extension = {};  // non-empty: how the domain goes beyond the assumptions
 };
 
-// Builds one paper's claim list: add() takes the section within the seed file and returns the
-// claim, to which assume() and extend() attach the paper's assumptions and an extension.
+// Builds one paper's claim list: add() takes the section within the paper (the source reads
+// "<citation of the family's paper>, <section>") and returns the claim, to which assume() and
+// extend() attach the paper's assumptions and an extension.
 class ClaimList {
  public:
-  ClaimList(std::string family, std::string seed_file)
-      : family_(std::move(family)), seed_(std::move(seed_file)) {}
+  explicit ClaimList(std::string family)
+      : family_(std::move(family)), paper_(citation(paper_of(family_))) {}
   ClaimList& add(std::string id, const std::string& section, std::string statement, Expect e,
                  Method m, std::optional<Finding> finding = std::nullopt) {
     claims_.push_back({std::move(id),
                        family_,
-                       seed_ + ", " + section,
+                       paper_ + ", " + section,
                        std::move(statement),
                        e,
                        m,
@@ -106,7 +109,7 @@ class ClaimList {
   std::vector<ClaimSpec> take() { return std::move(claims_); }
 
  private:
-  std::string family_, seed_;
+  std::string family_, paper_;
   std::vector<ClaimSpec> claims_;
 };
 

@@ -1,14 +1,14 @@
-// Claims of seed 003 (003_fd17e5cee6c92638.txt): lecture slides "並列分散コンピューティング (2)
-// グループ操作" (group operations on EREW shared memory, the hypercube and the binomial tree). PEs
-// P_1..P_N on the shared memory with cells A(1..N) and m, P_0..P_{N-1} on the hypercube and the
-// binomial tree (nodes named by their hypercube labels), N = 2^d unless a claim says "any N".
-// "Steps" are executed: loop iterations and EREW (sub-)steps on the PRAM executor, communication
-// steps on the hypercube executor (spec/models/groupops.hpp, which states the readings of an EREW
-// step) and on the binomial-tree executor (spec/models/binomial_net.hpp, which states its rules).
-// The binomial tree's scatter, gather and reduction have no pseudocode in the slides; they are
-// written from the tree (spec/algorithms/groupops_binomial.hpp).
-// Each statement ends with what each budget covers (checkers/groupops/register.cpp); the
-// coverage of the slides, statement by statement, is docs/coverage/groupops.md.
+// Claims of Ohtaki's lecture slides "並列分散コンピューティング (2) グループ操作"
+// (parallel and distributed computing (2): group operations, on EREW shared memory, the hypercube
+// and the binomial tree). PEs P_1..P_N on the shared memory with cells A(1..N) and m, P_0..P_{N-1}
+// on the hypercube and the binomial tree (nodes named by their hypercube labels), N = 2^d unless a
+// claim says "any N". "Steps" are executed: loop iterations and EREW (sub-)steps on the PRAM
+// executor, communication steps on the hypercube executor (spec/models/groupops.hpp, which states
+// the readings of an EREW step) and on the binomial-tree executor (spec/models/binomial_net.hpp,
+// which states its rules). The binomial tree's scatter, gather and reduction have no pseudocode in
+// the slides; they are written from the tree (spec/algorithms/groupops_binomial.hpp). Each
+// statement ends with what each budget covers (checkers/groupops/register.cpp); the coverage of the
+// slides, statement by statement, is docs/coverage/groupops.md.
 #include "spec/claims/claim.hpp"
 
 namespace cc {
@@ -97,7 +97,7 @@ const Assumption kAssoc{
 }  // namespace
 
 std::vector<ClaimSpec> groupops_claims() {
-  ClaimList list("groupops", "003_fd17e5cee6c92638.txt");
+  ClaimList list("groupops");
   const Expect H = Expect::holds, R = Expect::refuted;
   const Method X = Method::exhaustive;
   list.add("groupops.pram.broadcast", "slide ブロードキャスト：手続き化",

@@ -1,7 +1,7 @@
-// Claims of seed 002 (002_9d19bfb51512884d.txt): "New Families of Computation-Efficient Parallel
-// Prefix Algorithms" (Lin and Hung). Half-duplex multicomputer with p = kq + 1 PEs, k, q >= 1.
-// The paper assumes every quotient is an integer; where it is not, the algorithms are run with
-// the integer split of spec/algorithms/halfduplex_prefix.hpp and the claims say so.
+// Claims of Lin and Hung, "New Families of Computation-Efficient Parallel Prefix Algorithms".
+// Half-duplex multicomputer with p = kq + 1 PEs, k, q >= 1. The paper assumes every quotient is an
+// integer; where it is not, the algorithms are run with the integer split of
+// spec/algorithms/halfduplex_prefix.hpp and the claims say so.
 #include "spec/claims/claim.hpp"
 #include "spec/claims/halfduplex_assumptions.hpp"
 
@@ -9,7 +9,7 @@ namespace cc {
 
 std::vector<ClaimSpec> halfduplex_claims() {
   using namespace halfduplex_assumptions;
-  ClaimList list("halfduplex", "002_9d19bfb51512884d.txt");
+  ClaimList list("halfduplex");
   const std::string integer_split =
       "runs every n, also where the paper's quotients are not integers, with collcheck's integer "
       "split (v rounded down, blocks differing by at most one): a choice the paper does not make";

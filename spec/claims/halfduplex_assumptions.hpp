@@ -1,4 +1,4 @@
-// The assumptions seed 002 states (002_9d19bfb51512884d.txt), quoted, for the claims of
+// The assumptions Lin and Hung state, quoted, for the claims of
 // spec/claims/halfduplex.cpp and halfduplex_proofs.cpp. "All numerical values are integers"
 // (section 2, Algorithm A) holds exactly at n = m (p^2 + kp + k + 1)/2, m >= 1: then v, c = (n-v)/k
 // and c/p are integers at every level of the recursion (v = m D(p-k, k)/2, c = mp, c/p = m).

@@ -1,4 +1,4 @@
-// Formula claims of seed 002 (002_9d19bfb51512884d.txt, sections 2, 3 and 6): Theorem 4 from the
+// Formula claims of Lin and Hung (sections 2, 3 and 6): Theorem 4 from the
 // recurrence of Algorithm A's listed components, S(n, p, k) of Algorithm B from components
 // (i)-(iv), R(n, p, 1) - S(n, p, k), the k(k - 1) moved transfers, and Theorems 3 and 5 on the
 // closed forms of Theorems 2 and 4. Proved with Z3 over unbounded integers, every quotient
@@ -20,7 +20,7 @@ std::vector<ClaimSpec> halfduplex_proof_claims() {
                         "It can be shown that [36]  $$S(n, p, k) = \\frac{2k-1}{2k}p^2 - "
                         "\\frac{1}{2}p + k^2 - 3k + 2.$$",
                         ""};
-  ClaimList list("halfduplex", "002_9d19bfb51512884d.txt");
+  ClaimList list("halfduplex");
   const Expect H = Expect::holds, R = Expect::refuted;
   const Method X = Method::exhaustive, P = Method::proof;
 

@@ -1,9 +1,8 @@
-// Claims of seed 004 (004_e1be8d3e4369faec.txt): "The implementation of optimal broadcast and
-// summation algorithms in the LogP model" (Shou and Chen). LogP with integer L, o, g, P; the
-// paper assumes L, o, g > 0 (Theorem 2) and g >= o (introduction). Our copy lacks part of
-// section 2 (the broadcast algorithm and Theorem 4's statement); the claims marked
-// "reconstructed" state what the surviving text implies, as spec/algorithms/logp_broadcast.hpp
-// explains.
+// Claims of Shou and Chen, "The implementation of optimal broadcast and summation algorithms in the
+// LogP model". LogP with integer L, o, g, P; the paper assumes L, o, g > 0 (Theorem 2) and g >= o
+// (introduction). Our copy lacks part of section 2 (the broadcast algorithm and Theorem 4's
+// statement); the claims marked "reconstructed" state what the surviving text implies, as
+// spec/algorithms/logp_broadcast.hpp explains.
 #include <algorithm>
 
 #include "spec/claims/claim.hpp"
@@ -99,7 +98,7 @@ const Assumption kPPositive{"P > 0", kAnyP,
 }  // namespace
 
 std::vector<ClaimSpec> logp_claims() {
-  ClaimList list("logp", "004_e1be8d3e4369faec.txt");
+  ClaimList list("logp");
   const Expect H = Expect::holds, R = Expect::refuted;
   const Method X = Method::exhaustive;
 

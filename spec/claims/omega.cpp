@@ -1,13 +1,13 @@
-// Claims of seed 001 (001_4dd1ff2e5c5f4f00.txt): "Looping randomly selected nodes on multistage
-// interconnection networks" (Lee and Lin, 1997). An N x N Omega network, N = 2^L, at switch level
-// (perfect shuffle + 2x2 switches, destination-tag routing); Path(X,Y) is the list of links it
-// occupies, input and output links included, and two paths conflict when they share a link.
-// Definitions 1-3 (low-bit and high-bit operations, Ast, buddy subnetworks), Theorems 1-7 and
-// the steps of their proofs (the switch rule before Theorem 1, the common low bits of Theorem 3,
-// the inequalities of Theorems 5, 6, 7), the ring-merging algorithm of section 4.1, pipelined
-// group multicast (section 5) and its fewest steps against every schedule, and the worked
-// examples (Path(2,6)/Path(6,5), Path(2,6)/Path(4,5), Path(2,5)/Path(4,6), the ring of
-// {0,2,3,5,6}, Fig. 5). Assumptions: 1 <= L <= 64; addresses x_1 ... x_L, x_1 the highest bit.
+// Claims of Lee and Lin, "Looping randomly selected nodes on multistage interconnection networks"
+// (1997). An N x N Omega network, N = 2^L, at switch level (perfect shuffle + 2x2 switches,
+// destination-tag routing); Path(X,Y) is the list of links it occupies, input and output links
+// included, and two paths conflict when they share a link. Definitions 1-3 (low-bit and high-bit
+// operations, Ast, buddy subnetworks), Theorems 1-7 and the steps of their proofs (the switch rule
+// before Theorem 1, the common low bits of Theorem 3, the inequalities of Theorems 5, 6, 7), the
+// ring-merging algorithm of section 4.1, pipelined group multicast (section 5) and its fewest steps
+// against every schedule, and the worked examples (Path(2,6)/Path(6,5), Path(2,6)/Path(4,5),
+// Path(2,5)/Path(4,6), the ring of {0,2,3,5,6}, Fig. 5). Assumptions: 1 <= L <= 64; addresses x_1
+// ... x_L, x_1 the highest bit.
 #include "spec/claims/claim.hpp"
 
 namespace cc {
@@ -90,7 +90,7 @@ const Quote kShuffleFirst{
 }  // namespace
 
 std::vector<ClaimSpec> omega_claims() {
-  ClaimList list("omega", "001_4dd1ff2e5c5f4f00.txt");
+  ClaimList list("omega");
   const std::string thm1 =
       "Path(X,Y) and Path(W,Z) are disjoint if and only if Ast(X↓W) + Ast(Y↑Z) > L";
 

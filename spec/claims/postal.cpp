@@ -1,10 +1,10 @@
-// Claims of seed 000 (000_afbbb6f6b1bac429.txt): "Communication-optimal parallel prefix
-// computation in the postal model" (Lin and Yeh). k-port lambda-postal model, n PEs fully
-// connected; Theorem 1 (lower bound G), Lemma 2 (who receives what), Lemma 3 (c(i) after every
-// step), Theorem 4 (Algorithm A is correct in m steps), Algorithm B (p < n PEs), and the worked
-// examples n = 10, k = 2, lambda = 3 and n = 80, p = 10; section 3.1's "an optimal algorithm must
-// have kG(j-1) receivers" and the optimality of Algorithm B, both against every schedule.
-// Assumptions: k >= 1, lambda >= 1, the operator associative but not commutative.
+// Claims of Lin and Yeh, "Communication-optimal parallel prefix computation in the postal model".
+// k-port lambda-postal model, n PEs fully connected; Theorem 1 (lower bound G), Lemma 2 (who
+// receives what), Lemma 3 (c(i) after every step), Theorem 4 (Algorithm A is correct in m steps),
+// Algorithm B (p < n PEs), and the worked examples n = 10, k = 2, lambda = 3 and n = 80, p = 10;
+// section 3.1's "an optimal algorithm must have kG(j-1) receivers" and the optimality of Algorithm
+// B, both against every schedule. Assumptions: k >= 1, lambda >= 1, the operator associative but
+// not commutative.
 #include "spec/models/postal.hpp"
 
 #include "spec/claims/claim.hpp"
@@ -60,7 +60,7 @@ const Assumption kUncut{
 }  // namespace
 
 std::vector<ClaimSpec> postal_claims() {
-  ClaimList list("postal", "000_afbbb6f6b1bac429.txt");
+  ClaimList list("postal");
 
   list.add(
       "postal.thm1.counting_step", "section 2, Theorem 1 (proof)",

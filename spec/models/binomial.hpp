@@ -1,4 +1,4 @@
-// The binomial tree of seed 003 (003_fd17e5cee6c92638.txt, slides "2項木(binominal tree)とは",
+// The binomial tree of Ohtaki's slides (slides "2項木(binominal tree)とは",
 // "2項木の性質", "2項木によるデータ分配（続き）"): the level-0 tree is one node; the level-k tree
 // is a root whose children are the roots of level k-1, k-2, ..., 0 trees. Built literally from that
 // recursive definition (nodes numbered in preorder), and embedded into the hypercube by giving

@@ -1,4 +1,4 @@
-// The binomial tree as a message-passing machine (seed 003, 003_fd17e5cee6c92638.txt, slides
+// The binomial tree as a message-passing machine (Ohtaki's slides, slides
 // "2項木によるデータ分配", "ステップごとのデータ分配", "2項木によるデータ分配（続き）" and
 // "2項木によるリダクション など"). The nodes are the hypercube labels 0..N-1 of the level-k tree
 // (spec/models/binomial.hpp, N = 2^k); each node holds a buffer, a sequence of values (one value

@@ -1,4 +1,4 @@
-// Executors of seed 003 (003_fd17e5cee6c92638.txt, "並列分散コンピューティング (2) グループ操作"):
+// Executors of Ohtaki's slides ("並列分散コンピューティング (2) グループ操作"):
 // the EREW shared memory ("共有メモリでのグループ操作", "ここでの共有メモリモデルの仮定はEREW型")
 // and the hypercube ("超立方体結合モデル"). Ground truth for every groupops claim is what these
 // executors compute and count; the procedures (spec/algorithms/groupops_procedures.hpp) only say

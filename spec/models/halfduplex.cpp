@@ -1,4 +1,4 @@
-// The half-duplex executors (seed 002, sections 1, 2 and 4): see halfduplex.hpp.
+// The half-duplex executors (Lin and Hung, sections 1, 2 and 4): see halfduplex.hpp.
 #include "spec/models/halfduplex.hpp"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-// The half-duplex executor (seed 002, 002_9d19bfb51512884d.txt, sections 1 and 2: "each PE can
+// The half-duplex executor (Lin and Hung, sections 1 and 2: "each PE can
 // only send or receive a message in a communication step"; section 4: broadcast and scatter as
 // collective operations). It runs a schedule on the interval witness and counts steps.
 //

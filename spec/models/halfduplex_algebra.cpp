@@ -1,4 +1,4 @@
-// Re-evaluation of the Z3 obligations of seed 002, sections 2, 3, 5 and 6: see
+// Re-evaluation of the Z3 obligations of Lin and Hung, sections 2, 3, 5 and 6: see
 // halfduplex_algebra.hpp.
 #include "spec/models/halfduplex_algebra.hpp"
 

@@ -1,6 +1,6 @@
-// The LogP executor (seed 004, introduction): the rules are stated in logp.hpp. The engine is the
-// register one (execute(RegSchedule), logp.hpp); here its static part (prepare), the rule texts,
-// and the value vocabulary lowered to registers.
+// The LogP executor (Shou and Chen, introduction): the rules are stated in logp.hpp. The engine is
+// the register one (execute(RegSchedule), logp.hpp); here its static part (prepare), the rule
+// texts, and the value vocabulary lowered to registers.
 #include "spec/models/logp.hpp"
 
 #include <algorithm>
@@ -72,8 +72,8 @@ Prepared prepare(const RegSchedule& s, const std::vector<std::pair<Pe, Reg>>& in
         return fail("shape", p, op.start, "add is not an operation of a register schedule");
       if (op.kind == OpKind::combine && op.args.empty())
         return fail("shape", p, op.start, "a combine names no register");
-      // One cycle is one local operation (seed 004, the introduction): a combine of k registers
-      // would be k - 1 of them.
+      // One cycle is one local operation (Shou and Chen, the introduction): a combine of k
+      // registers would be k - 1 of them.
       if (op.kind == OpKind::combine && op.args.size() > 2)
         return fail("local operation", p, op.start,
                     "a combine of " + std::to_string(op.args.size()) + " registers is " +

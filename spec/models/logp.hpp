@@ -1,4 +1,4 @@
-// The LogP executor (seed 004, 004_e1be8d3e4369faec.txt, the introduction: the parameters L, o,
+// The LogP executor (Shou and Chen, the introduction: the parameters L, o,
 // g, P and "a local operation takes one time cycle"). It runs a schedule, rejects anything the
 // model forbids with a Violation naming the rule, and reports when each PE holds a value and when
 // it finishes. Time is an integer number of cycles; L >= 1, o >= 0, g >= 1 (o = 0 and g < o are

@@ -1,4 +1,4 @@
-// Re-check of Theorem 2's algebraic-step models (seed 004, section 1); see logp_arith.hpp.
+// Re-check of Theorem 2's algebraic-step models (Shou and Chen, section 1); see logp_arith.hpp.
 #include "spec/models/logp_arith.hpp"
 
 namespace cc::logp {

@@ -1,4 +1,4 @@
-// The re-check in spec/ of a Z3 model for the obligations of seed 004, section 1 (Theorem 2's
+// The re-check in spec/ of a Z3 model for the obligations of Shou and Chen, section 1 (Theorem 2's
 // algebraic step; proofs/logp_obligations.hpp): true exactly when the values satisfy the
 // obligation's hypotheses and violate its goal, evaluated with exact 128-bit integers.
 #pragma once

@@ -1,4 +1,4 @@
-// The Omega network executor (seed 001, section 2.1): perfect shuffle, 2x2 switches, destination
+// The Omega network executor (Lee and Lin, section 2.1): perfect shuffle, 2x2 switches, destination
 // tags. See omega.hpp for the naming of links.
 #include "spec/models/omega.hpp"
 

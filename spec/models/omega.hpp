@@ -1,4 +1,4 @@
-// The N x N Omega network at switch level (seed 001, section 2.1 and Fig. 1; Lawrie 1975).
+// The N x N Omega network at switch level (Lee and Lin, section 2.1 and Fig. 1; Lawrie 1975).
 //
 // N = 2^L nodes with L-bit addresses X = x_1 x_2 ... x_L (x_1 the most significant bit, as the
 // paper writes them: 2 = 010). The network has L identical stages; stage i is a perfect shuffle

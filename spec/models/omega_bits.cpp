@@ -1,4 +1,4 @@
-// Definitions 1, 2 and 3 of seed 001 (sections 2.2 and 3.2), computed bit by bit as stated.
+// Definitions 1, 2 and 3 of Lee and Lin (sections 2.2 and 3.2), computed bit by bit as stated.
 #include "spec/models/omega_bits.hpp"
 
 #include <stdexcept>

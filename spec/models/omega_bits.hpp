@@ -1,4 +1,4 @@
-// The bit operations of seed 001, section 2.2 (Definitions 1 and 2) and the buddy subnetworks of
+// The bit operations of Lee and Lin, section 2.2 (Definitions 1 and 2) and the buddy subnetworks of
 // section 3.2 (Definition 3).
 //
 // Definition 1, the low-bit operation X↓Y: the longest common suffix (low-order bits) of the two

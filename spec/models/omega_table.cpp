@@ -1,4 +1,4 @@
-// The path table of small Omega networks (seed 001, section 2.1): every Path(X, Y) routed once
+// The path table of small Omega networks (Lee and Lin, section 2.1): every Path(X, Y) routed once
 // on OmegaNetwork.
 #include "spec/models/omega_table.hpp"
 

@@ -1,7 +1,7 @@
-// Every path of a small Omega network, routed once (seed 001, section 2.1). The exhaustive checks
-// compare billions of path pairs (Theorem 1 at L = 8: 4.3 x 10^9); they read the links of each
-// path from this table instead of routing it again. The table is filled by OmegaNetwork::route,
-// so it holds what the switches do, nothing derived from the paper's formulas.
+// Every path of a small Omega network, routed once (Lee and Lin, section 2.1). The exhaustive
+// checks compare billions of path pairs (Theorem 1 at L = 8: 4.3 x 10^9); they read the links of
+// each path from this table instead of routing it again. The table is filled by
+// OmegaNetwork::route, so it holds what the switches do, nothing derived from the paper's formulas.
 //
 // Two encodings of Path(X, Y), index X * N + Y:
 //   packed: stage s (0 <= s < L) link address in byte s of a 64-bit word, the output link

@@ -1,4 +1,4 @@
-// Theorems 1-4 of seed 001 on one instance, network side against formula side.
+// Theorems 1-4 of Lee and Lin on one instance, network side against formula side.
 #include "spec/models/omega_theorems.hpp"
 
 namespace cc::omega {

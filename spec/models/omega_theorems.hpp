@@ -1,5 +1,5 @@
-// Theorems 1-4 of seed 001 (sections 3.1, 3.2) evaluated on one instance: the left side is run on
-// the switch-level network (OmegaNetwork::route), the right side computed with Definitions 1 and
+// Theorems 1-4 of Lee and Lin (sections 3.1, 3.2) evaluated on one instance: the left side is run
+// on the switch-level network (OmegaNetwork::route), the right side computed with Definitions 1 and
 // 2. The exhaustive checks use table versions of the same comparisons in their inner loops and
 // call these to explain a failure; the proof checkers call them to re-check a Z3 model before
 // it is reported.

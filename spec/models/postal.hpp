@@ -1,4 +1,4 @@
-// The k-port lambda-postal model (seed 000, section 1 and Theorem 1).
+// The k-port lambda-postal model (Lin and Yeh, section 1 and Theorem 1).
 //
 // n PEs, fully connected. In every communication step j = 1, 2, ... a PE may send one message to
 // each of at most k distinct PEs and may receive from at most k distinct PEs. A message sent in

@@ -37,7 +37,7 @@ const std::vector<ModelEntry>& models() {
       {"logp",
        {{"P", 1, 1 << 20}, {"L", 1, 1 << 20}, {"o", 0, 1 << 20}, {"g", 1, 1 << 20}},
        run_logp},
-      // halfduplex (seed 002): n operands on p PEs, as simulate halfduplex takes them; the
+      // halfduplex (Lin and Hung): n operands on p PEs, as simulate halfduplex takes them; the
       // machine keeps a few words per PE and about 200 bytes per register with a value.
       {"halfduplex", {{"n", 1, 1 << 22}, {"p", 1, 1 << 20}}, nullptr, halfduplex_runner},
       // hypercube, pram (EREW): the executors keep every register and cell of every PE.

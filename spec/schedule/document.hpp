@@ -1,7 +1,7 @@
 // Running a schedule document (docs/schedule-format.md, "collcheck-schedule/1") on a model's
 // executor: the same executors in spec/models that run the papers' algorithms. A document gets
 // three verdicts: legal (every step obeys the model), correct (the collective's result on the
-// witness) and bound (its steps against the lower bound the seeds prove for the model). Bad
+// witness) and bound (its steps against the lower bound the papers prove for the model). Bad
 // input (not the format, unknown keys, parameters out of range) throws InputError with the
 // position; whatever the model judges (a PE outside it, a send without a receive, a read of an
 // empty register) is a refutation of `legal`.
@@ -25,8 +25,8 @@ struct Verdicts {
   std::optional<Fields> incorrect;  // the PE whose result is wrong: PE, has, expected
   std::uint64_t count = 0;          // steps (or completion time)
   std::string unit = "steps";
-  std::optional<std::uint64_t> bound;  // the proven lower bound, when the seeds give one
-  std::string bound_source;            // e.g. "seed 000, Theorem 1: m = min{j | G(j) >= n}"
+  std::optional<std::uint64_t> bound;  // the proven lower bound, when the papers give one
+  std::string bound_source;            // e.g. "Lin and Yeh, Theorem 1: m = min{j | G(j) >= n}"
   std::string also;  // further counts beside `count`, e.g. halfduplex: "15 communication steps"
 };
 

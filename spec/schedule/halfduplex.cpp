@@ -1,6 +1,6 @@
-// Schedule documents on the half-duplex model (seed 002), run by halfduplex::Machine, the literal
-// executor that runs Algorithms A, L, B, E and F (execute_explicit). docs/schedule-format.md,
-// "halfduplex".
+// Schedule documents on the half-duplex model (Lin and Hung), run by halfduplex::Machine, the
+// literal executor that runs Algorithms A, L, B, E and F (execute_explicit).
+// docs/schedule-format.md, "halfduplex".
 #include "spec/models/halfduplex.hpp"
 
 #include <memory>
@@ -102,7 +102,7 @@ class HalfduplexRun final : public StepRunner {
     expect(member(doc, "steps"), Type::array, "\"steps\"");
     const hd::Execution ex = machine_->counts(-groups_);
     if (!v_.illegal) v_.incorrect = anywhere_ ? first_missing() : first_wrong();
-    // Bound: seed 002, section 5, for every collective that forms 0:n-1 (an operation combines
+    // Bound: Lin and Hung, section 5, for every collective that forms 0:n-1 (an operation combines
     // two values, so a value formed in t computation steps combines at most 2^t operands); the
     // seed proves no bound on communication steps, nor one for broadcast.
     const std::string comp = std::to_string(ex.computation_steps) + " computation steps",
@@ -118,7 +118,7 @@ class HalfduplexRun final : public StepRunner {
     v_.also = comm + ", for which no lower bound is known";
     v_.bound = ceil_log2(n_);
     v_.bound_source =
-        "seed 002, section 5: 0:n-1 takes at least ceil(log2 n) computation steps "
+        "Lin and Hung, section 5: 0:n-1 takes at least ceil(log2 n) computation steps "
         "(halfduplex.sec5.sum_steps)";
     if (!v_.illegal && !v_.incorrect && v_.count < *v_.bound)
       throw std::logic_error("schedule " + v_.name + " is legal and correct in " + comp +

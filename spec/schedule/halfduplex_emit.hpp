@@ -1,4 +1,4 @@
-// A half-duplex schedule (seed 002: Algorithms A, L, B, E, F or a variant, as
+// A half-duplex schedule (Lin and Hung: Algorithms A, L, B, E, F or a variant, as
 // halfduplex::algorithm builds them) written as a schedule document (docs/schedule-format.md,
 // halfduplex): every block expanded into single steps (halfduplex::expand), each PE's inputs as
 // its "blocks", every value in a register named after it (operand j of the PE's block in x<j>,

@@ -1,4 +1,4 @@
-// Schedule documents on the hypercube (seed 003, "超立方体結合モデル"), run by cube_step, the
+// Schedule documents on the hypercube (Ohtaki's slides, "超立方体結合モデル"), run by cube_step, the
 // executor that runs Cube_Broadcast, Cube_Reduction and Cube_Prefix_Sum
 // (spec/models/groupops.hpp). docs/schedule-format.md, "hypercube": as postal with k = 1 and
 // lambda = 1, each step naming its dimension.
@@ -151,9 +151,9 @@ class HypercubeRun final : public StepRunner {
                              std::to_string(N));
     v.bound = *bound;
     v.bound_source = coll.kind == "gather"
-                         ? "seed 000, Theorem 1's count with k = 1, lambda = 1, from all PEs to "
+                         ? "Lin and Yeh, Theorem 1's count with k = 1, lambda = 1, from all PEs to "
                            "the root: m = ceil(log2 N)"
-                         : "seed 000, Theorem 1 with k = 1, lambda = 1: m = ceil(log2 N)";
+                         : "Lin and Yeh, Theorem 1 with k = 1, lambda = 1: m = ceil(log2 N)";
     if (!v.illegal && !v.incorrect && v.count < *v.bound)
       throw std::logic_error("schedule " + v.name + " is legal and correct in " +
                              std::to_string(v.count) + " hypercube steps, below ceil(log2 N) = " +

@@ -1,4 +1,4 @@
-// Schedule documents on the LogP model (seed 004), run by the register engine of
+// Schedule documents on the LogP model (Shou and Chen), run by the register engine of
 // spec/models/logp.hpp, the executor that runs the broadcast trees and the summation of the
 // paper (its value vocabulary is lowered to the same registers). docs/schedule-format.md,
 // "logp".
@@ -217,8 +217,8 @@ Verdicts run_logp(const Node& doc, Verdicts v) {
     const logp::Time ge = std::max(g, o);
     v.bound = static_cast<std::uint64_t>(logp::min_time_linear(L, o, ge, static_cast<u64>(P)));
     v.bound_source =
-        g >= o ? "seed 004, Theorems 1 and 2: min{T | f_T >= P}"
-               : "seed 004, Theorems 1 and 2 with the gap max{g, o} = " + std::to_string(ge) +
+        g >= o ? "Shou and Chen, Theorems 1 and 2: min{T | f_T >= P}"
+               : "Shou and Chen, Theorems 1 and 2 with the gap max{g, o} = " + std::to_string(ge) +
                      " (g < o): min{T | f_T >= P}";
     if (!v.illegal && !v.incorrect && v.count < *v.bound)
       throw std::logic_error("schedule " + v.name + " is legal and correct at time " +

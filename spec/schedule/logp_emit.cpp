@@ -58,7 +58,7 @@ void emit_broadcast(std::ostream& out, const logp::BroadcastVariant& v, const lo
   if (low.initial.size() != 1 || low.initial[0].pe != plan.root || low.initial[0].reg != low.c)
     throw std::logic_error("logp broadcast: the root's c is not the only value at the start");
   write_head(out, name,
-             "broadcast of seed 004 (variant " + v.name() + ": " + v.summary() +
+             "broadcast of Shou and Chen (variant " + v.name() + ": " + v.summary() +
                  "), written by collcheck simulate logp --emit-schedule",
              prm);
   out << " \"collective\": {\"kind\": \"broadcast\", \"root\": " << plan.root << "},\n";
@@ -73,7 +73,7 @@ void emit_summation(std::ostream& out, const logp::SumVariant& v, logp::Time L, 
   v.mutate(s);
   const logp::Lowered low = logp::lower(s);
   write_head(out, name,
-             "summation of seed 004, Algorithm 2 as intended on S*(P; L, o, g), N = " +
+             "summation of Shou and Chen, Algorithm 2 as intended on S*(P; L, o, g), N = " +
                  std::to_string(N) + " operands (variant " + v.name() + ": " + v.summary() +
                  "), written by collcheck simulate logp --sum N --emit-schedule",
              s.params);

@@ -1,7 +1,7 @@
-// The LogP algorithms of seed 004 written as schedule documents (docs/schedule-format.md, logp):
-// the broadcast of T* (or a broadcast variant) and the summation of Algorithm 2 as intended (or a
-// summation variant). Each is the executor schedule the algorithm builds (broadcast_schedule of
-// the variant's plan; sum_schedule of intended_plan, changed by the variant's mutate), lowered
+// The LogP algorithms of Shou and Chen written as schedule documents (docs/schedule-format.md,
+// logp): the broadcast of T* (or a broadcast variant) and the summation of Algorithm 2 as intended
+// (or a summation variant). Each is the executor schedule the algorithm builds (broadcast_schedule
+// of the variant's plan; sum_schedule of intended_plan, changed by the variant's mutate), lowered
 // to registers by logp::lower, the lowering logp::execute runs: `collcheck verify` runs the
 // document on the same engine as the claims.
 #pragma once

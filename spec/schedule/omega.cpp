@@ -1,5 +1,5 @@
-// Schedule documents on the Omega network (seed 001), run by OmegaNetwork, the executor that runs
-// the ring-merging algorithm of section 4.1: every path is routed through the switches by its
+// Schedule documents on the Omega network (Lee and Lin), run by OmegaNetwork, the executor that
+// runs the ring-merging algorithm of section 4.1: every path is routed through the switches by its
 // destination tag and the paths of one step must not share a link (step_conflict, stages 0..L).
 // docs/schedule-format.md, "omega".
 //

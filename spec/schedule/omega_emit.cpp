@@ -52,8 +52,9 @@ omega::Ring emit_ring(std::ostream& out, const omega::RingConstruction& c, unsig
   require_L(L);
   omega::Ring ring = c.build(L, nodes, chooser, nullptr);
   out << "{\"format\": \"collcheck-schedule/1\", \"name\": \"" << name << "\",\n"
-      << " \"comment\": \"the ring of seed 001, section 4.1 (variant " << escaped(c.name()) << ": "
-      << escaped(c.summary()) << "), written by collcheck simulate omega --emit-schedule\",\n"
+      << " \"comment\": \"the ring of Lee and Lin, section 4.1 (variant " << escaped(c.name())
+      << ": " << escaped(c.summary())
+      << "), written by collcheck simulate omega --emit-schedule\",\n"
       << " \"model\": {\"name\": \"omega\", \"L\": " << L << "},\n"
       << " \"collective\": {\"kind\": \"ring\", \"nodes\": " << list(nodes, node_text) << "},\n"
       << " \"ring\": " << list(ring, node_text) << "\n}\n";
@@ -66,7 +67,7 @@ void emit_paths(std::ostream& out, unsigned L,
   require_L(L);
   const std::string p = list(paths, pair_text);
   out << "{\"format\": \"collcheck-schedule/1\", \"name\": \"" << name << "\",\n"
-      << " \"comment\": \"paths set up at once (seed 001, section 3.1), written by collcheck "
+      << " \"comment\": \"paths set up at once (Lee and Lin, section 3.1), written by collcheck "
          "simulate omega --paths --emit-schedule\",\n"
       << " \"model\": {\"name\": \"omega\", \"L\": " << L << "},\n"
       << " \"collective\": {\"kind\": \"paths\", \"pairs\": " << p << "},\n"

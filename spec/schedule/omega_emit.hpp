@@ -1,6 +1,6 @@
-// The ring-merging algorithm of seed 001, section 4.1 (or a variant), and a set of paths, written
-// as schedule documents (docs/schedule-format.md, omega). `collcheck verify` runs them on the
-// same executor (OmegaNetwork, step_conflict) as the ring claims.
+// The ring-merging algorithm of Lee and Lin, section 4.1 (or a variant), and a set of paths,
+// written as schedule documents (docs/schedule-format.md, omega). `collcheck verify` runs them on
+// the same executor (OmegaNetwork, step_conflict) as the ring claims.
 #pragma once
 
 #include <ostream>

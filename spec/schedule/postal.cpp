@@ -1,4 +1,4 @@
-// Schedule documents on the k-port lambda-postal model (seed 000), run by PostalNetwork, the
+// Schedule documents on the k-port lambda-postal model (Lin and Yeh), run by PostalNetwork, the
 // executor that runs Algorithms A and B. docs/schedule-format.md, "postal".
 #include "spec/models/postal.hpp"
 
@@ -122,7 +122,7 @@ class PostalRun final : public StepRunner {
                                      static_cast<u64>(lambda_), 1u << 26);
     if (!m) throw std::logic_error("postal bound: no m found for n = " + std::to_string(n_));
     v_.bound = *m;
-    v_.bound_source = "seed 000, Theorem 1: m = min{j | G(j) >= n}";
+    v_.bound_source = "Lin and Yeh, Theorem 1: m = min{j | G(j) >= n}";
     if (!v_.illegal && !v_.incorrect && v_.count < *v_.bound)
       throw std::logic_error("schedule " + v_.name + " is legal and correct in " +
                              std::to_string(v_.count) + " steps, below Theorem 1's m = " +
@@ -138,7 +138,7 @@ class PostalRun final : public StepRunner {
   }
 
   // "blocks": PE i holds b_i operands s_i .. s_i + b_i - 1 in registers x0, x1, ... and must
-  // end with their prefixes in <result>0, <result>1, ... (Algorithm B, seed 000 section 4).
+  // end with their prefixes in <result>0, <result>1, ... (Algorithm B, Lin and Yeh, section 4).
   void read_blocks(const Node& collective) {
     const Node* b = collective.find("blocks");
     if (!b) {

@@ -64,7 +64,7 @@ void emit(std::ostream& out, const postal::PrefixVariant& v, postal::Plan& plan,
 
 std::string head(const std::string& name, const std::string& what, const postal::PrefixVariant& v) {
   return "{\"format\": \"collcheck-schedule/1\", \"name\": \"" + name + "\",\n \"comment\": \"" +
-         what + " of seed 000 (variant " + v.name() + ": " + v.summary() +
+         what + " of Lin and Yeh (variant " + v.name() + ": " + v.summary() +
          "), written by collcheck simulate postal --emit-schedule\",\n";
 }
 

@@ -1,4 +1,4 @@
-// Algorithms A and B of seed 000 (or a variant) written as a schedule document
+// Algorithms A and B of Lin and Yeh (or a variant) written as a schedule document
 // (docs/schedule-format.md, postal): the communication of postal::communication_step, each receive
 // into its own register r1, r2, ..., and the combine of each step in the variant's order (c(e_1) ⊕
 // ... ⊕ c(e_h) ⊕ c(i) for the paper's). `collcheck verify` runs it on the same executor as

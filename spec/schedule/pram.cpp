@@ -1,4 +1,4 @@
-// Schedule documents on the EREW shared memory (seed 003,
+// Schedule documents on the EREW shared memory (Ohtaki's slides,
 // "ここでの共有メモリモデルの仮定はEREW型"), run by run_pram, the executor that runs Broadcast,
 // Reduction and Prefix (spec/models/groupops.hpp). docs/schedule-format.md, "pram": each step is
 // one EREW step, read as the executor's whole_step (both of the slides' rules in it); PEs 0..N-1,

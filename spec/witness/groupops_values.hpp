@@ -1,4 +1,4 @@
-// Value domains for the operator remark of seed 003 (003_fd17e5cee6c92638.txt, slide "補足":
+// Value domains for the operator remark of Ohtaki's slides (slide "補足":
 // the binary operation must be associative; sum, product, max, min are fine; difference,
 // division and "rock-paper-scissors" are not). Exact arithmetic only: integers, rationals with
 // 64-bit numerator and denominator (small operands), the three hands of rock-paper-scissors

@@ -1,6 +1,6 @@
-// collcheck simulate pram|hypercube|binomial (seed 003): the slides' N = 8 tables, the binomial
-// tree's steps, one JSON object with --format json, and one-line errors with exit code 2 for bad
-// input.
+// collcheck simulate pram|hypercube|binomial (Ohtaki's slides): the slides' N = 8 tables, the
+// binomial tree's steps, one JSON object with --format json, and one-line errors with exit code 2
+// for bad input.
 #include <catch2/catch.hpp>
 #include <cstdint>
 #include <nlohmann/json.hpp>

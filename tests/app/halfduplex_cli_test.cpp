@@ -1,4 +1,4 @@
-// collcheck simulate halfduplex (seed 002): the phases of A(1024, 4, 3), the JSON object, the
+// collcheck simulate halfduplex (Lin and Hung): the phases of A(1024, 4, 3), the JSON object, the
 // table for every k, and one-line errors with exit code 2 for bad parameters.
 #include <algorithm>
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-// collcheck verify on the halfduplex model (seed 002): the examples with their verdicts,
+// collcheck verify on the halfduplex model (Lin and Hung): the examples with their verdicts,
 // simulate halfduplex --emit-schedule for A, L, B, E and F and the planted variants, a
 // generator, and bad input (one line FILE:LINE:COL, exit 2) apart from broken rules (exit 1).
 #include <fstream>

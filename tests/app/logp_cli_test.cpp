@@ -1,4 +1,4 @@
-// collcheck simulate logp (seed 004): T* in preorder, the DOT file of the tree simulated (T*, a
+// collcheck simulate logp (Shou and Chen): T* in preorder, the DOT file of the tree simulated (T*, a
 // variant's, S*), the summation, the JSON object, and one-line errors with exit code 2 for bad
 // parameters.
 #include <catch2/catch.hpp>

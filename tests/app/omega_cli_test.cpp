@@ -1,4 +1,4 @@
-// collcheck simulate omega and the omega claims on the command line (seed 001): the ring and the
+// collcheck simulate omega and the omega claims on the command line (Lee and Lin): the ring and the
 // paths as printed, the SVG, one-line errors with exit code 2, replay of a refutation.
 #include <unistd.h>
 

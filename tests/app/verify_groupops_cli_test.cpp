@@ -1,6 +1,6 @@
-// collcheck verify on the group-operation models (seed 003): the hypercube and pram examples with
-// their expected verdicts, `simulate pram|hypercube|binomial --emit-schedule` then `verify` for the
-// slides' procedures and the planted variants, and the generator path for both models.
+// collcheck verify on the group-operation models (Ohtaki's slides): the hypercube and pram examples
+// with their expected verdicts, `simulate pram|hypercube|binomial --emit-schedule` then `verify`
+// for the slides' procedures and the planted variants, and the generator path for both models.
 #include "tests/app/cli_support.hpp"
 
 using namespace cli_support;
@@ -21,7 +21,7 @@ TEST_CASE("the hypercube and pram examples get their expected verdicts") {
   Run r = run("verify " + example("hypercube-allreduce.json"));
   CHECK(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("ok    verified     verify.hypercube-allreduce.correct"));
-  CHECK_THAT(r.out, Catch::Contains("optimal: 3 steps = the lower bound (seed 000, Theorem 1"));
+  CHECK_THAT(r.out, Catch::Contains("optimal: 3 steps = the lower bound (Lin and Yeh, Theorem 1"));
   r = run("verify " + example("hypercube-allreduce-crossed.json"));
   CHECK(r.code == 1);
   CHECK_THAT(r.out,

@@ -1,5 +1,5 @@
-// The groupops checkers (seed 003) on the smoke budget: every claim meets its expectation, and
-// each planted bug (at least two per model: pram, hypercube, binomial tree) is refuted with its
+// The groupops checkers (Ohtaki's slides) on the smoke budget: every claim meets its expectation,
+// and each planted bug (at least two per model: pram, hypercube, binomial tree) is refuted with its
 // least counterexample.
 #include <algorithm>
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-// Teeth of the LogP family (seed 004): every planted variant is refuted with its least
+// Teeth of the LogP family (Shou and Chen): every planted variant is refuted with its least
 // counterexample on the smoke budget, the paper's algorithms pass, and a false Z3 obligation is
 // refuted with a model that re-checks in spec/.
 #include <catch2/catch.hpp>

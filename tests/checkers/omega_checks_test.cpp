@@ -1,5 +1,5 @@
-// Teeth for the omega checkers (seed 001): the planted ring variants are refuted with their least
-// counterexamples (fewest nodes, then smallest L), every planted statement is refuted by the
+// Teeth for the omega checkers (Lee and Lin): the planted ring variants are refuted with their
+// least counterexamples (fewest nodes, then smallest L), every planted statement is refuted by the
 // checker of the real one (among them a wrong switch rule, a wrong count of common bits and a
 // multicast bound one step too low), Z3 refutes planted obligations with models that re-check on
 // the network, and the verdicts do not depend on the number of threads. Smoke budget only.

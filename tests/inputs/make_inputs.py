@@ -123,6 +123,23 @@ add("verify", "--generator", "head -c 100000000 /dev/zero", "--model", "postal",
     "n=2,k=1,lambda=1", "--timeout", "5")
 add("verify", "--generator", "exit 3", "--model", "postal", "--case", "n=2,k=1,lambda=1")
 
+# output paths nobody can write, root included: under /proc, and under a regular file; each must
+# be refused before the run (check and prove on the ci catalog take minutes)
+for path in ("/proc/collcheck-out", "/etc/passwd/out"):
+    for cmd in ("check", "prove"):
+        for opt in ("--json", "--junit", "--checkpoint"):
+            add(cmd, opt, path)
+    add("prove", "--emit-smt2", path)
+    add("merge", "/dev/null", "--json", path)
+    add("verify", "/dev/null", "--junit", path)
+    add("simulate", "postal", "--n", "10", "--emit-schedule", path)
+    add("simulate", "postal", "--n", "10", "--tree", "1", "--dot", path)
+    add("simulate", "logp", "--P", "7", "--dot", path)
+    add("simulate", "omega", "--L", "3", "--ring", "0,2,3,5,6", "--svg", path)
+    add("simulate", "halfduplex", "--table", "--n", "8192", "--p", "13", "--svg", path)
+    add("simulate", "pram", "--N", "8", "--procedure", "prefix", "--emit-schedule", path)
+add("prove", "--emit-smt2", "/proc")
+
 # merge, bound, list, errata, the program itself
 for f in ("/nonexistent.json", "/dev/null", "README.md", ""):
     add("merge", f)

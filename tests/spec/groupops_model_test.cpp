@@ -1,6 +1,6 @@
-// The executors of seed 003 (spec/models/groupops.hpp, spec/models/binomial_net.hpp): the EREW
-// executor rejects two accesses to one cell in one step, two addresses accessed by one PE in one
-// step (except in the relaxed whole_step_cells reading) and an access past P_N or A(N); the
+// The executors of Ohtaki's slides (spec/models/groupops.hpp, spec/models/binomial_net.hpp): the
+// EREW executor rejects two accesses to one cell in one step, two addresses accessed by one PE in
+// one step (except in the relaxed whole_step_cells reading) and an access past P_N or A(N); the
 // hypercube executor rejects a message off dimension j or from a PE that is not there; the
 // binomial-tree executor rejects a message off the step's dimension, off a tree edge, twice into
 // one node, or of data the sender does not hold; the procedures compute prefixes on the interval

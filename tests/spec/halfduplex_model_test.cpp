@@ -1,4 +1,4 @@
-// The half-duplex executors and Algorithms A, B, E, F (seed 002, sections 1 to 4): each rule
+// The half-duplex executors and Algorithms A, B, E, F (Lin and Hung, sections 1 to 4): each rule
 // rejects what it forbids in both executors, the compressed executor agrees with the literal
 // one, and A(n, p, k) and B(n, p, k) leave every prefix with the paper's step counts.
 #include <algorithm>

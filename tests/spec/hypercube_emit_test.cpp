@@ -1,5 +1,5 @@
-// The hypercube procedures of seed 003 (Cube_Broadcast, Cube_Reduction, Cube_Prefix_Sum) and the
-// binomial tree's broadcast, scatter, gather and reduction, exported as schedule documents and
+// The hypercube procedures of Ohtaki's slides (Cube_Broadcast, Cube_Reduction, Cube_Prefix_Sum) and
+// the binomial tree's broadcast, scatter, gather and reduction, exported as schedule documents and
 // run by `verify`'s reader on the same executor (cube_step): legal, correct and optimal on the
 // smoke domain; every planted variant of the family is refuted; every rule of the model and every
 // class of bad input has a planted document.

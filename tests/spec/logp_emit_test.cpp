@@ -1,4 +1,4 @@
-// The LogP algorithms of seed 004 exported as schedule documents and run by `verify`'s reader
+// The LogP algorithms of Shou and Chen exported as schedule documents and run by `verify`'s reader
 // on the register engine: the broadcast of T* and the summation of Algorithm 2 on their claims'
 // smoke domains (legal, correct, and the same times as the value vocabulary on the same engine),
 // and every planted variant, exported the same way, caught. Also the register engine's rules on

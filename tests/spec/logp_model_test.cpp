@@ -1,5 +1,5 @@
-// The LogP executor and the broadcast/summation constructions of seed 004
-// (004_e1be8d3e4369faec.txt, sections 1-3): every rule of the executor rejects what it should,
+// The LogP executor and the broadcast/summation constructions of Shou and Chen
+// (Shou and Chen, sections 1-3): every rule of the executor rejects what it should,
 // f_T on the tree, T* of Figure 1, the search, S* of Figure 2, and the summation search over
 // every schedule (its optimum on Figure 2's parameters, its schedules on the executor).
 #include <algorithm>

@@ -1,4 +1,4 @@
-// The ring-merging algorithm of seed 001 exported as schedule documents and run by `verify`'s
+// The ring-merging algorithm of Lee and Lin exported as schedule documents and run by `verify`'s
 // reader on OmegaNetwork: the paper's ring is legal and correct on the smoke domain of
 // omega.ring.cycle, every planted variant's ring is refuted with the link conflict named, and
 // each rule and bad-input class of the omega reader has its planted document.

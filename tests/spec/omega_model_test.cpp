@@ -1,4 +1,4 @@
-// The Omega network executor and Definitions 1-3 (seed 001, sections 2 and 3): routes against
+// The Omega network executor and Definitions 1-3 (Lee and Lin, sections 2 and 3): routes against
 // the paper's printed addresses, the switch settings, the path table, the step executor.
 #include <rapidcheck/catch.h>
 

@@ -1,4 +1,4 @@
-// The ring-merging algorithm of seed 001, section 4.1: the worked example, the candidate lists
+// The ring-merging algorithm of Lee and Lin, section 4.1: the worked example, the candidate lists
 // against their literal definitions, the tie-break enumeration, and the biased node sets.
 #include "spec/algorithms/omega_ring.hpp"
 

@@ -1,4 +1,4 @@
-// The EREW procedures of seed 003 (Broadcast, Reduction, Prefix) exported as pram schedule
+// The EREW procedures of Ohtaki's slides (Broadcast, Reduction, Prefix) exported as pram schedule
 // documents and run by `verify`'s reader on the same executor (run_pram, whole-step reading):
 // legal and correct on the smoke domain, with the count of EREW steps and no bound (the slides
 // prove none); the document path computes what the program reading of the procedures computes;
