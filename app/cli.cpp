@@ -50,6 +50,9 @@ void add_check_options(CLI::App* cmd, CheckArgs& a) {
   cmd->add_option("--checkpoint", a.checkpoint,
                   "save each decided claim to FILE (atomically); the same command with the same "
                   "FILE resumes after an interruption");
+  cmd->add_option("--timeout", a.timeout,
+                  "stop a claim that runs longer than S seconds of wall time, 1..604800 (whole "
+                  "seconds); it reads inconclusive, 'timeout (S s)', and the run goes on");
 }
 
 }  // namespace

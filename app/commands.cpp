@@ -293,6 +293,19 @@ int cmd_check(const CheckArgs& a) {
     ctx.rlimit = parse_uint({"rlimit", "Z3's resource limit per query", 1, kMaxRlimit,
                              "Z3 takes an unsigned 32-bit number"},
                             a.rlimit);
+  if (!a.timeout.empty()) {
+    std::uint64_t t = 0;
+    try {
+      t = parse_uint({"timeout", "", 1, kMaxTimeout, "one week"}, a.timeout);
+    } catch (const UsageError&) {
+      throw UsageError("--timeout must be whole seconds, an integer in [1, " +
+                       std::to_string(kMaxTimeout) + "] (one week), got '" + a.timeout + "'");
+    }
+    ctx.timeout_s = t;
+  }
+  if (mpi::active() && ctx.timeout_s)
+    throw UsageError("--timeout: not under mpirun (the ranks run shares of claims); run without mpirun, or "
+                     "with --shard I/N");
   if (mpi::active() && mpi::rank() == 0 && ctx.jobs > usable_cpus())
     std::cerr << "collcheck: warning: --jobs " << ctx.jobs << " threads share " << usable_cpus()
               << " CPU(s) on rank 0: mpirun binds each rank to a core by default; give it "
@@ -348,6 +361,8 @@ int cmd_check(const CheckArgs& a) {
       {"shard", std::to_string(ctx.shard.index) + "/" + std::to_string(ctx.shard.count)},
       {"variant", ctx.variant},
       {"case", a.case_text}};
+  // (a claim that timed out is decided as inconclusive: another --timeout is another run)
+  if (ctx.timeout_s) identity["timeout"] = ctx.timeout_s;
   nlohmann::json ids = nlohmann::json::array();
   for (const auto* c : selected) ids.push_back(c->spec->id);
   identity["selected"] = ids;

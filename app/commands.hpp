@@ -19,6 +19,7 @@ struct CheckArgs {
   std::string seed;  // empty: the default seed; "random": a fresh one
   std::string json, junit, shard, case_text, variant, emit_smt2;
   std::string checkpoint;  // --checkpoint FILE: save progress, resume from it
+  std::string timeout;     // --timeout S: seconds per claim (empty: no limit)
   bool verbose = false;
   bool proofs_only = false;  // collcheck prove
 };

@@ -122,6 +122,7 @@ nlohmann::json to_json(const Report& r) {
   if (r.ctx.shard.count > 1)
     j["shard"] = std::to_string(r.ctx.shard.index) + "/" + std::to_string(r.ctx.shard.count);
   if (!r.ctx.variant.empty()) j["variant"] = r.ctx.variant;
+  if (r.ctx.timeout_s) j["timeout_seconds"] = r.ctx.timeout_s;
   j["commit"] = build_commit();
   nlohmann::json selected = nlohmann::json::array();
   for (const auto* c : r.selected) selected.push_back(c->spec->id);

@@ -55,8 +55,10 @@ std::string to_junit(const Report& r) {
      << r.results.size() << "\" failures=\"" << failures << "\" errors=\"" << errors
      << "\" skipped=\"" << skipped << "\" time=\"" << total << "\">\n";
   os << "    <properties><property name=\"seed\" value=\"" << r.ctx.seed
-     << "\"/><property name=\"budget\" value=\"" << to_string(r.ctx.budget)
-     << "\"/></properties>\n";
+     << "\"/><property name=\"budget\" value=\"" << to_string(r.ctx.budget) << "\"/>";
+  if (r.ctx.timeout_s)
+    os << "<property name=\"timeout_seconds\" value=\"" << r.ctx.timeout_s << "\"/>";
+  os << "</properties>\n";
   for (const auto& x : r.results) {
     const auto& s = *x.claim->spec;
     os << "    <testcase classname=\"" << xml(s.family) << "\" name=\"" << xml(s.id) << "\" time=\""

@@ -16,6 +16,7 @@ void print_header(std::ostream& os, const RunContext& ctx, std::size_t claims) {
      << ", budget " << to_string(ctx.budget) << ", seed " << ctx.seed << ", jobs " << ctx.jobs;
   if (ctx.shard.count > 1) os << ", shard " << ctx.shard.index << "/" << ctx.shard.count;
   if (!ctx.variant.empty()) os << ", variant " << ctx.variant;
+  if (ctx.timeout_s) os << ", timeout " << ctx.timeout_s << " s per claim";
   os << "\n";
 }
 

@@ -54,6 +54,7 @@ class SweepStore {
 };
 
 inline constexpr std::uint64_t kMaxRlimit = 0xffffffffull;
+inline constexpr std::uint64_t kMaxTimeout = 604800;  // --timeout: one week, in seconds
 
 struct RunContext {
   Budget budget = Budget::ci;
@@ -67,6 +68,9 @@ struct RunContext {
   // each obligation's own; at most kMaxRlimit (Z3 takes an unsigned 32-bit number).
   std::optional<std::uint64_t> rlimit;
   std::string emit_smt2_dir;  // prove --emit-smt2 DIR
+  // --timeout S: a claim (here: each run_claim) still running after S seconds of wall time is
+  // stopped and reads inconclusive, "timeout (S s)"; 0: no limit. At most kMaxTimeout.
+  std::uint64_t timeout_s = 0;
   // collcheck merge: an exhaustive claim only counts its admissible cases with index <= this,
   // over the whole domain, and checks none (verdict verified, cases the count).
   std::optional<std::uint64_t> count_upto;

@@ -1,6 +1,9 @@
 #include "checkers/runner.hpp"
 
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
@@ -32,6 +35,41 @@ std::string case_arg(const Fields& f) {
   return s;
 }
 
+// --timeout: stops `scope` when `seconds` have passed, unless the guard is gone first (the claim
+// ended). 0: no deadline.
+class Deadline {
+ public:
+  Deadline(StopScope& scope, std::uint64_t seconds) {
+    if (seconds == 0) return;
+    thread_ = std::thread([this, &scope, seconds] {
+      std::unique_lock lock(mutex_);
+      if (ended_.wait_for(lock, std::chrono::seconds(seconds), [this] { return done_; })) return;
+      // Stopped again every 100 ms until the claim ends: a Z3 query that started just after an
+      // interrupt (which it does not see) is interrupted too.
+      for (;;) {
+        scope.stop();
+        if (ended_.wait_for(lock, std::chrono::milliseconds(100), [this] { return done_; })) return;
+      }
+    });
+  }
+  ~Deadline() {
+    {
+      std::lock_guard lock(mutex_);
+      done_ = true;
+    }
+    ended_.notify_all();
+    if (thread_.joinable()) thread_.join();
+  }
+  Deadline(const Deadline&) = delete;
+  Deadline& operator=(const Deadline&) = delete;
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable ended_;
+  bool done_ = false;
+  std::thread thread_;
+};
+
 }  // namespace
 
 std::string replay_line(const Claim& c, const Outcome& o, const RunContext& ctx) {
@@ -53,10 +91,14 @@ ClaimResult run_claim(const Claim* c, const RunContext& ctx) {
   ClaimResult r;
   r.claim = c;
   const auto t0 = std::chrono::steady_clock::now();
+  // --timeout: the claim runs in a scope of its own, which its deadline stops.
+  StopScope scope;
   if (!c->checker) {
     r.outcome.verdict = Verdict::error;
     r.outcome.note = "no checker is registered for this claim";
   } else {
+    const StopScope::Enter enter(ctx.timeout_s ? &scope : current_stop_scope());
+    const Deadline deadline(scope, ctx.timeout_s);
     try {
       r.outcome = c->checker->run(ctx);
     } catch (const UsageError&) {
@@ -67,6 +109,15 @@ ClaimResult run_claim(const Claim* c, const RunContext& ctx) {
     }
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  // Stopped by its deadline (and not by a signal, which stops the run): whatever the engine
+  // returned part way decides nothing.
+  if (scope.stopped() && !stop_requested()) {
+    Outcome timed_out;
+    timed_out.verdict = Verdict::inconclusive;
+    timed_out.domain = r.outcome.domain;
+    timed_out.note = "timeout (" + std::to_string(ctx.timeout_s) + " s)";
+    r.outcome = std::move(timed_out);
+  }
   // A verdict that holds must cover at least one case.
   if (ctx.shard.count == 1 && r.outcome.cases == 0 &&
       (r.outcome.verdict == Verdict::verified || r.outcome.verdict == Verdict::passed)) {

@@ -53,7 +53,9 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
                   const OnResult& on_result = {}, const Resume& resume = {});
 
 // Runs one claim (or, with ctx.shard.count > 1, its share ctx.shard: a share without a
-// counterexample reads pending); a UsageError (a --case outside the domain) propagates.
+// counterexample reads pending); a UsageError (a --case outside the domain) propagates. With
+// ctx.timeout_s, a claim still running after that many seconds is stopped (its StopScope: the
+// engines stop at their next case, a Z3 query at once) and reads inconclusive, "timeout (S s)".
 ClaimResult run_claim(const Claim* c, const RunContext& ctx);
 
 // A run on a --variant leaves out the claims that take none (listed as not run).

@@ -75,9 +75,9 @@ ProofResult check_unsat(z3::context& ctx, const z3::expr_vector& assertions,
   z3::check_result answer = z3::unknown;
   {
     const StopHook interrupt([&ctx] { ctx.interrupt(); });
-    answer = stop_requested() ? z3::unknown : s.check();
+    answer = should_stop() ? z3::unknown : s.check();
   }
-  if (stop_requested()) {
+  if (should_stop()) {
     r.status = Status::unknown;
     r.reason = "interrupted";
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
