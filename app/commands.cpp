@@ -414,9 +414,15 @@ int cmd_check(const CheckArgs& a) {
   ctx.progress = &progress;
   Report report;
   {
-    // The header is printed with the first result, so that a usage error found while a claim
-    // starts (a --case outside its domain) leaves nothing on stdout.
+    // The header says at once what will run (flushed: on a pipe too), before the first claim is
+    // decided. Only a replay of one case (--case) prints it with its result, so that a usage
+    // error found when the claim starts (a --case outside its domain) leaves nothing on stdout.
     bool header = false;
+    if (!ctx.pinned) {
+      print_header(std::cout, ctx, selected.size());
+      std::cout.flush();
+      header = true;
+    }
     ProgressLine line(progress);
     report = (mpi::active() ? mpi::run_claims : run_claims)(
         selected, ctx,

@@ -2,9 +2,11 @@
 """The run controls of check (README, "Run control"): one part per ctest.
   timeout    --timeout S stops a claim after S seconds: inconclusive, "timeout (S s)" in text, JSON
              and JUnit (<skipped>); the run goes on with the next claim; exit 3; bad values exit 2.
+  header     the header line comes at once, on a pipe, while the first claim is still running.
 Arguments: the collcheck binary, a scratch directory, the part."""
 import json
 import os
+import select
 import subprocess
 import sys
 import time
@@ -80,6 +82,26 @@ if part == "timeout":
         usage_error(["check", "postal.algA.ports", "--timeout", bad], "--timeout")
     usage_error(["check", "postal.algA.ports", "--timeout", ""], "--timeout")
     usage_error(["prove", "postal.*", "--timeout", "0"], "--timeout")
+
+elif part == "header":
+    # The claim runs for 3 s (its timeout); the header must be on the pipe long before it ends.
+    p = subprocess.Popen([cc, "check", "postal.algA.ports", "--budget", "deep", "--timeout", "3"],
+                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=work)
+    t0 = time.monotonic()
+    ready, _, _ = select.select([p.stdout], [], [], 2.5)
+    first = p.stdout.readline().decode() if ready else ""
+    at = time.monotonic() - t0
+    running = p.poll() is None
+    rest = p.stdout.read().decode()
+    p.wait()
+    check(first.startswith("collcheck ") and "1 claim, budget deep" in first and "jobs" in first
+          and "seed" in first and "timeout 3 s per claim" in first,
+          f"the first line on the pipe is not the header: {first!r} (after {at:.2f} s)")
+    check(running, f"the header came only when the run ended ({at:.2f} s)")
+    check("postal.algA.ports" in rest and "postal.algA.ports" not in first,
+          "the result does not follow the header")
+    # A replay of one case prints the header with its result: a usage error leaves stdout empty.
+    usage_error(["check", "postal.algB.correct", "--case", "n=3,p=5,k=1,lambda=1"], "--case")
 
 else:
     sys.exit(f"unknown part {part}")
