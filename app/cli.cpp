@@ -53,6 +53,9 @@ void add_check_options(CLI::App* cmd, CheckArgs& a) {
   cmd->add_option("--timeout", a.timeout,
                   "stop a claim that runs longer than S seconds of wall time, 1..604800 (whole "
                   "seconds); it reads inconclusive, 'timeout (S s)', and the run goes on");
+  cmd->add_flag("--fail-fast", a.fail_fast,
+                "stop the run after the first failure (a verdict against its expectation, or an "
+                "error); the claims after it are not run and are listed as such");
 }
 
 }  // namespace

@@ -303,8 +303,10 @@ int cmd_check(const CheckArgs& a) {
     }
     ctx.timeout_s = t;
   }
-  if (mpi::active() && ctx.timeout_s)
-    throw UsageError("--timeout: not under mpirun (the ranks run shares of claims); run without mpirun, or "
+  ctx.fail_fast = a.fail_fast;
+  if (mpi::active() && (ctx.timeout_s || ctx.fail_fast))
+    throw UsageError(std::string(ctx.timeout_s ? "--timeout" : "--fail-fast") +
+                     ": not under mpirun (the ranks run shares of claims); run without mpirun, or "
                      "with --shard I/N");
   if (mpi::active() && mpi::rank() == 0 && ctx.jobs > usable_cpus())
     std::cerr << "collcheck: warning: --jobs " << ctx.jobs << " threads share " << usable_cpus()

@@ -20,6 +20,7 @@ struct CheckArgs {
   std::string json, junit, shard, case_text, variant, emit_smt2;
   std::string checkpoint;  // --checkpoint FILE: save progress, resume from it
   std::string timeout;     // --timeout S: seconds per claim (empty: no limit)
+  bool fail_fast = false;  // --fail-fast: stop after the first failure
   bool verbose = false;
   bool proofs_only = false;  // collcheck prove
 };

@@ -184,7 +184,7 @@ void serve(const std::vector<const Claim*>& selected, const RunContext& ctx) {
 
 Report run_claims(const std::vector<const Claim*>& selected, const RunContext& ctx,
                   const OnResult& on_result, const Resume& resume) {
-  Report report{ctx, {}, {}, false, selected, {}};
+  Report report{ctx, {}, {}, false, selected, {}, nullptr, {}};
   const std::uint64_t shares = g_size > 1 ? 4ull * static_cast<unsigned>(g_size) : 1;
 
   // The units, in the order of the selection; claims resumed from a checkpoint are decided.

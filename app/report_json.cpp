@@ -136,6 +136,13 @@ nlohmann::json to_json(const Report& r) {
                        {"busy_seconds", x.busy_seconds}});
     j["ranks"] = ranks;
   }
+  // --fail-fast stopped the run: the failure, and the claims that were not run after it (they
+  // have no verdict and are not among "claims").
+  if (r.failed) {
+    nlohmann::json cut = nlohmann::json::array();
+    for (const auto* c : r.cut) cut.push_back(c->spec->id);
+    j["fail_fast"] = {{"failed", r.failed->spec->id}, {"not_run", cut}};
+  }
   j["summary"] = {{"claims", r.results.size()},
                   {"as_expected", expected},
                   {"not_as_expected", static_cast<int>(r.results.size()) - expected},

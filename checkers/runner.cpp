@@ -27,6 +27,11 @@ int exit_code(const Report& r) {
   return 0;
 }
 
+bool is_failure(const ClaimResult& r) {
+  const Verdict v = r.outcome.verdict;
+  return v != Verdict::inconclusive && v != Verdict::pending && !r.as_expected;
+}
+
 namespace {
 
 std::string case_arg(const Fields& f) {
@@ -189,8 +194,14 @@ ClaimResult combine_shares(const Claim* claim, const std::vector<ClaimResult>& s
 
 Report run_claims(const std::vector<const Claim*>& selected, const RunContext& ctx,
                   const OnResult& on_result, const Resume& resume) {
-  Report report{ctx, {}, {}, false, selected, {}};
+  Report report{ctx, {}, {}, false, selected, {}, nullptr, {}};
   std::size_t position = 0;
+  // --fail-fast: after the first failure the claims this run would have run are listed as cut.
+  const auto record = [&](ClaimResult&& r) {
+    if (on_result) on_result(r);
+    if (ctx.fail_fast && is_failure(r)) report.failed = r.claim;
+    report.results.push_back(std::move(r));
+  };
   for (const Claim* c : selected) {
     if (stop_requested()) break;
     if (left_out(*c, ctx)) {
@@ -202,20 +213,22 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
     const bool whole = dealt_whole(*c);
     if (whole && ctx.shard.count > 1 && position++ % ctx.shard.count != ctx.shard.index - 1)
       continue;
+    if (report.failed) {
+      report.cut.push_back(c);
+      continue;
+    }
     // A claim dealt whole to this shard runs whole: its engine must not split it again (the
     // bounded model check's instances are an exhaustive domain inside a proof claim).
     RunContext claim_ctx = ctx;
     if (whole) claim_ctx.shard = Shard{};
     if (resume)
       if (std::optional<ClaimResult> earlier = resume(c)) {
-        if (on_result) on_result(*earlier);
-        report.results.push_back(std::move(*earlier));
+        record(std::move(*earlier));
         continue;
       }
     ClaimResult r = run_claim(c, claim_ctx);
     if (stop_requested()) break;  // a claim stopped part way has no verdict
-    if (on_result) on_result(r);
-    report.results.push_back(std::move(r));
+    record(std::move(r));
   }
   report.interrupted = stop_requested();
   return report;

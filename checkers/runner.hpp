@@ -33,7 +33,15 @@ struct Report {
   bool interrupted = false;            // a stop was requested (spec/core/stop.hpp)
   std::vector<const Claim*> selected;  // every claim of the run (of all shards)
   std::vector<RankLoad> ranks;         // under mpirun: one per rank
+  // --fail-fast: the claim whose failure stopped the run, and the claims of the run after it,
+  // which were not run (they have no verdict).
+  const Claim* failed = nullptr;
+  std::vector<const Claim*> cut;
 };
+
+// A failure for --fail-fast: a decided verdict against the expectation, or an error (what makes
+// the exit code 1 or 4); inconclusive and pending are not.
+bool is_failure(const ClaimResult& r);
 
 // Exit code per the README: 0 every verdict as expected; 1 a decided verdict against its
 // expectation (an unexpected refutation, or an erratum that no longer reproduces); 3

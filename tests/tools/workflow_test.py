@@ -3,6 +3,8 @@
   timeout    --timeout S stops a claim after S seconds: inconclusive, "timeout (S s)" in text, JSON
              and JUnit (<skipped>); the run goes on with the next claim; exit 3; bad values exit 2.
   header     the header line comes at once, on a pipe, while the first claim is still running.
+  fail_fast  --fail-fast stops after the first failure: exit 1, the claims after it listed as not
+             run (text, JSON, JUnit <skipped>), none of them with a verdict; merge refuses it.
 Arguments: the collcheck binary, a scratch directory, the part."""
 import json
 import os
@@ -102,6 +104,50 @@ elif part == "header":
           "the result does not follow the header")
     # A replay of one case prints the header with its result: a usage error leaves stdout empty.
     usage_error(["check", "postal.algB.correct", "--case", "n=3,p=5,k=1,lambda=1"], "--case")
+
+elif part == "fail_fast":
+    js, xml = f"{work}/ff.json", f"{work}/ff.xml"
+    args = ["check", "postal.*", "--budget", "smoke", "--variant", "planted-dropped-port"]
+    whole = run(args + ["--json", f"{work}/whole.json"])
+    r = run(args + ["--fail-fast", "--json", js, "--junit", xml])
+    check(whole.returncode == 1 and r.returncode == 1, f"exit {whole.returncode} / {r.returncode}")
+    j, w = json.load(open(js)), json.load(open(f"{work}/whole.json"))
+    ff = j.get("fail_fast", {})
+    ids = [c["id"] for c in j["claims"]]
+    failed = ff.get("failed")
+    # The failure is the run's first (in catalog order) and the last claim run.
+    first_fail = next(c["id"] for c in w["claims"] if not c["as_expected"])
+    check(failed == first_fail and ids and ids[-1] == failed,
+          f"fail_fast.failed {failed}, first failure {first_fail}, last run {ids[-1:]}")
+    cut = ff.get("not_run", [])
+    check(len(cut) > 0 and not set(cut) & set(ids), f"not_run {cut}")
+    whole_ids = [c["id"] for c in w["claims"]]
+    check(ids + cut == whole_ids, "claims + not_run are not the full run's claims, in order")
+    check(j["claims"] == [dict(c, seconds=j["claims"][i]["seconds"])
+                          for i, c in enumerate(w["claims"][:len(ids)])],
+          "the claims run before the stop differ from the full run's")
+    check(j["summary"]["claims"] == len(ids) and j["summary"]["exit_code"] == 1, "JSON summary")
+    check(f"{len(cut)} not run (--fail-fast: the run stopped after {failed})" in r.stdout,
+          "the text summary does not count the claims not run")
+    check(("not run: " + " ".join(cut)) in r.stdout, "the text summary does not list them")
+    for c in cut:
+        check(f" {c} " not in r.stdout.split("\n\n")[0], f"{c} has a result line")
+    tc = testcases(xml)
+    for c in cut:
+        sk = tc.get(c).find("skipped") if c in tc else None
+        check(sk is not None and "--fail-fast" in sk.get("message", "") and
+              tc[c].find("properties") is None, f"JUnit: {c} is not a <skipped> without verdict")
+    root = ET.parse(xml).getroot()
+    check(int(root.get("tests")) == len(ids) + len(cut) and int(root.get("failures")) == 1,
+          "JUnit counts")
+    # Nothing fails: --fail-fast changes nothing.
+    r = run(["check", "postal.lemma2.*", "--budget", "smoke", "--fail-fast", "--json", js])
+    check(r.returncode == 0 and "fail_fast" not in json.load(open(js)) and "not run" not in r.stdout,
+          "--fail-fast without a failure")
+    # A report cut short is no shard of a complete run.
+    s = f"{work}/ff-shard.json"
+    run(args + ["--fail-fast", "--shard", "1/1", "--json", s])
+    usage_error(["merge", s], "--fail-fast")
 
 else:
     sys.exit(f"unknown part {part}")
