@@ -225,7 +225,7 @@ namespace {
 class CheckpointSweeps final : public SweepStore {
  public:
   std::mutex mutex;
-  nlohmann::json saved = nlohmann::json::object();
+  nlohmann::ordered_json saved = nlohmann::ordered_json::object();
   std::function<void()> write;
 
   std::optional<SweepState> load(const std::string& key) override {
@@ -354,7 +354,7 @@ int cmd_check(const CheckArgs& a) {
                      " are selected");
 
   // --checkpoint: the run's identity and the claims it has decided so far.
-  nlohmann::json identity = {
+  nlohmann::ordered_json identity = {
       {"tool", "collcheck-checkpoint"},
       {"commit", build_commit()},
       {"version", kVersion},
@@ -365,25 +365,25 @@ int cmd_check(const CheckArgs& a) {
       {"case", a.case_text}};
   // (a claim that timed out is decided as inconclusive: another --timeout is another run)
   if (ctx.timeout_s) identity["timeout"] = ctx.timeout_s;
-  nlohmann::json ids = nlohmann::json::array();
+  nlohmann::ordered_json ids = nlohmann::ordered_json::array();
   for (const auto* c : selected) ids.push_back(c->spec->id);
   identity["selected"] = ids;
-  std::map<std::string, nlohmann::json> earlier;
+  std::map<std::string, nlohmann::ordered_json> earlier;
   CheckpointSweeps sweeps;
   if (!a.checkpoint.empty() && !worker) {
     require_writable("--checkpoint", a.checkpoint);
     std::ifstream in(a.checkpoint);
     if (in) {
-      nlohmann::json saved;
+      nlohmann::ordered_json saved;
       try {
-        saved = nlohmann::json::parse(in);
-      } catch (const nlohmann::json::exception&) {
+        saved = nlohmann::ordered_json::parse(in);
+      } catch (const nlohmann::ordered_json::exception&) {
         throw UsageError("--checkpoint: '" + a.checkpoint + "' is not a checkpoint of collcheck");
       }
       if (!saved.is_object() || !saved.contains("run") || !saved.contains("claims"))
         throw UsageError("--checkpoint: '" + a.checkpoint + "' is not a checkpoint of collcheck");
       for (auto it = identity.begin(); it != identity.end(); ++it)
-        if (saved["run"].value(it.key(), nlohmann::json()) != it.value())
+        if (saved["run"].value(it.key(), nlohmann::ordered_json()) != it.value())
           throw UsageError("--checkpoint: '" + a.checkpoint + "' is of another run (its " +
                            it.key() + " differs); remove it or name another file");
       for (const auto& c : saved["claims"]) earlier[c["id"].get<std::string>()] = c;
@@ -392,13 +392,13 @@ int cmd_check(const CheckArgs& a) {
                 << selected.size() << " claims already decided\n";
     }
   }
-  nlohmann::json decided = nlohmann::json::array();
+  nlohmann::ordered_json decided = nlohmann::ordered_json::array();
   const auto save_checkpoint = [&] {
     if (a.checkpoint.empty()) return;
     std::lock_guard lock(sweeps.mutex);
     write_file(
         a.checkpoint,
-        nlohmann::json{{"run", identity}, {"claims", decided}, {"sweeps", sweeps.saved}}.dump() +
+        nlohmann::ordered_json{{"run", identity}, {"claims", decided}, {"sweeps", sweeps.saved}}.dump() +
             "\n");
   };
   if (!a.checkpoint.empty()) {
@@ -475,7 +475,7 @@ int cmd_errata(const std::string& format, const std::string& jobs) {
        "checked)"),
       "Proof gaps: a step of a proof is false, the theorem holds",
       "Beyond scope: a generalisation the paper does not claim fails (not an error of the paper)"};
-  nlohmann::json arr = nlohmann::json::array();
+  nlohmann::ordered_json arr = nlohmann::ordered_json::array();
   std::map<std::string, int> counts;
   bool all_reproduced = true;
   for (int ki = 0; ki < 4; ++ki) {
@@ -488,9 +488,9 @@ int cmd_errata(const std::string& format, const std::string& jobs) {
       // The counterexample is found by running the claim, never copied from a table.
       Report r = run_claims({&c}, ctx);
       const ClaimResult& res = r.results.at(0);
-      nlohmann::json ev = nlohmann::json::array();
-      for (const auto& q : f.evidence) ev.push_back(quote_json(q));
-      nlohmann::json j = {
+      nlohmann::ordered_json ev = nlohmann::ordered_json::array();
+      for (const auto& q : f.evidence) ev.push_back(nlohmann::ordered_json(quote_json(q)));
+      nlohmann::ordered_json j = {
           {"claim", s.id},
           {"kind", to_string(f.kind)},
           {"family", s.family},
@@ -500,7 +500,7 @@ int cmd_errata(const std::string& format, const std::string& jobs) {
           {"evidence", ev},
           {"assumptions", assumptions_json(s)},
           {"counterexample", res.outcome.counterexample ? to_json(*res.outcome.counterexample)
-                                                        : nlohmann::json(nullptr)},
+                                                        : nlohmann::ordered_json(nullptr)},
           {"replay", res.replay},
           {"corrected", f.corrected},
           {"corrected_claim", f.corrected_claim}};
@@ -529,7 +529,7 @@ int cmd_errata(const std::string& format, const std::string& jobs) {
     }
   }
   if (format == "json") {
-    std::cout << nlohmann::json{{"errata", arr}, {"counts", counts}}.dump(2) << "\n";
+    std::cout << nlohmann::ordered_json{{"errata", arr}, {"counts", counts}}.dump(2) << "\n";
   } else {
     std::cout << arr.size() << " findings:";
     for (auto k : kinds) std::cout << " " << counts[to_string(k)] << " " << to_string(k) << ";";

@@ -27,7 +27,7 @@ namespace cc::app {
 
 namespace {
 
-using json = nlohmann::json;
+using json = nlohmann::ordered_json;  // a report's keys in their order (app/report.hpp)
 
 struct ShardReport {
   std::string path;

@@ -74,7 +74,7 @@ void serve(const std::vector<const Claim*>&, const RunContext&) {
 
 namespace {
 
-using json = nlohmann::json;
+using json = nlohmann::ordered_json;  // a report's keys in their order (app/report.hpp)
 using namespace std::chrono_literals;
 
 enum Tag : int { kReady = 1, kResult = 2, kUnit = 3, kDone = 4 };

@@ -7,12 +7,12 @@
 
 namespace cc::app {
 
-nlohmann::json to_json(const FieldValue& v) {
-  return std::visit([](const auto& x) { return nlohmann::json(x); }, v);
+ReportJson to_json(const FieldValue& v) {
+  return std::visit([](const auto& x) { return ReportJson(x); }, v);
 }
 
-nlohmann::json to_json(const Fields& f) {
-  nlohmann::json o = nlohmann::json::object();
+ReportJson to_json(const Fields& f) {
+  ReportJson o = ReportJson::object();
   for (const auto& x : f) o[x.key] = to_json(x.value);
   return o;
 }
@@ -26,7 +26,7 @@ std::optional<Verdict> parse_verdict(const std::string& s) {
   return std::nullopt;
 }
 
-Fields fields_of(const nlohmann::json& o, const std::string& drop) {
+Fields fields_of(const ReportJson& o, const std::string& drop) {
   Fields f;
   for (auto it = o.begin(); it != o.end(); ++it) {
     if (it.key() == drop) continue;
@@ -46,7 +46,7 @@ Fields fields_of(const nlohmann::json& o, const std::string& drop) {
 
 }  // namespace
 
-ClaimResult claim_result_from_json(const Claim* claim, const nlohmann::json& c) {
+ClaimResult claim_result_from_json(const Claim* claim, const ReportJson& c) {
   ClaimResult r;
   r.claim = claim;
   const auto v = parse_verdict(c["verdict"].get<std::string>());
@@ -64,9 +64,9 @@ ClaimResult claim_result_from_json(const Claim* claim, const nlohmann::json& c) 
   return r;
 }
 
-nlohmann::json claim_json(const ClaimResult& r) {
+ReportJson claim_json(const ClaimResult& r) {
   const auto& s = *r.claim->spec;
-  nlohmann::json j = {{"id", s.id},
+  ReportJson j = {{"id", s.id},
                       {"family", s.family},
                       {"source", s.source},
                       {"statement", s.statement},
@@ -83,7 +83,7 @@ nlohmann::json claim_json(const ClaimResult& r) {
   }
   if (!s.extension.empty()) j["extension"] = s.extension;
   if (!s.assumptions.empty()) {
-    nlohmann::json a = nlohmann::json::array();
+    ReportJson a = ReportJson::array();
     for (const auto& x : s.assumptions) a.push_back(x.condition);
     j["assumptions"] = a;
   }
@@ -95,7 +95,7 @@ nlohmann::json claim_json(const ClaimResult& r) {
   return j;
 }
 
-Fields fields_from_json(const nlohmann::json& o, const std::string& drop) {
+Fields fields_from_json(const ReportJson& o, const std::string& drop) {
   return fields_of(o, drop);
 }
 
@@ -107,8 +107,8 @@ std::string version_text() {
          "\n";
 }
 
-nlohmann::json to_json(const Report& r) {
-  nlohmann::json claims = nlohmann::json::array();
+ReportJson to_json(const Report& r) {
+  ReportJson claims = ReportJson::array();
   std::map<std::string, int> by;
   int expected = 0;
   for (const auto& x : r.results) {
@@ -116,7 +116,7 @@ nlohmann::json to_json(const Report& r) {
     ++by[to_string(x.outcome.verdict)];
     expected += x.as_expected ? 1 : 0;
   }
-  nlohmann::json j = {
+  ReportJson j = {
       {"tool", "collcheck"}, {"version", kVersion}, {"budget", to_string(r.ctx.budget)},
       {"seed", r.ctx.seed},  {"jobs", r.ctx.jobs},  {"claims", claims}};
   if (r.ctx.shard.count > 1)
@@ -124,11 +124,11 @@ nlohmann::json to_json(const Report& r) {
   if (!r.ctx.variant.empty()) j["variant"] = r.ctx.variant;
   if (r.ctx.timeout_s) j["timeout_seconds"] = r.ctx.timeout_s;
   j["commit"] = build_commit();
-  nlohmann::json selected = nlohmann::json::array();
+  ReportJson selected = ReportJson::array();
   for (const auto* c : r.selected) selected.push_back(c->spec->id);
   j["selected"] = selected;
   if (!r.ranks.empty()) {
-    nlohmann::json ranks = nlohmann::json::array();
+    ReportJson ranks = ReportJson::array();
     for (const auto& x : r.ranks)
       ranks.push_back({{"rank", x.rank},
                        {"units", x.units},
@@ -139,7 +139,7 @@ nlohmann::json to_json(const Report& r) {
   // --fail-fast stopped the run: the failure, and the claims that were not run after it (they
   // have no verdict and are not among "claims").
   if (r.failed) {
-    nlohmann::json cut = nlohmann::json::array();
+    ReportJson cut = ReportJson::array();
     for (const auto* c : r.cut) cut.push_back(c->spec->id);
     j["fail_fast"] = {{"failed", r.failed->spec->id}, {"not_run", cut}};
   }
