@@ -132,6 +132,10 @@ int run_command(int argc, char** argv) {
   auto* check =
       app.add_subcommand("check", "check claims; exit 0 when every verdict is as expected");
   add_check_options(check, check_args);
+  check->add_option("--trace-out", check_args.trace_out,
+                    "write the run behind the refutation of the one selected claim to FILE in "
+                    "the Informal Trace Format (ITF JSON), state by state up to the violation "
+                    "(claims whose check runs a model step by step; see README)");
 
   CheckArgs prove_args;
   prove_args.proofs_only = true;

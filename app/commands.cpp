@@ -279,6 +279,63 @@ class CheckpointSweeps final : public SweepStore {
 
 }  // namespace
 
+namespace {
+
+// --trace-out FILE: one claim, whose check runs a model step by step (Checker::trace); checked
+// before any work, and an earlier run's trace at FILE removed (a run that refutes nothing writes
+// none, and none is left looking current).
+void prepare_trace_out(const CheckArgs& a, const std::vector<const Claim*>& selected,
+                       const RunContext& ctx) {
+  if (mpi::active())
+    throw UsageError("--trace-out: not under mpirun; replay the claim without mpirun");
+  if (selected.size() != 1)
+    throw UsageError("--trace-out writes the run of one claim; " +
+                     std::to_string(selected.size()) + " are selected");
+  const Claim& c = *selected.front();
+  if (!c.checker || !c.checker->trace) {
+    std::string with;
+    for (const auto& x : claims())
+      if (x.checker && x.checker->trace) with += (with.empty() ? "" : ", ") + x.spec->id;
+    throw UsageError("--trace-out: claim " + c.spec->id + " has no run to trace (" +
+                     (c.spec->method == Method::proof ? "it is proved with Z3"
+                                                      : "its check runs no model step by step") +
+                     "); claims with a trace: " + with);
+  }
+  if (left_out(c, ctx))
+    throw UsageError("--trace-out: claim " + c.spec->id + " takes no --variant");
+  for (const std::string* other : {&a.json, &a.junit, &a.checkpoint})
+    if (*other == a.trace_out)
+      throw UsageError("--trace-out names the file of another output ('" + a.trace_out +
+                       "'): give another");
+  require_writable("--trace-out", a.trace_out);
+  std::error_code ec;
+  if (std::filesystem::is_regular_file(a.trace_out, ec)) std::filesystem::remove(a.trace_out, ec);
+}
+
+void write_trace_out(const std::string& path, const Report& report, const RunContext& ctx) {
+  if (report.results.empty()) return;
+  const ClaimResult& r = report.results.front();
+  const std::string& id = r.claim->spec->id;
+  if (r.outcome.verdict != Verdict::refuted) {
+    std::cerr << "collcheck: note: --trace-out: " << id << " is " << to_string(r.outcome.verdict)
+              << ", not refuted: no run to trace, nothing written to " << path << "\n";
+    return;
+  }
+  ExecTrace t;
+  try {
+    t = r.claim->checker->trace(ctx, r.outcome);
+  } catch (const std::length_error& e) {
+    std::cerr << "collcheck: note: --trace-out: " << id << ": " << e.what()
+              << "; nothing written to " << path << "\n";
+    return;
+  }
+  write_file(path, itf_json(t, r).dump(1) + "\n");
+  std::cerr << "collcheck: --trace-out: " << t.states.size() << " states of the run of " << id
+            << " written to " << path << " (ITF)\n";
+}
+
+}  // namespace
+
 int cmd_check(const CheckArgs& a) {
   // (before any report is removed: the checkpoint would go with it)
   if (!a.checkpoint.empty() && (a.checkpoint == a.json || a.checkpoint == a.junit))
@@ -352,6 +409,7 @@ int cmd_check(const CheckArgs& a) {
   if (ctx.pinned && selected.size() != 1)
     throw UsageError("--case applies to one claim; " + std::to_string(selected.size()) +
                      " are selected");
+  if (!a.trace_out.empty()) prepare_trace_out(a, selected, ctx);
 
   // --checkpoint: the run's identity and the claims it has decided so far.
   nlohmann::ordered_json identity = {
@@ -457,6 +515,7 @@ int cmd_check(const CheckArgs& a) {
     return 128 + stop_signal();
   }
   const int code = finish_report(report, a.json, a.junit);
+  if (!a.trace_out.empty()) write_trace_out(a.trace_out, report, ctx);
   // The run is complete: its checkpoint has served (the same command starts afresh).
   if (!a.checkpoint.empty()) std::filesystem::remove(a.checkpoint);
   return code;

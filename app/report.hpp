@@ -37,6 +37,11 @@ ClaimResult claim_result_from_json(const Claim* claim, const ReportJson& c);
 
 std::string to_junit(const Report& r);
 
+// check --trace-out: the run behind the refutation `r` in the Informal Trace Format (ITF JSON,
+// Apalache's ADR-015): "#meta" (format, claim, counterexample, replay, violation), "vars" and
+// one state per step with "#meta": {"index": i}; integers beyond 2^53 - 1 as {"#bigint": "..."}.
+ReportJson itf_json(const ExecTrace& t, const ClaimResult& r);
+
 // Draws the progress of the claim being checked on stderr: a line redrawn in place on a
 // terminal once a claim has run for a second; elsewhere (CI logs) a line at least every 10 s of
 // the run while a claim is in work (claim, done of total, rate, time left).

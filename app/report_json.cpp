@@ -99,6 +99,68 @@ Fields fields_from_json(const ReportJson& o, const std::string& drop) {
   return fields_of(o, drop);
 }
 
+namespace {
+
+ReportJson itf_value(const ItfValue& v) {
+  using K = ItfValue::Kind;
+  switch (v.kind) {
+    case K::integer: {
+      // JSON integers are exact up to 2^53 - 1 in every reader (RFC 7159); beyond, a #bigint.
+      constexpr i128 kExact = (i128{1} << 53) - 1;
+      if (v.integer >= -kExact && v.integer <= kExact)
+        return ReportJson(static_cast<std::int64_t>(v.integer));
+      const bool neg = v.integer < 0;
+      const u128 mag = neg ? static_cast<u128>(-(v.integer + 1)) + 1 : static_cast<u128>(v.integer);
+      return ReportJson{{"#bigint", (neg ? "-" : "") + to_decimal(mag)}};
+    }
+    case K::string:
+      return ReportJson(v.text);
+    case K::boolean:
+      return ReportJson(v.flag);
+    case K::list:
+    case K::set:
+    case K::tuple: {
+      ReportJson items = ReportJson::array();
+      for (const auto& x : v.items) items.push_back(itf_value(x));
+      if (v.kind == K::list) return items;
+      ReportJson o = ReportJson::object();
+      o[v.kind == K::set ? "#set" : "#tup"] = std::move(items);
+      return o;
+    }
+    case K::record: {
+      ReportJson o = ReportJson::object();
+      for (const auto& [name, x] : v.fields) o[name] = itf_value(x);
+      return o;
+    }
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+ReportJson itf_json(const ExecTrace& t, const ClaimResult& r) {
+  ReportJson meta = {
+      {"format", "ITF"},
+      {"format-description", "https://apalache-mc.org/docs/adr/015adr-trace.html"},
+      {"source", std::string("collcheck ") + kVersion + " (commit " + build_commit() + ")"},
+      {"description", t.description},
+      {"claim", r.claim->spec->id},
+      {"statement", r.claim->spec->statement},
+      {"verdict", to_string(r.outcome.verdict)},
+      {"model", t.model},
+      {"parameters", to_json(t.parameters)}};
+  if (r.outcome.counterexample) meta["counterexample"] = to_json(*r.outcome.counterexample);
+  if (!r.replay.empty()) meta["replay"] = r.replay;
+  meta["violation"] = t.violation;
+  ReportJson states = ReportJson::array();
+  for (std::size_t i = 0; i < t.states.size(); ++i) {
+    ReportJson s = {{"#meta", {{"index", i}}}};
+    for (const auto& [name, value] : t.states[i]) s[name] = itf_value(value);
+    states.push_back(std::move(s));
+  }
+  return {{"#meta", meta}, {"vars", t.vars}, {"states", states}};
+}
+
 const char* build_commit() { return COLLCHECK_COMMIT; }
 
 std::string version_text() {

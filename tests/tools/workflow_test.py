@@ -5,6 +5,9 @@
   header     the header line comes at once, on a pipe, while the first claim is still running.
   fail_fast  --fail-fast stops after the first failure: exit 1, the claims after it listed as not
              run (text, JSON, JUnit <skipped>), none of them with a verdict; merge refuses it.
+  trace_out  --trace-out FILE writes the refuting run in the Informal Trace Format: every state
+             has every variable and an increasing #meta.index, values are ITF expressions, and
+             the last state shows the violation (the counterexample's values); bad uses exit 2.
 Arguments: the collcheck binary, a scratch directory, the part."""
 import json
 import os
@@ -148,6 +151,103 @@ elif part == "fail_fast":
     s = f"{work}/ff-shard.json"
     run(args + ["--fail-fast", "--shard", "1/1", "--json", s])
     usage_error(["merge", s], "--fail-fast")
+
+elif part == "trace_out":
+    BIG = 2**53 - 1
+
+    def itf_expr(v, where):
+        """Checks that v is an ITF expression (ADR-015)."""
+        if isinstance(v, bool) or isinstance(v, str):
+            return
+        if isinstance(v, int):
+            check(-BIG <= v <= BIG, f"{where}: {v} beyond 2^53 - 1 is not a #bigint")
+        elif isinstance(v, list):
+            for i, x in enumerate(v):
+                itf_expr(x, f"{where}[{i}]")
+        elif isinstance(v, dict):
+            tags = [k for k in v if k.startswith("#")]
+            if tags:
+                check(len(v) == 1 and tags[0] in ("#bigint", "#set", "#tup", "#map"),
+                      f"{where}: unknown form {list(v)}")
+                tag, x = tags[0], v[tags[0]]
+                if tag == "#bigint":
+                    check(isinstance(x, str) and x.lstrip("-").isdigit(), f"{where}: #bigint {x}")
+                elif tag == "#map":
+                    for i, kv in enumerate(x):
+                        check(isinstance(kv, list) and len(kv) == 2, f"{where}: #map entry {kv}")
+                        itf_expr(kv, f"{where}#map[{i}]")
+                else:
+                    check(isinstance(x, list), f"{where}: {tag} of no list")
+                    itf_expr(x, f"{where}{tag}")
+            else:
+                for k, x in v.items():
+                    itf_expr(x, f"{where}.{k}")
+        else:
+            check(False, f"{where}: {v!r} is no ITF expression")
+
+    def itf_trace(path):
+        t = json.load(open(path))
+        check(set(t) <= {"#meta", "params", "vars", "states", "loop"}, f"top-level keys {list(t)}")
+        check(t["#meta"]["format"] == "ITF", "#meta.format is not ITF")
+        vs, states = t["vars"], t["states"]
+        check(vs and all(isinstance(v, str) for v in vs), f"vars {vs}")
+        check(len(states) > 0, "no states")
+        for i, st in enumerate(states):
+            check(st.get("#meta", {}).get("index") == i, f"state {i}: #meta.index {st.get('#meta')}")
+            check(set(st) == set(vs) | {"#meta"}, f"state {i}: variables {sorted(st)} vs {vs}")
+            for v in vs:
+                itf_expr(st.get(v), f"states[{i}].{v}")
+            check(st["step"] == (states[i - 1]["step"] + 1 if i else 0), f"state {i}: step")
+            check((st["violation"] != "") == (i == len(states) - 1),
+                  f"state {i}: violation {st['violation']!r}")
+        return t
+
+    # Lemma 3 on a planted bug: the run to step j, where c(i) is not what the lemma says.
+    f = f"{work}/lemma3.itf.json"
+    open(f, "w").write("stale")
+    r = run(["check", "postal.lemma3.contents", "--budget", "smoke", "--variant",
+             "planted-dropped-port", "--trace-out", f])
+    check(r.returncode == 1, f"exit {r.returncode}: {r.stderr}")
+    t = itf_trace(f)
+    cx = t["#meta"]["counterexample"]
+    last = t["states"][-1]
+    check(last["step"] == cx["j"], f"the last state is step {last['step']}, the violation's {cx['j']}")
+    check(last["c"][cx["i"]] == cx["c(i)"] and last["c"][cx["i"]] != cx["expected"],
+          f"the last state's c({cx['i']}) = {last['c'][cx['i']]}, the counterexample's {cx['c(i)']}")
+    check(t["states"][0]["c"] == [str(i) for i in range(cx["n"])], "step 0 is not c(i) = v(i)")
+    check(t["#meta"]["replay"].startswith("collcheck check postal.lemma3.contents"), "#meta.replay")
+    # A misprint (expected refuted, exit 0): the messages PE i received in step j are the
+    # executed senders of the counterexample.
+    f = f"{work}/lemma2.itf.json"
+    r = run(["check", "postal.lemma2.literal", "--budget", "smoke", "--trace-out", f])
+    check(r.returncode == 0, f"exit {r.returncode}")
+    t = itf_trace(f)
+    cx, last = t["#meta"]["counterexample"], t["states"][-1]
+    got = sorted(m["from"] for m in last["received"]["#set"] if m["to"] == cx["i"])
+    check("{" + ", ".join(map(str, got)) + "}" == cx["executed senders"] and
+          last["step"] == cx["j"], f"received {got} vs {cx['executed senders']}")
+    # Algorithm B: c and d of every PE.
+    f = f"{work}/algb.itf.json"
+    r = run(["check", "postal.algB.correct", "--budget", "smoke", "--variant",
+             "planted-u-off-by-one", "--trace-out", f])
+    t = itf_trace(f)
+    check(r.returncode == 1 and "d" in t["vars"] and
+          len(t["states"][0]["d"]) == t["#meta"]["parameters"]["p"], "Algorithm B's trace")
+    # A claim that holds: exit 0, a note, no file (and an earlier one removed).
+    f = f"{work}/holds.itf.json"
+    open(f, "w").write("stale")
+    r = run(["check", "postal.lemma2.corrected", "--budget", "smoke", "--trace-out", f])
+    check(r.returncode == 0 and "not refuted" in r.stderr and not os.path.exists(f),
+          f"a claim that holds: exit {r.returncode}, {r.stderr!r}, file left: {os.path.exists(f)}")
+    # Up front, exit 2 and one line.
+    usage_error(["check", "postal.*", "--trace-out", f], "one claim")
+    usage_error(["check", "postal.thm1.bmc", "--trace-out", f], "proved with Z3")
+    usage_error(["check", "postal.trees.literal", "--trace-out", f], "no run to trace")
+    usage_error(["check", "postal.lemma2.literal", "--trace-out", f, "--json", f], "another output")
+    usage_error(["check", "postal.lemma2.literal", "--trace-out", "/nonexistent/t.json"],
+                "--trace-out")
+    usage_error(["check", "postal.lemma2.literal", "--trace-out", ""], "--trace-out")
+    usage_error(["prove", "postal.*", "--trace-out", f], "--trace-out")
 
 else:
     sys.exit(f"unknown part {part}")
