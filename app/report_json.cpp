@@ -119,12 +119,13 @@ ReportJson itf_value(const ItfValue& v) {
       return ReportJson(v.flag);
     case K::list:
     case K::set:
-    case K::tuple: {
+    case K::tuple:
+    case K::map: {  // a map's entries are lists [key, value]
       ReportJson items = ReportJson::array();
       for (const auto& x : v.items) items.push_back(itf_value(x));
       if (v.kind == K::list) return items;
       ReportJson o = ReportJson::object();
-      o[v.kind == K::set ? "#set" : "#tup"] = std::move(items);
+      o[v.kind == K::set ? "#set" : v.kind == K::tuple ? "#tup" : "#map"] = std::move(items);
       return o;
     }
     case K::record: {

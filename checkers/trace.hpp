@@ -1,6 +1,6 @@
 // The run behind a refutation, step by step, for `check --trace-out FILE`: the states of the
 // model's executor from the start up to the violation, as values of the Informal Trace Format
-// (ITF, Apalache's ADR-015): integers, strings, booleans, lists, sets, tuples and records.
+// (ITF, Apalache's ADR-015): integers, strings, booleans, lists, sets, tuples, maps and records.
 // app/report_json.cpp writes them as ITF JSON (an integer beyond 2^53 - 1 as {"#bigint": "..."}).
 #pragma once
 
@@ -17,12 +17,12 @@
 namespace cc {
 
 struct ItfValue {
-  enum class Kind { integer, string, boolean, list, set, tuple, record };
+  enum class Kind { integer, string, boolean, list, set, tuple, map, record };
   Kind kind = Kind::integer;
   i128 integer = 0;
   std::string text;                                     // string
   bool flag = false;                                    // boolean
-  std::vector<ItfValue> items;                          // list, set, tuple
+  std::vector<ItfValue> items;  // list, set, tuple; map: its entries, each a list [key, value]
   std::vector<std::pair<std::string, ItfValue>> fields;  // record, in order
 
   static ItfValue of(i128 v) {
@@ -46,6 +46,12 @@ struct ItfValue {
     ItfValue x;
     x.kind = k;
     x.items = std::move(items);
+    return x;
+  }
+  static ItfValue map(std::vector<std::pair<ItfValue, ItfValue>> entries) {
+    ItfValue x;
+    x.kind = Kind::map;
+    for (auto& [k, v] : entries) x.items.push_back(collection(Kind::list, {std::move(k), std::move(v)}));
     return x;
   }
   static ItfValue record(std::vector<std::pair<std::string, ItfValue>> fields) {

@@ -185,7 +185,7 @@ elif part == "trace_out":
         else:
             check(False, f"{where}: {v!r} is no ITF expression")
 
-    def itf_trace(path):
+    def itf_trace(path, counter="step"):
         t = json.load(open(path))
         check(set(t) <= {"#meta", "params", "vars", "states", "loop"}, f"top-level keys {list(t)}")
         check(t["#meta"]["format"] == "ITF", "#meta.format is not ITF")
@@ -197,7 +197,7 @@ elif part == "trace_out":
             check(set(st) == set(vs) | {"#meta"}, f"state {i}: variables {sorted(st)} vs {vs}")
             for v in vs:
                 itf_expr(st.get(v), f"states[{i}].{v}")
-            check(st["step"] == (states[i - 1]["step"] + 1 if i else 0), f"state {i}: step")
+            check(st[counter] == (states[i - 1][counter] + 1 if i else 0), f"state {i}: {counter}")
             check((st["violation"] != "") == (i == len(states) - 1),
                   f"state {i}: violation {st['violation']!r}")
         return t
@@ -233,6 +233,21 @@ elif part == "trace_out":
     t = itf_trace(f)
     check(r.returncode == 1 and "d" in t["vars"] and
           len(t["states"][0]["d"]) == t["#meta"]["parameters"]["p"], "Algorithm B's trace")
+    # The omega ring construction level by level: the #map of what each subnetwork holds, up to
+    # the level whose ring has a link conflict (the counterexample's).
+    f = f"{work}/ring.itf.json"
+    r = run(["check", "omega.ring.cycle", "--budget", "smoke", "--variant",
+             "planted-shortest-suffix", "--trace-out", f])
+    check(r.returncode == 1, f"omega: exit {r.returncode}")
+    t = itf_trace(f, "level")
+    cx, last = t["#meta"]["counterexample"], t["states"][-1]
+    held = dict((k, v) for k, v in last["held"]["#map"])
+    check(last["level"] == cx["level"] and cx["subnetwork"] in held and
+          " -> ".join(map(str, held[cx["subnetwork"]] + held[cx["subnetwork"]][:1])) == cx["ring"],
+          f"the last level holds {held}, the counterexample {cx}")
+    check(cx["shared link"] in last["violation"], "the violation does not name the shared link")
+    level0 = sorted(v[0] for _, v in t["states"][0]["held"]["#map"])
+    check(level0 == [0, 1, 2, 3], f"level 0 holds {level0}")
     # A claim that holds: exit 0, a note, no file (and an earlier one removed).
     f = f"{work}/holds.itf.json"
     open(f, "w").write("stale")
