@@ -284,8 +284,7 @@ namespace {
 // --trace-out FILE: one claim, whose check runs a model step by step (Checker::trace); checked
 // before any work, and an earlier run's trace at FILE removed (a run that refutes nothing writes
 // none, and none is left looking current).
-void prepare_trace_out(const CheckArgs& a, const std::vector<const Claim*>& selected,
-                       const RunContext& ctx) {
+void prepare_trace_out(const CheckArgs& a, const std::vector<const Claim*>& selected) {
   if (mpi::active())
     throw UsageError("--trace-out: not under mpirun; replay the claim without mpirun");
   if (selected.size() != 1)
@@ -301,8 +300,6 @@ void prepare_trace_out(const CheckArgs& a, const std::vector<const Claim*>& sele
                                                       : "its check runs no model step by step") +
                      "); claims with a trace: " + with);
   }
-  if (left_out(c, ctx))
-    throw UsageError("--trace-out: claim " + c.spec->id + " takes no --variant");
   for (const std::string* other : {&a.json, &a.junit, &a.checkpoint})
     if (*other == a.trace_out)
       throw UsageError("--trace-out names the file of another output ('" + a.trace_out +
@@ -409,7 +406,7 @@ int cmd_check(const CheckArgs& a) {
   if (ctx.pinned && selected.size() != 1)
     throw UsageError("--case applies to one claim; " + std::to_string(selected.size()) +
                      " are selected");
-  if (!a.trace_out.empty()) prepare_trace_out(a, selected, ctx);
+  if (!a.trace_out.empty()) prepare_trace_out(a, selected);
 
   // --checkpoint: the run's identity and the claims it has decided so far.
   nlohmann::ordered_json identity = {
