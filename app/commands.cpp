@@ -288,8 +288,8 @@ void prepare_trace_out(const CheckArgs& a, const std::vector<const Claim*>& sele
   if (mpi::active())
     throw UsageError("--trace-out: not under mpirun; replay the claim without mpirun");
   if (selected.size() != 1)
-    throw UsageError("--trace-out writes the run of one claim; " +
-                     std::to_string(selected.size()) + " are selected");
+    throw UsageError("--trace-out writes the run of one claim; " + std::to_string(selected.size()) +
+                     " are selected");
   const Claim& c = *selected.front();
   if (!c.checker || !c.checker->trace) {
     std::string with;
@@ -451,10 +451,9 @@ int cmd_check(const CheckArgs& a) {
   const auto save_checkpoint = [&] {
     if (a.checkpoint.empty()) return;
     std::lock_guard lock(sweeps.mutex);
-    write_file(
-        a.checkpoint,
-        nlohmann::ordered_json{{"run", identity}, {"claims", decided}, {"sweeps", sweeps.saved}}.dump() +
-            "\n");
+    const nlohmann::ordered_json doc = {
+        {"run", identity}, {"claims", decided}, {"sweeps", sweeps.saved}};
+    write_file(a.checkpoint, doc.dump() + "\n");
   };
   if (!a.checkpoint.empty()) {
     sweeps.write = save_checkpoint;

@@ -67,16 +67,16 @@ ClaimResult claim_result_from_json(const Claim* claim, const ReportJson& c) {
 ReportJson claim_json(const ClaimResult& r) {
   const auto& s = *r.claim->spec;
   ReportJson j = {{"id", s.id},
-                      {"family", s.family},
-                      {"source", s.source},
-                      {"statement", s.statement},
-                      {"expect", to_string(s.expect)},
-                      {"verdict", to_string(r.outcome.verdict)},
-                      {"as_expected", r.as_expected},
-                      {"method", to_string(s.method)},
-                      {"domain", to_json(r.outcome.domain)},
-                      {"cases", r.outcome.cases},
-                      {"seconds", r.seconds}};
+                  {"family", s.family},
+                  {"source", s.source},
+                  {"statement", s.statement},
+                  {"expect", to_string(s.expect)},
+                  {"verdict", to_string(r.outcome.verdict)},
+                  {"as_expected", r.as_expected},
+                  {"method", to_string(s.method)},
+                  {"domain", to_json(r.outcome.domain)},
+                  {"cases", r.outcome.cases},
+                  {"seconds", r.seconds}};
   if (s.finding) {
     j["kind"] = to_string(s.finding->kind);
     j["corrected_claim"] = s.finding->corrected_claim;
@@ -95,9 +95,7 @@ ReportJson claim_json(const ClaimResult& r) {
   return j;
 }
 
-Fields fields_from_json(const ReportJson& o, const std::string& drop) {
-  return fields_of(o, drop);
-}
+Fields fields_from_json(const ReportJson& o, const std::string& drop) { return fields_of(o, drop); }
 
 namespace {
 
@@ -179,9 +177,8 @@ ReportJson to_json(const Report& r) {
     ++by[to_string(x.outcome.verdict)];
     expected += x.as_expected ? 1 : 0;
   }
-  ReportJson j = {
-      {"tool", "collcheck"}, {"version", kVersion}, {"budget", to_string(r.ctx.budget)},
-      {"seed", r.ctx.seed},  {"jobs", r.ctx.jobs},  {"claims", claims}};
+  ReportJson j = {{"tool", "collcheck"}, {"version", kVersion}, {"budget", to_string(r.ctx.budget)},
+                  {"seed", r.ctx.seed},  {"jobs", r.ctx.jobs},  {"claims", claims}};
   if (r.ctx.shard.count > 1)
     j["shard"] = std::to_string(r.ctx.shard.index) + "/" + std::to_string(r.ctx.shard.count);
   if (!r.ctx.variant.empty()) j["variant"] = r.ctx.variant;

@@ -51,12 +51,11 @@ std::string to_junit(const Report& r) {
   std::ostringstream os;
   os << std::fixed << std::setprecision(3);
   os << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  os << "<testsuites name=\"collcheck\" tests=\"" << tests << "\" failures=\""
-     << failures << "\" errors=\"" << errors << "\" skipped=\"" << skipped << "\" time=\"" << total
-     << "\">\n";
-  os << "  <testsuite name=\"collcheck." << to_string(r.ctx.budget) << "\" tests=\""
-     << tests << "\" failures=\"" << failures << "\" errors=\"" << errors
-     << "\" skipped=\"" << skipped << "\" time=\"" << total << "\">\n";
+  os << "<testsuites name=\"collcheck\" tests=\"" << tests << "\" failures=\"" << failures
+     << "\" errors=\"" << errors << "\" skipped=\"" << skipped << "\" time=\"" << total << "\">\n";
+  os << "  <testsuite name=\"collcheck." << to_string(r.ctx.budget) << "\" tests=\"" << tests
+     << "\" failures=\"" << failures << "\" errors=\"" << errors << "\" skipped=\"" << skipped
+     << "\" time=\"" << total << "\">\n";
   os << "    <properties><property name=\"seed\" value=\"" << r.ctx.seed
      << "\"/><property name=\"budget\" value=\"" << to_string(r.ctx.budget) << "\"/>";
   if (r.ctx.timeout_s)

@@ -20,8 +20,8 @@ struct ItfValue {
   enum class Kind { integer, string, boolean, list, set, tuple, map, record };
   Kind kind = Kind::integer;
   i128 integer = 0;
-  std::string text;                                     // string
-  bool flag = false;                                    // boolean
+  std::string text;             // string
+  bool flag = false;            // boolean
   std::vector<ItfValue> items;  // list, set, tuple; map: its entries, each a list [key, value]
   std::vector<std::pair<std::string, ItfValue>> fields;  // record, in order
 
@@ -51,7 +51,8 @@ struct ItfValue {
   static ItfValue map(std::vector<std::pair<ItfValue, ItfValue>> entries) {
     ItfValue x;
     x.kind = Kind::map;
-    for (auto& [k, v] : entries) x.items.push_back(collection(Kind::list, {std::move(k), std::move(v)}));
+    for (auto& [k, v] : entries)
+      x.items.push_back(collection(Kind::list, {std::move(k), std::move(v)}));
     return x;
   }
   static ItfValue record(std::vector<std::pair<std::string, ItfValue>> fields) {

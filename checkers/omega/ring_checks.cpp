@@ -409,7 +409,8 @@ class ReplayChoice : public omega::Chooser {
   explicit ReplayChoice(const std::string& text) {
     if (text == "none") return;
     std::istringstream in(text);
-    for (std::string item; in >> item;) picks_.push_back(std::stoul(item.substr(0, item.find('/'))) - 1);
+    for (std::string item; in >> item;)
+      picks_.push_back(std::stoul(item.substr(0, item.find('/'))) - 1);
   }
   std::size_t choose(std::size_t count) override {
     if (pos_ >= picks_.size() || picks_[pos_] >= count)
@@ -473,8 +474,9 @@ ExecTrace ring_trace(const RunContext& ctx, const Outcome& o, bool multicast) {
   t.parameters = {{"m", static_cast<std::uint64_t>(selected.size())},
                   {"L", static_cast<std::uint64_t>(L)},
                   {"mask", mask}};
-  t.description = "ring merging (section 4.1), " + c.name() + ", on the Omega network with L = " +
-                  std::to_string(L) + ", nodes " + set_text(selected) + ", tie-breaks " + ties +
+  t.description = "ring merging (section 4.1), " + c.name() +
+                  ", on the Omega network with L = " + std::to_string(L) + ", nodes " +
+                  set_text(selected) + ", tie-breaks " + ties +
                   (multicast ? "; then pipelined group multicast along the ring" : "");
   t.vars = {"level", "held", "violation"};
   std::vector<omega::Holding> start;

@@ -99,8 +99,7 @@ Checker lemma2(const std::string& id, bool literal) {
                  [](const Point& p) { return static_cast<std::uint64_t>(p[0]); }},
                 ctx);
           },
-          true,
-          algorithm_a_trace()};
+          true, algorithm_a_trace()};
 }
 
 }  // namespace

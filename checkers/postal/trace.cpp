@@ -3,10 +3,11 @@
 // j, every PE's c (and d for B) after step j in the paper's interval notation, and the messages
 // received in step j. The run stops at the step the counterexample names (its j), or where the
 // executor rejects a step, or at its end; the last state says what is violated.
-#include "checkers/postal/common.hpp"
 #include "checkers/postal/trace.hpp"
 
 #include <stdexcept>
+
+#include "checkers/postal/common.hpp"
 
 namespace cc::postal_checks {
 
@@ -37,9 +38,10 @@ State make_state(std::size_t j, const std::vector<Interval>& c, const std::vecto
                  const std::vector<postal::Delivery>& delivered) {
   std::vector<ItfValue> received;
   for (const auto& m : delivered)
-    received.push_back(ItfValue::record({{"from", ItfValue::of(static_cast<i128>(m.from))},
-                                         {"to", ItfValue::of(static_cast<i128>(m.to))},
-                                         {"sent_step", ItfValue::of(static_cast<i128>(m.sent_step))}}));
+    received.push_back(
+        ItfValue::record({{"from", ItfValue::of(static_cast<i128>(m.from))},
+                          {"to", ItfValue::of(static_cast<i128>(m.to))},
+                          {"sent_step", ItfValue::of(static_cast<i128>(m.sent_step))}}));
   State s{{"step", ItfValue::of(static_cast<i128>(j))}, {"c", row_value(c)}};
   if (d) s.emplace_back("d", row_value(*d));
   s.emplace_back("received", ItfValue::collection(ItfValue::Kind::set, std::move(received)));
@@ -63,8 +65,8 @@ ExecTrace trace_run(const RunContext& ctx, const Outcome& o, bool algorithm_b) {
   // replay case) the counterexample, whose first fields are the same parameters.
   const Fields none;
   const Fields& given = !o.replay_case.empty() ? o.replay_case
-                        : o.counterexample      ? *o.counterexample
-                                                : none;
+                        : o.counterexample     ? *o.counterexample
+                                               : none;
   const std::uint64_t n = parameter(given, "n"), k = parameter(given, "k"),
                       lambda = parameter(given, "lambda");
   const std::uint64_t procs = algorithm_b ? parameter(given, "p") : n;
@@ -73,8 +75,8 @@ ExecTrace trace_run(const RunContext& ctx, const Outcome& o, bool algorithm_b) {
   p.push_back({"k", k});
   p.push_back({"lambda", lambda});
   if (procs > kMaxTracedPes)
-    throw std::length_error("the run has " + std::to_string(procs) + " PEs; a trace holds at most " +
-                            std::to_string(kMaxTracedPes));
+    throw std::length_error("the run has " + std::to_string(procs) +
+                            " PEs; a trace holds at most " + std::to_string(kMaxTracedPes));
   const auto& v = variant(ctx);
   ExecTrace t;
   t.model = "postal";
@@ -96,7 +98,8 @@ ExecTrace trace_run(const RunContext& ctx, const Outcome& o, bool algorithm_b) {
       d0[i] = Interval::single(s);
     }
   } else {
-    for (std::uint64_t i = 0; i < procs; ++i) c0[i] = Interval::single(static_cast<std::int64_t>(i));
+    for (std::uint64_t i = 0; i < procs; ++i)
+      c0[i] = Interval::single(static_cast<std::int64_t>(i));
   }
   t.states.push_back(make_state(0, c0, algorithm_b ? &d0 : nullptr, {}));
   Recorder rec;
@@ -105,10 +108,9 @@ ExecTrace trace_run(const RunContext& ctx, const Outcome& o, bool algorithm_b) {
     if (const FieldValue* j = find(*o.counterexample, "j"))
       if (const auto* x = std::get_if<std::uint64_t>(j)) rec.stop_at = static_cast<std::size_t>(*x);
   std::vector<Interval> out;
-  const auto run = algorithm_b ? postal::run_algorithm_b(v, n, static_cast<Pe>(procs), k, lambda,
-                                                         out, &rec)
-                               : postal::run_algorithm_a(v, static_cast<Pe>(n), k, lambda, out,
-                                                         &rec);
+  const auto run = algorithm_b
+                       ? postal::run_algorithm_b(v, n, static_cast<Pe>(procs), k, lambda, out, &rec)
+                       : postal::run_algorithm_a(v, static_cast<Pe>(n), k, lambda, out, &rec);
   if (run.violation)
     t.violation = "step " + std::to_string(run.violation->step) + " is rejected by the executor (" +
                   run.violation->rule + "): " + run.violation->detail;

@@ -134,8 +134,10 @@ static std::vector<std::string> keys_in_order(const nlohmann::ordered_json& o) {
 
 TEST_CASE("a counterexample's fields keep the paper's order in JSON, also through merge") {
   const auto json = temp_path("order.json"), merged = temp_path("order-merged.json");
-  const Run r = run("check postal.lemma2.literal postal.lemma3.contents --budget smoke --variant "
-                    "planted-dropped-port --json " + json);
+  const std::string args =
+      "check postal.lemma2.literal postal.lemma3.contents --budget smoke --variant "
+      "planted-dropped-port --json ";
+  const Run r = run(args + json);
   CHECK(r.code == 1);
   // The claim's parameters first (n, k, lambda: the order of its domain), then what the check
   // recorded, as the text report prints them; never alphabetical.
