@@ -56,6 +56,12 @@ void add_check_options(CLI::App* cmd, CheckArgs& a) {
   cmd->add_option("--checkpoint", a.checkpoint,
                   "save each decided claim to FILE (atomically); the same command with the same "
                   "FILE resumes after an interruption");
+  cmd->add_option("--timeout", a.timeout,
+                  "stop a claim that runs longer than S seconds of wall time, 1..604800 (whole "
+                  "seconds); it reads inconclusive, 'timeout (S s)', and the run goes on");
+  cmd->add_flag("--fail-fast", a.fail_fast,
+                "stop the run after the first failure (a verdict against its expectation, or an "
+                "error); the claims after it are not run and are listed as such");
 }
 
 }  // namespace
@@ -125,6 +131,10 @@ CommandLine parse_command_line(int argc, char** argv) {
   auto* check =
       app.add_subcommand("check", "check claims; exit 0 when every verdict is as expected");
   add_check_options(check, cl.check);
+    check->add_option("--trace-out", cl.check.trace_out,
+                    "write the run behind the refutation of the one selected claim to FILE in "
+                    "the Informal Trace Format (ITF JSON), state by state up to the violation "
+                    "(claims whose check runs a model step by step; see README)");
 
   auto* prove = app.add_subcommand("prove", "run the proof claims (solver queries: Z3, or cvc5)");
   add_check_options(prove, cl.prove);

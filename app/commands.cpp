@@ -275,7 +275,7 @@ namespace {
 class CheckpointSweeps final : public SweepStore {
  public:
   std::mutex mutex;
-  nlohmann::json saved = nlohmann::json::object();
+  nlohmann::ordered_json saved = nlohmann::ordered_json::object();
   std::function<void()> write;
 
   std::optional<SweepState> load(const std::string& key) override {
@@ -363,6 +363,56 @@ void write_manifest(const std::string& dir) {
                  "\n");
 }
 
+// --trace-out FILE: one claim, whose check runs a model step by step (Checker::trace); checked
+// before any work, and an earlier run's trace at FILE removed (a run that refutes nothing writes
+// none, and none is left looking current).
+void prepare_trace_out(const CheckArgs& a, const std::vector<const Claim*>& selected) {
+  if (mpi::active())
+    throw UsageError("--trace-out: not under mpirun; replay the claim without mpirun");
+  if (selected.size() != 1)
+    throw UsageError("--trace-out writes the run of one claim; " + std::to_string(selected.size()) +
+                     " are selected");
+  const Claim& c = *selected.front();
+  if (!c.checker || !c.checker->trace) {
+    std::string with;
+    for (const auto& x : claims())
+      if (x.checker && x.checker->trace) with += (with.empty() ? "" : ", ") + x.spec->id;
+    throw UsageError("--trace-out: claim " + c.spec->id + " has no run to trace (" +
+                     (c.spec->method == Method::proof ? "it is proved with Z3"
+                                                      : "its check runs no model step by step") +
+                     "); claims with a trace: " + with);
+  }
+  for (const std::string* other : {&a.json, &a.junit, &a.checkpoint})
+    if (*other == a.trace_out)
+      throw UsageError("--trace-out names the file of another output ('" + a.trace_out +
+                       "'): give another");
+  require_writable("--trace-out", a.trace_out);
+  std::error_code ec;
+  if (std::filesystem::is_regular_file(a.trace_out, ec)) std::filesystem::remove(a.trace_out, ec);
+}
+
+void write_trace_out(const std::string& path, const Report& report, const RunContext& ctx) {
+  if (report.results.empty()) return;
+  const ClaimResult& r = report.results.front();
+  const std::string& id = r.claim->spec->id;
+  if (r.outcome.verdict != Verdict::refuted) {
+    std::cerr << "collcheck: note: --trace-out: " << id << " is " << to_string(r.outcome.verdict)
+              << ", not refuted: no run to trace, nothing written to " << path << "\n";
+    return;
+  }
+  ExecTrace t;
+  try {
+    t = r.claim->checker->trace(ctx, r.outcome);
+  } catch (const std::length_error& e) {
+    std::cerr << "collcheck: note: --trace-out: " << id << ": " << e.what()
+              << "; nothing written to " << path << "\n";
+    return;
+  }
+  write_file(path, itf_json(t, r).dump(1) + "\n");
+  std::cerr << "collcheck: --trace-out: " << t.states.size() << " states of the run of " << id
+            << " written to " << path << " (ITF)\n";
+}
+
 }  // namespace
 
 CheckPlan plan_check(const CheckArgs& a) {
@@ -392,6 +442,21 @@ CheckPlan plan_check(const CheckArgs& a) {
   if (ctx.solver != proofs::Solver::z3 && !proofs::have_cvc5())
     throw UsageError(std::string(a.cross_check ? "--cross-check" : "--solver cvc5") +
                      ": this collcheck was built without cvc5 (install libcvc5-dev and rebuild)");
+  if (!a.timeout.empty()) {
+    std::uint64_t t = 0;
+    try {
+      t = parse_uint({"timeout", "", 1, kMaxTimeout, "one week"}, a.timeout);
+    } catch (const UsageError&) {
+      throw UsageError("--timeout must be whole seconds, an integer in [1, " +
+                       std::to_string(kMaxTimeout) + "] (one week), got '" + a.timeout + "'");
+    }
+    ctx.timeout_s = t;
+  }
+  ctx.fail_fast = a.fail_fast;
+  if (mpi::active() && (ctx.timeout_s || ctx.fail_fast))
+    throw UsageError(std::string(ctx.timeout_s ? "--timeout" : "--fail-fast") +
+                     ": not under mpirun (the ranks run shares of claims); run without mpirun, or "
+                     "with --shard I/N");
   if (mpi::active() && mpi::rank() == 0 && ctx.jobs > usable_cpus())
     std::cerr << "collcheck: warning: --jobs " << ctx.jobs << " threads share " << usable_cpus()
               << " CPU(s) on rank 0: mpirun binds each rank to a core by default; give it "
@@ -456,9 +521,10 @@ int cmd_check(const CheckArgs& a) {
     require_writable_directory("--emit-smt2", a.emit_smt2);
     ctx.emit_smt2_dir = a.emit_smt2;
   }
+  if (!a.trace_out.empty()) prepare_trace_out(a, selected);
 
   // --checkpoint: the run's identity and the claims it has decided so far.
-  nlohmann::json identity = {
+  nlohmann::ordered_json identity = {
       {"tool", "collcheck-checkpoint"},
       {"commit", build_commit()},
       {"version", kVersion},
@@ -467,25 +533,27 @@ int cmd_check(const CheckArgs& a) {
       {"shard", std::to_string(ctx.shard.index) + "/" + std::to_string(ctx.shard.count)},
       {"variant", ctx.variant},
       {"case", a.case_text}};
-  nlohmann::json ids = nlohmann::json::array();
+  // (a claim that timed out is decided as inconclusive: another --timeout is another run)
+  if (ctx.timeout_s) identity["timeout"] = ctx.timeout_s;
+  nlohmann::ordered_json ids = nlohmann::ordered_json::array();
   for (const auto* c : selected) ids.push_back(c->spec->id);
   identity["selected"] = ids;
-  std::map<std::string, nlohmann::json> earlier;
+  std::map<std::string, nlohmann::ordered_json> earlier;
   CheckpointSweeps sweeps;
   if (!a.checkpoint.empty() && !worker) {
     require_writable("--checkpoint", a.checkpoint);
     std::ifstream in(a.checkpoint);
     if (in) {
-      nlohmann::json saved;
+      nlohmann::ordered_json saved;
       try {
-        saved = nlohmann::json::parse(in);
-      } catch (const nlohmann::json::exception&) {
+        saved = nlohmann::ordered_json::parse(in);
+      } catch (const nlohmann::ordered_json::exception&) {
         throw UsageError("--checkpoint: '" + a.checkpoint + "' is not a checkpoint of collcheck");
       }
       if (!saved.is_object() || !saved.contains("run") || !saved.contains("claims"))
         throw UsageError("--checkpoint: '" + a.checkpoint + "' is not a checkpoint of collcheck");
       for (auto it = identity.begin(); it != identity.end(); ++it)
-        if (saved["run"].value(it.key(), nlohmann::json()) != it.value())
+        if (saved["run"].value(it.key(), nlohmann::ordered_json()) != it.value())
           throw UsageError("--checkpoint: '" + a.checkpoint + "' is of another run (its " +
                            it.key() + " differs); remove it or name another file");
       for (const auto& c : saved["claims"]) earlier[c["id"].get<std::string>()] = c;
@@ -494,14 +562,13 @@ int cmd_check(const CheckArgs& a) {
                 << selected.size() << " claims already decided\n";
     }
   }
-  nlohmann::json decided = nlohmann::json::array();
+  nlohmann::ordered_json decided = nlohmann::ordered_json::array();
   const auto save_checkpoint = [&] {
     if (a.checkpoint.empty()) return;
     std::lock_guard lock(sweeps.mutex);
-    write_file(
-        a.checkpoint,
-        nlohmann::json{{"run", identity}, {"claims", decided}, {"sweeps", sweeps.saved}}.dump() +
-            "\n");
+    const nlohmann::ordered_json doc = {
+        {"run", identity}, {"claims", decided}, {"sweeps", sweeps.saved}};
+    write_file(a.checkpoint, doc.dump() + "\n");
   };
   if (!a.checkpoint.empty()) {
     sweeps.write = save_checkpoint;
@@ -518,9 +585,15 @@ int cmd_check(const CheckArgs& a) {
   ctx.progress = &progress;
   Report report;
   {
-    // The header is printed with the first result, so that a usage error found while a claim
-    // starts (a --case outside its domain) leaves nothing on stdout.
+    // The header says at once what will run (flushed: on a pipe too), before the first claim is
+    // decided. Only a replay of one case (--case) prints it with its result, so that a usage
+    // error found when the claim starts (a --case outside its domain) leaves nothing on stdout.
     bool header = false;
+    if (!ctx.pinned) {
+      print_header(std::cout, ctx, selected.size());
+      std::cout.flush();
+      header = true;
+    }
     ProgressLine line(progress);
     report = (mpi::active() ? mpi::run_claims : run_claims)(
         selected, ctx,
@@ -554,6 +627,7 @@ int cmd_check(const CheckArgs& a) {
   }
   if (!a.emit_smt2.empty()) write_manifest(a.emit_smt2);
   const int code = finish_report(report, a.json, a.junit);
+  if (!a.trace_out.empty()) write_trace_out(a.trace_out, report, ctx);
   // The run is complete: its checkpoint has served (the same command starts afresh).
   if (!a.checkpoint.empty()) std::filesystem::remove(a.checkpoint);
   return code;
@@ -576,7 +650,7 @@ int cmd_errata(const std::string& format, const std::string& jobs) {
        "checked)"),
       "Proof gaps: a step of a proof is false, the theorem holds",
       "Beyond scope: a generalisation the paper does not claim fails (not an error of the paper)"};
-  nlohmann::json arr = nlohmann::json::array();
+  nlohmann::ordered_json arr = nlohmann::ordered_json::array();
   std::map<std::string, int> counts;
   bool all_reproduced = true;
   for (int ki = 0; ki < 4; ++ki) {
@@ -589,9 +663,9 @@ int cmd_errata(const std::string& format, const std::string& jobs) {
       // The counterexample is found by running the claim, never copied from a table.
       Report r = run_claims({&c}, ctx);
       const ClaimResult& res = r.results.at(0);
-      nlohmann::json ev = nlohmann::json::array();
-      for (const auto& q : f.evidence) ev.push_back(quote_json(q));
-      nlohmann::json j = {
+      nlohmann::ordered_json ev = nlohmann::ordered_json::array();
+      for (const auto& q : f.evidence) ev.push_back(nlohmann::ordered_json(quote_json(q)));
+      nlohmann::ordered_json j = {
           {"claim", s.id},
           {"kind", to_string(f.kind)},
           {"family", s.family},
@@ -601,7 +675,7 @@ int cmd_errata(const std::string& format, const std::string& jobs) {
           {"evidence", ev},
           {"assumptions", assumptions_json(s)},
           {"counterexample", res.outcome.counterexample ? to_json(*res.outcome.counterexample)
-                                                        : nlohmann::json(nullptr)},
+                                                        : nlohmann::ordered_json(nullptr)},
           {"replay", res.replay},
           {"corrected", f.corrected},
           {"corrected_claim", f.corrected_claim}};
@@ -630,7 +704,7 @@ int cmd_errata(const std::string& format, const std::string& jobs) {
     }
   }
   if (format == "json") {
-    std::cout << nlohmann::json{{"errata", arr}, {"counts", counts}}.dump(2) << "\n";
+    std::cout << nlohmann::ordered_json{{"errata", arr}, {"counts", counts}}.dump(2) << "\n";
   } else {
     std::cout << arr.size() << " findings:";
     for (auto k : kinds) std::cout << " " << counts[to_string(k)] << " " << to_string(k) << ";";

@@ -27,7 +27,7 @@ namespace cc::app {
 
 namespace {
 
-using json = nlohmann::json;
+using json = nlohmann::ordered_json;  // a report's keys in their order (app/report.hpp)
 
 struct ShardReport {
   std::string path;
@@ -55,6 +55,10 @@ ShardReport read_report(const std::string& path) {
   need("claims");
   need("selected");
   need("commit");
+  if (r.j.contains("fail_fast"))
+    throw UsageError(path + ": --fail-fast stopped this run after " +
+                     r.j["fail_fast"].value("failed", std::string("a failure")) +
+                     "; the claims after it were not run, so it is no shard of a complete run");
   if (r.j.contains("shard")) {
     const auto [i, n] = parse_shard(r.j["shard"].get<std::string>());
     r.index = i;

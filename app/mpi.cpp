@@ -74,7 +74,7 @@ void serve(const std::vector<const Claim*>&, const RunContext&) {
 
 namespace {
 
-using json = nlohmann::json;
+using json = nlohmann::ordered_json;  // a report's keys in their order (app/report.hpp)
 using namespace std::chrono_literals;
 
 enum Tag : int { kReady = 1, kResult = 2, kUnit = 3, kDone = 4 };
@@ -184,7 +184,7 @@ void serve(const std::vector<const Claim*>& selected, const RunContext& ctx) {
 
 Report run_claims(const std::vector<const Claim*>& selected, const RunContext& ctx,
                   const OnResult& on_result, const Resume& resume) {
-  Report report{ctx, {}, {}, false, selected, {}};
+  Report report{ctx, {}, {}, false, selected, {}, nullptr, {}};
   const std::uint64_t shares = g_size > 1 ? 4ull * static_cast<unsigned>(g_size) : 1;
 
   // The units, in the order of the selection; claims resumed from a checkpoint are decided.

@@ -17,20 +17,30 @@ void print_header(std::ostream& os, const RunContext& ctx, std::size_t claims);
 void print_result(std::ostream& os, const ClaimResult& r, bool verbose);
 void print_summary(std::ostream& os, const Report& r);
 
-nlohmann::json to_json(const FieldValue& v);
-nlohmann::json to_json(const Fields& f);
-nlohmann::json to_json(const Report& r);
+// Reports keep their keys in the order they are written (nlohmann::ordered_json): a
+// counterexample's fields in the paper's order (the claim's parameters first, then what the check
+// recorded), as the text report prints them; merge and --checkpoint read them back in that order.
+using ReportJson = nlohmann::ordered_json;
+
+ReportJson to_json(const FieldValue& v);
+ReportJson to_json(const Fields& f);
+ReportJson to_json(const Report& r);
 // The commit this binary was built from (configure time), or "unknown".
 const char* build_commit();
 // --version: the version, commit, build type and the libraries (Z3, MPI) built in.
 std::string version_text();
-nlohmann::json claim_json(const ClaimResult& r);
+ReportJson claim_json(const ClaimResult& r);
 // Fields from a JSON object (integers, booleans, strings), in its order; `drop` is left out.
-Fields fields_from_json(const nlohmann::json& o, const std::string& drop = "");
+Fields fields_from_json(const ReportJson& o, const std::string& drop = "");
 // The inverse of claim_json (collcheck merge, --checkpoint); UsageError for an unknown verdict.
-ClaimResult claim_result_from_json(const Claim* claim, const nlohmann::json& c);
+ClaimResult claim_result_from_json(const Claim* claim, const ReportJson& c);
 
 std::string to_junit(const Report& r);
+
+// check --trace-out: the run behind the refutation `r` in the Informal Trace Format (ITF JSON,
+// Apalache's ADR-015): "#meta" (format, claim, counterexample, replay, violation), "vars" and
+// one state per step with "#meta": {"index": i}; integers beyond 2^53 - 1 as {"#bigint": "..."}.
+ReportJson itf_json(const ExecTrace& t, const ClaimResult& r);
 
 // Draws the progress of the claim being checked on stderr: a line redrawn in place on a
 // terminal once a claim has run for a second; elsewhere (CI logs) a line at least every 10 s of

@@ -7,12 +7,12 @@
 
 namespace cc::app {
 
-nlohmann::json to_json(const FieldValue& v) {
-  return std::visit([](const auto& x) { return nlohmann::json(x); }, v);
+ReportJson to_json(const FieldValue& v) {
+  return std::visit([](const auto& x) { return ReportJson(x); }, v);
 }
 
-nlohmann::json to_json(const Fields& f) {
-  nlohmann::json o = nlohmann::json::object();
+ReportJson to_json(const Fields& f) {
+  ReportJson o = ReportJson::object();
   for (const auto& x : f) o[x.key] = to_json(x.value);
   return o;
 }
@@ -26,7 +26,7 @@ std::optional<Verdict> parse_verdict(const std::string& s) {
   return std::nullopt;
 }
 
-Fields fields_of(const nlohmann::json& o, const std::string& drop) {
+Fields fields_of(const ReportJson& o, const std::string& drop) {
   Fields f;
   for (auto it = o.begin(); it != o.end(); ++it) {
     if (it.key() == drop) continue;
@@ -46,7 +46,7 @@ Fields fields_of(const nlohmann::json& o, const std::string& drop) {
 
 }  // namespace
 
-ClaimResult claim_result_from_json(const Claim* claim, const nlohmann::json& c) {
+ClaimResult claim_result_from_json(const Claim* claim, const ReportJson& c) {
   ClaimResult r;
   r.claim = claim;
   const auto v = parse_verdict(c["verdict"].get<std::string>());
@@ -64,26 +64,26 @@ ClaimResult claim_result_from_json(const Claim* claim, const nlohmann::json& c) 
   return r;
 }
 
-nlohmann::json claim_json(const ClaimResult& r) {
+ReportJson claim_json(const ClaimResult& r) {
   const auto& s = *r.claim->spec;
-  nlohmann::json j = {{"id", s.id},
-                      {"family", s.family},
-                      {"source", s.source},
-                      {"statement", s.statement},
-                      {"expect", to_string(s.expect)},
-                      {"verdict", to_string(r.outcome.verdict)},
-                      {"as_expected", r.as_expected},
-                      {"method", to_string(s.method)},
-                      {"domain", to_json(r.outcome.domain)},
-                      {"cases", r.outcome.cases},
-                      {"seconds", r.seconds}};
+  ReportJson j = {{"id", s.id},
+                  {"family", s.family},
+                  {"source", s.source},
+                  {"statement", s.statement},
+                  {"expect", to_string(s.expect)},
+                  {"verdict", to_string(r.outcome.verdict)},
+                  {"as_expected", r.as_expected},
+                  {"method", to_string(s.method)},
+                  {"domain", to_json(r.outcome.domain)},
+                  {"cases", r.outcome.cases},
+                  {"seconds", r.seconds}};
   if (s.finding) {
     j["kind"] = to_string(s.finding->kind);
     j["corrected_claim"] = s.finding->corrected_claim;
   }
   if (!s.extension.empty()) j["extension"] = s.extension;
   if (!s.assumptions.empty()) {
-    nlohmann::json a = nlohmann::json::array();
+    ReportJson a = ReportJson::array();
     for (const auto& x : s.assumptions) a.push_back(x.condition);
     j["assumptions"] = a;
   }
@@ -95,8 +95,69 @@ nlohmann::json claim_json(const ClaimResult& r) {
   return j;
 }
 
-Fields fields_from_json(const nlohmann::json& o, const std::string& drop) {
-  return fields_of(o, drop);
+Fields fields_from_json(const ReportJson& o, const std::string& drop) { return fields_of(o, drop); }
+
+namespace {
+
+ReportJson itf_value(const ItfValue& v) {
+  using K = ItfValue::Kind;
+  switch (v.kind) {
+    case K::integer: {
+      // JSON integers are exact up to 2^53 - 1 in every reader (RFC 7159); beyond, a #bigint.
+      constexpr i128 kExact = (i128{1} << 53) - 1;
+      if (v.integer >= -kExact && v.integer <= kExact)
+        return ReportJson(static_cast<std::int64_t>(v.integer));
+      const bool neg = v.integer < 0;
+      const u128 mag = neg ? static_cast<u128>(-(v.integer + 1)) + 1 : static_cast<u128>(v.integer);
+      return ReportJson{{"#bigint", (neg ? "-" : "") + to_decimal(mag)}};
+    }
+    case K::string:
+      return ReportJson(v.text);
+    case K::boolean:
+      return ReportJson(v.flag);
+    case K::list:
+    case K::set:
+    case K::tuple:
+    case K::map: {  // a map's entries are lists [key, value]
+      ReportJson items = ReportJson::array();
+      for (const auto& x : v.items) items.push_back(itf_value(x));
+      if (v.kind == K::list) return items;
+      ReportJson o = ReportJson::object();
+      o[v.kind == K::set ? "#set" : v.kind == K::tuple ? "#tup" : "#map"] = std::move(items);
+      return o;
+    }
+    case K::record: {
+      ReportJson o = ReportJson::object();
+      for (const auto& [name, x] : v.fields) o[name] = itf_value(x);
+      return o;
+    }
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+ReportJson itf_json(const ExecTrace& t, const ClaimResult& r) {
+  ReportJson meta = {
+      {"format", "ITF"},
+      {"format-description", "https://apalache-mc.org/docs/adr/015adr-trace.html"},
+      {"source", std::string("collcheck ") + kVersion + " (commit " + build_commit() + ")"},
+      {"description", t.description},
+      {"claim", r.claim->spec->id},
+      {"statement", r.claim->spec->statement},
+      {"verdict", to_string(r.outcome.verdict)},
+      {"model", t.model},
+      {"parameters", to_json(t.parameters)}};
+  if (r.outcome.counterexample) meta["counterexample"] = to_json(*r.outcome.counterexample);
+  if (!r.replay.empty()) meta["replay"] = r.replay;
+  meta["violation"] = t.violation;
+  ReportJson states = ReportJson::array();
+  for (std::size_t i = 0; i < t.states.size(); ++i) {
+    ReportJson s = {{"#meta", {{"index", i}}}};
+    for (const auto& [name, value] : t.states[i]) s[name] = itf_value(value);
+    states.push_back(std::move(s));
+  }
+  return {{"#meta", meta}, {"vars", t.vars}, {"states", states}};
 }
 
 const char* build_commit() { return COLLCHECK_COMMIT; }
@@ -108,8 +169,8 @@ std::string version_text() {
          "\nMPI " + mpi::library() + "\n";
 }
 
-nlohmann::json to_json(const Report& r) {
-  nlohmann::json claims = nlohmann::json::array();
+ReportJson to_json(const Report& r) {
+  ReportJson claims = ReportJson::array();
   std::map<std::string, int> by;
   int expected = 0;
   for (const auto& x : r.results) {
@@ -117,24 +178,31 @@ nlohmann::json to_json(const Report& r) {
     ++by[to_string(x.outcome.verdict)];
     expected += x.as_expected ? 1 : 0;
   }
-  nlohmann::json j = {
-      {"tool", "collcheck"}, {"version", kVersion}, {"budget", to_string(r.ctx.budget)},
-      {"seed", r.ctx.seed},  {"jobs", r.ctx.jobs},  {"claims", claims}};
+  ReportJson j = {{"tool", "collcheck"}, {"version", kVersion}, {"budget", to_string(r.ctx.budget)},
+                  {"seed", r.ctx.seed},  {"jobs", r.ctx.jobs},  {"claims", claims}};
   if (r.ctx.shard.count > 1)
     j["shard"] = std::to_string(r.ctx.shard.index) + "/" + std::to_string(r.ctx.shard.count);
   if (!r.ctx.variant.empty()) j["variant"] = r.ctx.variant;
+  if (r.ctx.timeout_s) j["timeout_seconds"] = r.ctx.timeout_s;
   j["commit"] = build_commit();
-  nlohmann::json selected = nlohmann::json::array();
+  ReportJson selected = ReportJson::array();
   for (const auto* c : r.selected) selected.push_back(c->spec->id);
   j["selected"] = selected;
   if (!r.ranks.empty()) {
-    nlohmann::json ranks = nlohmann::json::array();
+    ReportJson ranks = ReportJson::array();
     for (const auto& x : r.ranks)
       ranks.push_back({{"rank", x.rank},
                        {"units", x.units},
                        {"cases", x.cases},
                        {"busy_seconds", x.busy_seconds}});
     j["ranks"] = ranks;
+  }
+  // --fail-fast stopped the run: the failure, and the claims that were not run after it (they
+  // have no verdict and are not among "claims").
+  if (r.failed) {
+    ReportJson cut = ReportJson::array();
+    for (const auto* c : r.cut) cut.push_back(c->spec->id);
+    j["fail_fast"] = {{"failed", r.failed->spec->id}, {"not_run", cut}};
   }
   j["summary"] = {{"claims", r.results.size()},
                   {"as_expected", expected},

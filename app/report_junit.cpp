@@ -45,18 +45,22 @@ std::string to_junit(const Report& r) {
     else if (!x.as_expected)
       ++failures;
   }
+  // --fail-fast: the claims not run after the failure are test cases that were skipped.
+  skipped += static_cast<int>(r.cut.size());
+  const std::size_t tests = r.results.size() + r.cut.size();
   std::ostringstream os;
   os << std::fixed << std::setprecision(3);
   os << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  os << "<testsuites name=\"collcheck\" tests=\"" << r.results.size() << "\" failures=\""
-     << failures << "\" errors=\"" << errors << "\" skipped=\"" << skipped << "\" time=\"" << total
-     << "\">\n";
-  os << "  <testsuite name=\"collcheck." << to_string(r.ctx.budget) << "\" tests=\""
-     << r.results.size() << "\" failures=\"" << failures << "\" errors=\"" << errors
-     << "\" skipped=\"" << skipped << "\" time=\"" << total << "\">\n";
+  os << "<testsuites name=\"collcheck\" tests=\"" << tests << "\" failures=\"" << failures
+     << "\" errors=\"" << errors << "\" skipped=\"" << skipped << "\" time=\"" << total << "\">\n";
+  os << "  <testsuite name=\"collcheck." << to_string(r.ctx.budget) << "\" tests=\"" << tests
+     << "\" failures=\"" << failures << "\" errors=\"" << errors << "\" skipped=\"" << skipped
+     << "\" time=\"" << total << "\">\n";
   os << "    <properties><property name=\"seed\" value=\"" << r.ctx.seed
-     << "\"/><property name=\"budget\" value=\"" << to_string(r.ctx.budget)
-     << "\"/></properties>\n";
+     << "\"/><property name=\"budget\" value=\"" << to_string(r.ctx.budget) << "\"/>";
+  if (r.ctx.timeout_s)
+    os << "<property name=\"timeout_seconds\" value=\"" << r.ctx.timeout_s << "\"/>";
+  os << "</properties>\n";
   for (const auto& x : r.results) {
     const auto& s = *x.claim->spec;
     os << "    <testcase classname=\"" << xml(s.family) << "\" name=\"" << xml(s.id) << "\" time=\""
@@ -96,6 +100,14 @@ std::string to_junit(const Report& r) {
     }
     os << "      <system-out>" << xml(detail) << "</system-out>\n";
     os << "    </testcase>\n";
+  }
+  for (const Claim* c : r.cut) {
+    const auto& s = *c->spec;
+    os << "    <testcase classname=\"" << xml(s.family) << "\" name=\"" << xml(s.id)
+       << "\" time=\"0.000\">\n      <skipped message=\""
+       << xml(s.id + ": not run, --fail-fast stopped the run after " + r.failed->spec->id +
+              " failed")
+       << "\"/>\n    </testcase>\n";
   }
   os << "  </testsuite>\n</testsuites>\n";
   return os.str();

@@ -16,6 +16,8 @@ void print_header(std::ostream& os, const RunContext& ctx, std::size_t claims) {
      << ", budget " << to_string(ctx.budget) << ", seed " << ctx.seed << ", jobs " << ctx.jobs;
   if (ctx.shard.count > 1) os << ", shard " << ctx.shard.index << "/" << ctx.shard.count;
   if (!ctx.variant.empty()) os << ", variant " << ctx.variant;
+  if (ctx.timeout_s) os << ", timeout " << ctx.timeout_s << " s per claim";
+  if (ctx.fail_fast) os << ", fail-fast";
   os << "\n";
 }
 
@@ -62,7 +64,15 @@ void print_summary(std::ostream& os, const Report& r) {
      << r.results.size() - expected << " not";
   for (const auto& [k, v] : by) os << "; " << v << " " << k;
   if (!r.not_run.empty()) os << "; " << r.not_run.size() << " not run (they take no variant)";
+  if (r.failed)
+    os << "; " << r.cut.size() << " not run (--fail-fast: the run stopped after "
+       << r.failed->spec->id << ")";
   os << "\n";
+  if (!r.cut.empty()) {
+    os << "not run:";
+    for (const Claim* c : r.cut) os << " " << c->spec->id;
+    os << "\n";
+  }
   for (const auto& x : r.ranks)
     os << "rank " << x.rank << ": " << x.units << " units, " << x.cases << " cases, busy "
        << std::fixed << std::setprecision(2) << x.busy_seconds << " s\n";

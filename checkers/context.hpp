@@ -55,6 +55,7 @@ class SweepStore {
 };
 
 inline constexpr std::uint64_t kMaxRlimit = 0xffffffffull;
+inline constexpr std::uint64_t kMaxTimeout = 604800;  // --timeout: one week, in seconds
 
 struct RunContext {
   Budget budget = Budget::ci;
@@ -70,6 +71,12 @@ struct RunContext {
   std::string emit_smt2_dir;  // prove --emit-smt2 DIR
   proofs::Solver solver = proofs::Solver::z3;  // --solver, --cross-check
   std::string claim;  // the claim being run (set by run_claim), for the queries it emits
+  // --timeout S: a claim (here: each run_claim) still running after S seconds of wall time is
+  // stopped and reads inconclusive, "timeout (S s)"; 0: no limit. At most kMaxTimeout.
+  std::uint64_t timeout_s = 0;
+  // --fail-fast: the run stops after the first claim whose verdict is a failure (not as
+  // expected, or error); the claims after it are not run.
+  bool fail_fast = false;
   // collcheck merge: an exhaustive claim only counts its admissible cases with index <= this,
   // over the whole domain, and checks none (verdict verified, cases the count).
   std::optional<std::uint64_t> count_upto;

@@ -9,6 +9,7 @@
 
 #include "checkers/context.hpp"
 #include "checkers/result.hpp"
+#include "checkers/trace.hpp"
 #include "spec/claims/claim.hpp"
 
 namespace cc {
@@ -19,6 +20,9 @@ struct Checker {
   std::string id;
   CheckFn run;
   bool takes_variant = false;  // runs the family's algorithm, so --variant applies
+  // check --trace-out: replays a refutation on the model's executor step by step (empty: the
+  // claim's check has no such run, e.g. a proof).
+  TraceFn trace = {};
 };
 
 struct Claim {

@@ -1,6 +1,9 @@
 #include "checkers/runner.hpp"
 
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
@@ -24,6 +27,11 @@ int exit_code(const Report& r) {
   return 0;
 }
 
+bool is_failure(const ClaimResult& r) {
+  const Verdict v = r.outcome.verdict;
+  return v != Verdict::inconclusive && v != Verdict::pending && !r.as_expected;
+}
+
 namespace {
 
 std::string case_arg(const Fields& f) {
@@ -31,6 +39,41 @@ std::string case_arg(const Fields& f) {
   for (const auto& x : f) s += (s.empty() ? "" : ",") + x.key + "=" + to_text(x.value);
   return s;
 }
+
+// --timeout: stops `scope` when `seconds` have passed, unless the guard is gone first (the claim
+// ended). 0: no deadline.
+class Deadline {
+ public:
+  Deadline(StopScope& scope, std::uint64_t seconds) {
+    if (seconds == 0) return;
+    thread_ = std::thread([this, &scope, seconds] {
+      std::unique_lock lock(mutex_);
+      if (ended_.wait_for(lock, std::chrono::seconds(seconds), [this] { return done_; })) return;
+      // Stopped again every 100 ms until the claim ends: a Z3 query that started just after an
+      // interrupt (which it does not see) is interrupted too.
+      for (;;) {
+        scope.stop();
+        if (ended_.wait_for(lock, std::chrono::milliseconds(100), [this] { return done_; })) return;
+      }
+    });
+  }
+  ~Deadline() {
+    {
+      std::lock_guard lock(mutex_);
+      done_ = true;
+    }
+    ended_.notify_all();
+    if (thread_.joinable()) thread_.join();
+  }
+  Deadline(const Deadline&) = delete;
+  Deadline& operator=(const Deadline&) = delete;
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable ended_;
+  bool done_ = false;
+  std::thread thread_;
+};
 
 }  // namespace
 
@@ -53,10 +96,14 @@ ClaimResult run_claim(const Claim* c, const RunContext& ctx) {
   ClaimResult r;
   r.claim = c;
   const auto t0 = std::chrono::steady_clock::now();
+  // --timeout: the claim runs in a scope of its own, which its deadline stops.
+  StopScope scope;
   if (!c->checker) {
     r.outcome.verdict = Verdict::error;
     r.outcome.note = "no checker is registered for this claim";
   } else {
+    const StopScope::Enter enter(ctx.timeout_s ? &scope : current_stop_scope());
+    const Deadline deadline(scope, ctx.timeout_s);
     try {
       RunContext claim_ctx = ctx;
       claim_ctx.claim = c->spec->id;
@@ -69,6 +116,15 @@ ClaimResult run_claim(const Claim* c, const RunContext& ctx) {
     }
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  // Stopped by its deadline (and not by a signal, which stops the run): whatever the engine
+  // returned part way decides nothing.
+  if (scope.stopped() && !stop_requested()) {
+    Outcome timed_out;
+    timed_out.verdict = Verdict::inconclusive;
+    timed_out.domain = r.outcome.domain;
+    timed_out.note = "timeout (" + std::to_string(ctx.timeout_s) + " s)";
+    r.outcome = std::move(timed_out);
+  }
   // A verdict that holds must cover at least one case.
   if (ctx.shard.count == 1 && r.outcome.cases == 0 &&
       (r.outcome.verdict == Verdict::verified || r.outcome.verdict == Verdict::passed)) {
@@ -140,8 +196,14 @@ ClaimResult combine_shares(const Claim* claim, const std::vector<ClaimResult>& s
 
 Report run_claims(const std::vector<const Claim*>& selected, const RunContext& ctx,
                   const OnResult& on_result, const Resume& resume) {
-  Report report{ctx, {}, {}, false, selected, {}};
+  Report report{ctx, {}, {}, false, selected, {}, nullptr, {}};
   std::size_t position = 0;
+  // --fail-fast: after the first failure the claims this run would have run are listed as cut.
+  const auto record = [&](ClaimResult&& r) {
+    if (on_result) on_result(r);
+    if (ctx.fail_fast && is_failure(r)) report.failed = r.claim;
+    report.results.push_back(std::move(r));
+  };
   for (const Claim* c : selected) {
     if (stop_requested()) break;
     if (left_out(*c, ctx)) {
@@ -153,20 +215,22 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
     const bool whole = dealt_whole(*c);
     if (whole && ctx.shard.count > 1 && position++ % ctx.shard.count != ctx.shard.index - 1)
       continue;
+    if (report.failed) {
+      report.cut.push_back(c);
+      continue;
+    }
     // A claim dealt whole to this shard runs whole: its engine must not split it again (the
     // bounded model check's instances are an exhaustive domain inside a proof claim).
     RunContext claim_ctx = ctx;
     if (whole) claim_ctx.shard = Shard{};
     if (resume)
       if (std::optional<ClaimResult> earlier = resume(c)) {
-        if (on_result) on_result(*earlier);
-        report.results.push_back(std::move(*earlier));
+        record(std::move(*earlier));
         continue;
       }
     ClaimResult r = run_claim(c, claim_ctx);
     if (stop_requested()) break;  // a claim stopped part way has no verdict
-    if (on_result) on_result(r);
-    report.results.push_back(std::move(r));
+    record(std::move(r));
   }
   report.interrupted = stop_requested();
   return report;

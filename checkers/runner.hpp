@@ -33,7 +33,15 @@ struct Report {
   bool interrupted = false;            // a stop was requested (spec/core/stop.hpp)
   std::vector<const Claim*> selected;  // every claim of the run (of all shards)
   std::vector<RankLoad> ranks;         // under mpirun: one per rank
+  // --fail-fast: the claim whose failure stopped the run, and the claims of the run after it,
+  // which were not run (they have no verdict).
+  const Claim* failed = nullptr;
+  std::vector<const Claim*> cut;
 };
+
+// A failure for --fail-fast: a decided verdict against the expectation, or an error (what makes
+// the exit code 1 or 4); inconclusive and pending are not.
+bool is_failure(const ClaimResult& r);
 
 // Exit code per the README: 0 every verdict as expected; 1 a decided verdict against its
 // expectation (an unexpected refutation, or an erratum that no longer reproduces); 3
@@ -53,7 +61,9 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
                   const OnResult& on_result = {}, const Resume& resume = {});
 
 // Runs one claim (or, with ctx.shard.count > 1, its share ctx.shard: a share without a
-// counterexample reads pending); a UsageError (a --case outside the domain) propagates.
+// counterexample reads pending); a UsageError (a --case outside the domain) propagates. With
+// ctx.timeout_s, a claim still running after that many seconds is stopped (its StopScope: the
+// engines stop at their next case, a Z3 query at once) and reads inconclusive, "timeout (S s)".
 ClaimResult run_claim(const Claim* c, const RunContext& ctx);
 
 // A run on a --variant leaves out the claims that take none (listed as not run).

@@ -126,14 +126,14 @@ Answer z3_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned lo
   Answer a;
   {
     const StopHook interrupt([&ctx] { ctx.interrupt(); });
-    a.result = stop_requested() ? z3::unknown : s.check();
+    a.result = should_stop() ? z3::unknown : s.check();
   }
   if (a.result == z3::sat) a.model = s.get_model();
   if (a.result == z3::unknown) {
-    a.reason = stop_requested() ? "interrupted" : s.reason_unknown();
+    a.reason = should_stop() ? "interrupted" : s.reason_unknown();
     // Z3 says "canceled" (or "max. resource limit exceeded") when the rlimit runs out; nothing
     // else cancels a query that was not stopped.
-    if (!stop_requested() && (a.reason.find("cancel") != std::string::npos ||
+    if (!should_stop() && (a.reason.find("cancel") != std::string::npos ||
                               a.reason.find("resource") != std::string::npos))
       a.reason = "resource limit (rlimit " + std::to_string(rlimit) + ")";
   }
@@ -168,7 +168,7 @@ ProofResult check_unsat(z3::context& ctx, const z3::expr_vector& assertions,
                            " is above what Z3 takes (2^32 - 1)");
   std::vector<std::pair<std::string, Answer>> answers;
   if (opts.solver != Solver::cvc5) answers.emplace_back("z3", z3_check(ctx, assertions, opts.rlimit));
-  if (opts.solver != Solver::z3 && !stop_requested())
+  if (opts.solver != Solver::z3 && !should_stop())
     answers.emplace_back(
         "cvc5", cvc5_check(ctx, assertions,
                            std::max<unsigned long long>(1, opts.rlimit / kCvc5RlimitPerZ3)));
@@ -177,7 +177,7 @@ ProofResult check_unsat(z3::context& ctx, const z3::expr_vector& assertions,
     r.runs.push_back({name, answer_text(a.result), a.reason, a.seconds});
     r.seconds += a.seconds;
   }
-  if (stop_requested()) {
+  if (should_stop()) {
     r.status = Status::unknown;
     r.reason = "interrupted";
     return r;

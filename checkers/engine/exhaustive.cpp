@@ -130,7 +130,7 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
       if (begin >= total || begin > first_fail.load()) return;
       const std::uint64_t end = std::min(total, begin + chunk);
       for (std::uint64_t idx = begin; idx < end; ++idx) {
-        if (stop_requested()) return;  // this chunk stays in work: the save starts it again
+        if (should_stop()) return;  // this chunk stays in work: the save starts it again
         if (!in_shard(idx) || idx > first_fail.load()) continue;
         const Point p = point_at(axes, idx);
         if (!admissible(p)) continue;
@@ -138,7 +138,7 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
         try {
           bad = spec.check(p);
         } catch (const InconclusiveCase& e) {
-          if (stop_requested()) return;  // cut short by the stop: decided on resume
+          if (should_stop()) return;  // cut short by the stop: decided on resume
           std::lock_guard lock(mutex);
           if (idx < inconclusive_idx) {
             inconclusive_idx = idx;
@@ -157,7 +157,7 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
           first_fail.store(0);
           return;
         }
-        if (stop_requested()) return;  // a case cut short by the stop is not recorded
+        if (should_stop()) return;  // a case cut short by the stop is not recorded
         if (ctx.progress) ctx.progress->advance(spec.weight ? spec.weight(p) : 1);
         if (bad) {
           std::lock_guard lock(mutex);
@@ -170,7 +170,13 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
     }
   };
   std::vector<std::thread> threads;
-  for (unsigned t = 1; t < jobs; ++t) threads.emplace_back(worker, t);
+  // The workers poll the stop scope of this claim's thread (--timeout), as this thread does.
+  StopScope* const scope = current_stop_scope();
+  for (unsigned t = 1; t < jobs; ++t)
+    threads.emplace_back([&worker, scope, t] {
+      const StopScope::Enter enter(scope);
+      worker(t);
+    });
   worker(0);
   for (auto& t : threads) t.join();
 
@@ -180,7 +186,7 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
     out.domain.push_back(
         {"shard", std::to_string(ctx.shard.index) + "/" + std::to_string(shard_n)});
   if (usage) std::rethrow_exception(usage);
-  if (stop_requested()) {
+  if (should_stop()) {
     if (ctx.sweeps) {
       std::lock_guard lock(mutex);
       save_state();

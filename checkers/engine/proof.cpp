@@ -6,6 +6,7 @@
 #include <mutex>
 #include <thread>
 
+#include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 
 namespace cc {
@@ -50,7 +51,13 @@ Outcome run_obligations(const std::string& claim, const std::vector<ObligationSp
   };
   std::vector<std::thread> threads;
   const std::size_t jobs = std::max<std::size_t>(1, std::min<std::size_t>(ctx.jobs, count));
-  for (std::size_t t = 1; t < jobs; ++t) threads.emplace_back(worker);
+  // A query of this claim is interrupted when the claim's stop scope is (--timeout).
+  StopScope* const scope = current_stop_scope();
+  for (std::size_t t = 1; t < jobs; ++t)
+    threads.emplace_back([&worker, scope] {
+      const StopScope::Enter enter(scope);
+      worker();
+    });
   worker();
   for (auto& t : threads) t.join();
   if (failure) std::rethrow_exception(failure);

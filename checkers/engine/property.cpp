@@ -79,7 +79,7 @@ Outcome run_property(const PropertySpec& spec, const RunContext& ctx) {
   std::uint64_t calls = 0, share_cases = 0;
   std::optional<std::uint64_t> first_index;
   auto property = [&] {
-    if (stop_requested()) RC_FAIL("interrupted");
+    if (should_stop()) RC_FAIL("interrupted");
     const Point p = *gen;
     const std::uint64_t me = calls++;
     if (!first_index && !ctx.shard.holds(me)) {
@@ -114,7 +114,7 @@ Outcome run_property(const PropertySpec& spec, const RunContext& ctx) {
   const rc::detail::TestResult result =
       rc::detail::checkProperty(rc::detail::toProperty(property), meta, params, listener);
 
-  if (stop_requested()) {
+  if (should_stop()) {
     out.verdict = Verdict::inconclusive;
     out.note = "interrupted";
     return out;

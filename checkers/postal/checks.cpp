@@ -9,6 +9,7 @@
 #include "checkers/postal/examples.hpp"
 #include "checkers/postal/lemma_checks.hpp"
 #include "checkers/postal/proof_checks.hpp"
+#include "checkers/postal/trace.hpp"
 #include "checkers/registry.hpp"
 #include "generators/postal.hpp"
 
@@ -244,7 +245,7 @@ Checker exhaustive_nkl(const std::string& id, CaseOf fn) {
                                    [](const Point& p) { return static_cast<std::uint64_t>(p[0]); }},
                                   ctx);
           },
-          true};
+          true, algorithm_a_trace()};
 }
 
 Checker exhaustive_b(const std::string& id, CaseOf fn) {
@@ -256,7 +257,7 @@ Checker exhaustive_b(const std::string& id, CaseOf fn) {
             {id, b_axes(ctx.budget), b_admissible, [&](const Point& p) { return fn(v, p); }, {}},
             ctx);
       },
-      true};
+      true, algorithm_b_trace()};
 }
 
 Checker tree_checker(const std::string& id, bool literal) {
@@ -299,7 +300,7 @@ std::vector<Checker> postal_checkers() {
                       property_cases(ctx.budget)},
                      ctx);
                },
-               true});
+               true, algorithm_a_trace()});
   v.push_back(exhaustive_b("postal.algB.correct", check_b_correct));
   v.push_back(exhaustive_b("postal.algB.cd", check_b_cd));
   v.push_back({"postal.algB.large",
@@ -311,7 +312,7 @@ std::vector<Checker> postal_checkers() {
                                       property_cases(ctx.budget)},
                                      ctx);
                },
-               true});
+               true, algorithm_b_trace()});
   v.push_back(tree_checker("postal.trees.literal", true));
   v.push_back(tree_checker("postal.trees.holders", false));
   v.push_back({"postal.trees.carries",
@@ -325,7 +326,7 @@ std::vector<Checker> postal_checkers() {
                       [](const Point& p) { return static_cast<std::uint64_t>(p[0] * p[0]); }},
                      ctx);
                },
-               true});
+               true, algorithm_a_trace()});
   for (auto& c : lemma2_checkers()) v.push_back(std::move(c));
   for (auto& c : example_checkers()) v.push_back(std::move(c));
   for (auto& c : proof_checkers()) v.push_back(std::move(c));

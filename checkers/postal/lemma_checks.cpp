@@ -7,6 +7,7 @@
 
 #include "checkers/engine/exhaustive.hpp"
 #include "checkers/postal/common.hpp"
+#include "checkers/postal/trace.hpp"
 
 namespace cc::postal_checks {
 
@@ -98,7 +99,7 @@ Checker lemma2(const std::string& id, bool literal) {
                  [](const Point& p) { return static_cast<std::uint64_t>(p[0]); }},
                 ctx);
           },
-          true};
+          true, algorithm_a_trace()};
 }
 
 }  // namespace

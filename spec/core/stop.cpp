@@ -9,6 +9,7 @@ namespace cc {
 namespace {
 
 std::atomic<int> g_signal{0};
+thread_local StopScope* t_scope = nullptr;
 
 std::mutex& hooks_mutex() {
   static std::mutex m;
@@ -19,6 +20,8 @@ std::map<unsigned long, std::function<void()>>& hooks() {
   static std::map<unsigned long, std::function<void()>> h;
   return h;
 }
+
+std::atomic<unsigned long> g_next_hook{0};
 
 }  // namespace
 
@@ -36,17 +39,40 @@ int stop_signal() {
   return s < 0 ? 0 : s;
 }
 
-StopHook::StopHook(std::function<void()> hook) {
-  static unsigned long next = 0;
+void StopScope::stop() {
+  std::lock_guard lock(mutex_);
+  stopped_ = true;
+  for (auto& [id, hook] : hooks_) hook();
+}
+
+StopScope::Enter::Enter(StopScope* scope) : previous_(t_scope) { t_scope = scope; }
+
+StopScope::Enter::~Enter() { t_scope = previous_; }
+
+StopScope* current_stop_scope() { return t_scope; }
+
+bool should_stop() { return stop_requested() || (t_scope && t_scope->stopped()); }
+
+StopHook::StopHook(std::function<void()> hook) : id_(++g_next_hook), scope_(t_scope) {
+  if (scope_) {
+    std::lock_guard lock(scope_->mutex_);
+    if (scope_->stopped()) hook();
+    scope_->hooks_.emplace(id_, hook);
+  }
   std::lock_guard lock(hooks_mutex());
-  id_ = ++next;
   if (stop_requested()) hook();
   hooks().emplace(id_, std::move(hook));
 }
 
 StopHook::~StopHook() {
-  std::lock_guard lock(hooks_mutex());
-  hooks().erase(id_);
+  {
+    std::lock_guard lock(hooks_mutex());
+    hooks().erase(id_);
+  }
+  if (scope_) {
+    std::lock_guard lock(scope_->mutex_);
+    scope_->hooks_.erase(id_);
+  }
 }
 
 }  // namespace cc

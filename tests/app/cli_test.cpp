@@ -125,6 +125,49 @@ TEST_CASE("check writes the JSON and JUnit reports the README describes") {
   CHECK_THAT(xml, Catch::Contains("<property name=\"kind\" value=\"misprint\"/>"));
 }
 
+// The keys of the JSON object `o` in the order the text has them.
+static std::vector<std::string> keys_in_order(const nlohmann::ordered_json& o) {
+  std::vector<std::string> k;
+  for (auto it = o.begin(); it != o.end(); ++it) k.push_back(it.key());
+  return k;
+}
+
+TEST_CASE("a counterexample's fields keep the paper's order in JSON, also through merge") {
+  const auto json = temp_path("order.json"), merged = temp_path("order-merged.json");
+  const std::string args =
+      "check postal.lemma2.literal postal.lemma3.contents --budget smoke --variant "
+      "planted-dropped-port --json ";
+  const Run r = run(args + json);
+  CHECK(r.code == 1);
+  // The claim's parameters first (n, k, lambda: the order of its domain), then what the check
+  // recorded, as the text report prints them; never alphabetical.
+  const std::vector<std::string> lemma2 = {"n", "k", "lambda", "j", "i", "G(j-1)", "G(j-lambda)",
+                                           "lemma 2 senders", "executed senders"};
+  const std::vector<std::string> lemma3 = {"n", "k", "lambda", "j", "i", "G(j)", "c(i)",
+                                           "expected"};
+  CHECK_THAT(r.out, Catch::Contains("counterexample: n=3 k=2 lambda=1 j=1 i=2 G(j-1)=1"));
+  for (const std::string& path : {json, merged}) {
+    if (path == merged) REQUIRE(run("merge " + json + " --json " + merged).code == 1);
+    INFO(path);
+    const std::string text = slurp(path);
+    const auto j = nlohmann::ordered_json::parse(text);
+    REQUIRE(j["claims"].size() == 2);
+    CHECK(keys_in_order(j["claims"][0]["counterexample"]) == lemma2);
+    CHECK(keys_in_order(j["claims"][1]["counterexample"]) == lemma3);
+    CHECK(keys_in_order(j["claims"][0]["domain"]) ==
+          std::vector<std::string>{"n_min", "n_max", "k_min", "k_max", "lambda_min",
+                                   "lambda_max"});
+    // In the text itself: "n" before "k" before "lambda" in the first counterexample.
+    const auto at = text.find("\"counterexample\"");
+    REQUIRE(at != std::string::npos);
+    const auto n = text.find("\"n\":", at), k = text.find("\"k\":", at),
+               l = text.find("\"lambda\":", at), g = text.find("\"G(j-1)\":", at);
+    CHECK(n < k);
+    CHECK(k < l);
+    CHECK(l < g);
+  }
+}
+
 TEST_CASE("an unexpected refutation exits 1 and its replay line reproduces it") {
   Run r = run("check postal.lemma3.contents --budget smoke --variant planted-dropped-port");
   CHECK(r.code == 1);

@@ -1,9 +1,12 @@
+#include <atomic>
 #include <catch2/catch.hpp>
+#include <thread>
 
 #include "checkers/engine/exhaustive.hpp"
 #include "checkers/engine/property.hpp"
 #include "checkers/runner.hpp"
 #include "generators/detail/point_gen.hpp"
+#include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 
 using namespace cc;
@@ -125,4 +128,39 @@ TEST_CASE("exit codes follow the README") {
   Report r2;
   r2.results = {result(&cl, Verdict::verified)};  // an erratum that no longer reproduces
   CHECK(exit_code(r2) == 1);
+}
+
+TEST_CASE("a stop scope stops the work of its threads and their workers, not the run") {
+  StopScope scope;
+  int hooks = 0;
+  {
+    const StopScope::Enter enter(&scope);
+    const StopHook hook([&] { ++hooks; });
+    CHECK_FALSE(should_stop());
+    scope.stop();
+    CHECK(should_stop());
+    CHECK(hooks == 1);  // a hook registered inside the scope runs on its stop
+    bool elsewhere = true;
+    std::thread([&] { elsewhere = should_stop(); }).join();
+    CHECK_FALSE(elsewhere);  // a thread that did not enter the scope goes on
+    // The engine's workers enter the scope of the thread that runs it: every job stops.
+    for (unsigned jobs : {1u, 3u}) {
+      RunContext ctx;
+      ctx.jobs = jobs;
+      std::atomic<int> checked{0};
+      ExhaustiveSpec s = planted();
+      s.check = [&](const Point&) -> std::optional<Fields> {
+        ++checked;
+        return std::nullopt;
+      };
+      const Outcome o = run_exhaustive(s, ctx);
+      CHECK(o.verdict == Verdict::inconclusive);
+      CHECK(checked == 0);
+    }
+  }
+  CHECK_FALSE(should_stop());
+  CHECK_FALSE(stop_requested());
+  const StopHook outside([&] { ++hooks; });
+  scope.stop();
+  CHECK(hooks == 1);  // the scope's hook went with its guard; a hook outside the scope is not its
 }

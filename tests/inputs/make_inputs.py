@@ -18,7 +18,7 @@ def add(*words):
 # check / prove: every option with bad values
 for cmd in ("check", "prove"):
     for opt in ("--budget", "--jobs", "--seed", "--shard", "--case", "--variant", "--json",
-                "--junit", "--checkpoint", "--rlimit"):
+                "--junit", "--checkpoint", "--rlimit", "--timeout"):
         for v in ("", "-1", "abc", "99999999999999999999999", "/nonexistent/dir/x", "1/0",
                   "0/0", "2/1"):
             add(cmd, "postal.lemma3.contents", opt, v, "--budget", "smoke") if opt != "--budget" \
@@ -28,6 +28,18 @@ for cmd in ("check", "prove"):
     add(cmd, "")
     add(cmd, "postal.lemma3.contents", "--frobnicate")
     add(cmd, "postal.lemma3.contents", "--budget", "smoke", "--budget", "ci")
+# --fail-fast takes no value; --trace-out takes one claim with a run to trace (check only)
+add("check", "postal.lemma3.contents", "--budget", "smoke", "--fail-fast=1")
+add("prove", "postal.thm1.*", "--budget", "smoke", "--fail-fast", "--timeout", "1.5")
+for v in ("", "/nonexistent/dir/x", "/tmp"):
+    add("check", "postal.lemma2.literal", "--budget", "smoke", "--trace-out", v)
+add("check", "postal.*", "--budget", "smoke", "--trace-out", "t.json")
+add("check", "postal.thm1.bmc", "--budget", "smoke", "--trace-out", "t.json")
+add("check", "omega.ring.cycle", "--budget", "smoke", "--trace-out", "t.json")
+add("check", "postal.lemma2.literal", "--budget", "smoke", "--trace-out", "t.json", "--json",
+    "t.json")
+add("prove", "postal.thm1.*", "--trace-out", "t.json")
+add("check", "postal.lemma2.literal", "--budget", "smoke", "--timeout", "604801")
 add("prove", "--emit-smt2", "", "postal.thm1.*")
 add("prove", "--emit-smt2", "/proc/none", "postal.thm1.*", "--budget", "smoke")
 add("check", "--emit-smt2", "/tmp/x")
