@@ -216,8 +216,9 @@ CommandLine parse_command_line(int argc, char** argv) {
   verify->add_option("--case", cl.verify.case_text, "one point, e.g. n=5,k=1,lambda=1 (replay)");
   verify->add_option("--random", cl.verify.random, "N random points of --domain")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1000000}));
-  verify->add_option("--seed", cl.verify.seed, "the seed of --random");
-  verify
+  auto* verify_seed = verify->add_option("--seed", cl.verify.seed, "the seed of --random");
+  auto* verify_timeout =
+      verify
       ->add_option("--timeout", cl.verify.timeout_s,
                    "seconds the generator may take per point (default 10)")
       ->check(CLI::Range(0.001, 3600.0));
@@ -274,7 +275,11 @@ CommandLine parse_command_line(int argc, char** argv) {
       if (sim_values["tree"].empty()) cl.simulate.values["preorder"] = "1";
     }
   }
-  if (*verify) cl.verify.generator_given = generator_opt->count() > 0;
+  if (*verify) {
+    cl.verify.generator_given = generator_opt->count() > 0;
+    cl.verify.seed_given = verify_seed->count() > 0;
+    cl.verify.timeout_given = verify_timeout->count() > 0;
+  }
   return cl;
 }
 

@@ -100,12 +100,12 @@ void prepare_reports(const std::string& json, const std::string& junit) {
 int finish_report(const Report& report, const std::string& json, const std::string& junit) {
   print_summary(std::cout, report);
   std::cout.flush();
-  if (!json.empty()) write_file(json, to_json(report).dump(2) + "\n");
-  if (!junit.empty()) write_file(junit, to_junit(report));
+  if (!json.empty()) write_file(json, to_json(report).dump(2) + "\n", "--json");
+  if (!junit.empty()) write_file(junit, to_junit(report), "--junit");
   return exit_code(report);
 }
 
-void write_file(const std::string& path, const std::string& text) {
+void write_file(const std::string& path, const std::string& text, const std::string& option) {
   namespace fs = std::filesystem;
   std::error_code ec;
   // A regular file (or a new one) is written through a temporary and renamed into place, so a
@@ -114,9 +114,12 @@ void write_file(const std::string& path, const std::string& text) {
   const std::string target = regular ? path + ".tmp" : path;
   {
     std::ofstream f(target, std::ios::binary);
-    if (!f) throw UsageError("cannot write '" + path + "'");
-    f << text;
-    if (!f) throw UsageError("cannot write '" + path + "'");
+    // (flushed before the check: a full device fails only when the buffer is written)
+    if (!f || !(f << text) || !f.flush()) {
+      std::error_code ignored;
+      if (regular) fs::remove(target, ignored);
+      throw UsageError(option + ": cannot write '" + path + "'");
+    }
   }
   if (regular) fs::rename(target, path);
 }
@@ -360,7 +363,8 @@ void write_manifest(const std::string& dir) {
                             {"status", "the answer collcheck obtained: unsat, sat or unknown"},
                             {"files", files}}
                      .dump(2) +
-                 "\n");
+                 "\n",
+             "--emit-smt2");
 }
 
 // --trace-out FILE: one claim, whose check runs a model step by step (Checker::trace); checked
@@ -408,7 +412,7 @@ void write_trace_out(const std::string& path, const Report& report, const RunCon
               << "; nothing written to " << path << "\n";
     return;
   }
-  write_file(path, itf_json(t, r).dump(1) + "\n");
+  write_file(path, itf_json(t, r).dump(1) + "\n", "--trace-out");
   std::cerr << "collcheck: --trace-out: " << t.states.size() << " states of the run of " << id
             << " written to " << path << " (ITF)\n";
 }
@@ -568,7 +572,7 @@ int cmd_check(const CheckArgs& a) {
     std::lock_guard lock(sweeps.mutex);
     const nlohmann::ordered_json doc = {
         {"run", identity}, {"claims", decided}, {"sweeps", sweeps.saved}};
-    write_file(a.checkpoint, doc.dump() + "\n");
+    write_file(a.checkpoint, doc.dump() + "\n", "--checkpoint");
   };
   if (!a.checkpoint.empty()) {
     sweeps.write = save_checkpoint;

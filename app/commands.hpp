@@ -77,6 +77,8 @@ struct VerifyArgs {
   double timeout_s = 10;
   bool verbose = false;
   bool generator_given = false;  // --generator was given (possibly empty)
+  bool seed_given = false;       // --seed was given (it applies to --random only)
+  bool timeout_given = false;    // --timeout was given (it applies to --generator only)
 };
 int cmd_verify(const VerifyArgs& a);  // app/verify.cpp
 // verify: files or --generator (not both, not neither), and the generator's --model, --domain,
@@ -94,7 +96,8 @@ int simulate_postal(const SimulateArgs& a);
 void require_format(const std::string& f);
 // Writes `text` to `path` through a temporary file, so that a failed run leaves nothing half
 // written; throws UsageError if the path cannot be written.
-void write_file(const std::string& path, const std::string& text);
+// `option` names the file in an error (e.g. "--json").
+void write_file(const std::string& path, const std::string& text, const std::string& option);
 // Checks up front that `path` can be written: its directory exists, it is not a directory, and
 // a file can be created in the directory (tried: permissions, a read-only mount, /proc), or an
 // existing non-regular file (/dev/stdout) is writable. Throws UsageError naming the option and

@@ -151,7 +151,7 @@ int simulate_binomial(const SimulateArgs& a, const std::string& proc, std::int64
       schedule::emit_hypercube(doc, N, cube->steps, cube->registers, proc, name, comment,
                                &cube->init);
     }
-    write_file(a.emit_schedule, doc.str());
+    write_file(a.emit_schedule, doc.str(), "--emit-schedule");
   }
   nlohmann::json j{{"model", "binomial"}, {"procedure", proc}, {"N", N}, {"k", k}};
   if (text)

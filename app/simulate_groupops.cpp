@@ -106,7 +106,7 @@ int simulate_pram(const SimulateArgs& a, const std::string& proc, std::int64_t N
                                                : "Prefix (operand order corrected)") +
                         ", one step per EREW sub-step of the program order",
                     a));
-    write_file(a.emit_schedule, doc.str());
+    write_file(a.emit_schedule, doc.str(), "--emit-schedule");
   }
   if (text) {
     out << "Procedure "
@@ -187,7 +187,7 @@ int simulate_hypercube(const SimulateArgs& a, const std::string& proc, std::int6
                     : proc == "reduction" ? "Cube_Reduction"
                                           : "Cube_Prefix_Sum (operand order corrected)",
                     a));
-    write_file(a.emit_schedule, doc.str());
+    write_file(a.emit_schedule, doc.str(), "--emit-schedule");
   }
   if (text) {
     out << "procedure Cube_"

@@ -293,7 +293,7 @@ int simulate_halfduplex(const SimulateArgs& a) {
         "Algorithm " + an + "(" + std::to_string(n) + ", " + std::to_string(p) + ", " +
             std::to_string(k) + ") of Lin and Hung (variant " + var.name() +
             "), written by collcheck simulate halfduplex --emit-schedule");
-    write_file(a.emit_schedule, doc.str());
+    write_file(a.emit_schedule, doc.str(), "--emit-schedule");
   }
   const auto ex = execute(sched);
   const i64 split = split_v(n, p, k);

@@ -259,16 +259,16 @@ int simulate_logp(const SimulateArgs& a) {
   if (!a.emit_schedule.empty() && !v.count("sum")) {
     std::ostringstream doc;
     schedule::emit_broadcast(doc, var, prm, vname);
-    write_file(a.emit_schedule, doc.str());
+    write_file(a.emit_schedule, doc.str(), "--emit-schedule");
   }
   if (!a.dot.empty() && !v.count("sum"))
-    write_file(a.dot, broadcast_dot(bplan, prm, vname == "tstar" ? &t : nullptr, vname));
+    write_file(a.dot, broadcast_dot(bplan, prm, vname == "tstar" ? &t : nullptr, vname), "--dot");
   if (v.count("sum")) {
     const Time N = static_cast<Time>(v["sum"]);
     const SumPlan plan = intended_plan(L, o, g, P, N);
     const Tree& s = plan.tree;
     const Time ns = thm5_ns(s, o);
-    if (!a.dot.empty()) write_file(a.dot, sum_dot(plan, N));
+    if (!a.dot.empty()) write_file(a.dot, sum_dot(plan, N), "--dot");
     nlohmann::json js = {
         {"variant", sum_var->name()}, {"N", N}, {"N_S", ns}, {"B", plan.B}, {"T_B", s.nodes[0].T}};
     nlohmann::json snodes = nodes_json(s);
@@ -289,7 +289,7 @@ int simulate_logp(const SimulateArgs& a) {
       std::ostringstream doc;
       schedule::emit_summation(doc, *sum_var, L, o, g, P, N,
                                sum_var->name() == "paper" ? "algorithm-2" : sum_var->name());
-      write_file(a.emit_schedule, doc.str());
+      write_file(a.emit_schedule, doc.str(), "--emit-schedule");
     }
     js["legal"] = !r.ex.violation;
     if (r.ex.violation) {

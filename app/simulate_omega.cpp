@@ -272,7 +272,7 @@ int run_ring(const SimulateArgs& a, const omega::OmegaNetwork& net, const std::s
     omega::FirstChoice again;  // the same ties as the run above
     schedule::emit_ring(doc, *construction, net.L(), nodes, again,
                         construction->name() == "paper" ? "ring-merging" : construction->name());
-    write_file(a.emit_schedule, doc.str());
+    write_file(a.emit_schedule, doc.str(), "--emit-schedule");
   }
   std::vector<omega::Path> paths;
   for (std::size_t i = 0; i < ring.size(); ++i)
@@ -284,7 +284,8 @@ int run_ring(const SimulateArgs& a, const omega::OmegaNetwork& net, const std::s
   if (!svg_file.empty())
     write_file(
         svg_file,
-        svg(net, paths, "ring of " + omega::to_string(ring) + ", L = " + std::to_string(net.L())));
+        svg(net, paths, "ring of " + omega::to_string(ring) + ", L = " + std::to_string(net.L())),
+        "--svg");
   std::string verdict;
   if (!cycle) verdict = "the result is not one cycle through exactly the selected nodes";
   if (conflict)
@@ -326,11 +327,12 @@ int run_paths(const SimulateArgs& a, const omega::OmegaNetwork& net, const std::
   const unsigned L = net.L();
   std::vector<omega::Path> paths;
   for (const auto& [x, y] : pairs) paths.push_back(net.route(x, y));
-  if (!svg_file.empty()) write_file(svg_file, svg(net, paths, "paths, L = " + std::to_string(L)));
+  if (!svg_file.empty())
+    write_file(svg_file, svg(net, paths, "paths, L = " + std::to_string(L)), "--svg");
   if (!a.emit_schedule.empty()) {
     std::ostringstream doc;
     schedule::emit_paths(doc, L, pairs, "paths");
-    write_file(a.emit_schedule, doc.str());
+    write_file(a.emit_schedule, doc.str(), "--emit-schedule");
   }
   nlohmann::json jpaths = nlohmann::json::array(), jpairs = nlohmann::json::array();
   std::ostringstream text;

@@ -130,6 +130,10 @@ int simulate_postal(const SimulateArgs& a) {
                        " messages is above the limit " + std::to_string(kMaxMessages) +
                        " (a simulation stays within 1 GB and 10 s)");
   }
+  // The rows (every PE's C and D after every step) are kept only for --trace, which prints them.
+  if (a.trace && procs > kMaxTraced)
+    throw UsageError("--trace prints every PE after every step: at most " +
+                     std::to_string(kMaxTraced) + " PEs, got " + std::to_string(procs));
   if (!a.dot.empty()) require_writable("--dot", a.dot);
   if (!a.emit_schedule.empty()) {
     require_writable("--emit-schedule", a.emit_schedule);
@@ -141,12 +145,8 @@ int simulate_postal(const SimulateArgs& a) {
       schedule::emit_algorithm_b(doc, variant, n, static_cast<postal::Pe>(procs), k, lambda, name);
     else
       schedule::emit_algorithm_a(doc, variant, static_cast<postal::Pe>(n), k, lambda, name);
-    write_file(a.emit_schedule, doc.str());
+    write_file(a.emit_schedule, doc.str(), "--emit-schedule");
   }
-  // The rows (every PE's C and D after every step) are kept only for --trace, which prints them.
-  if (a.trace && procs > kMaxTraced)
-    throw UsageError("--trace prints every PE after every step: at most " +
-                     std::to_string(kMaxTraced) + " PEs, got " + std::to_string(procs));
   Rows rows;
   std::vector<Interval> out;
   Rows* observer = a.trace ? &rows : nullptr;
@@ -176,7 +176,7 @@ int simulate_postal(const SimulateArgs& a) {
   if (!a.dot.empty()) {
     const auto t = postal::spanning_tree(variant, static_cast<postal::Pe>(procs), k, lambda,
                                          static_cast<postal::Pe>(v["tree"]), false);
-    write_file(a.dot, dot(t, procs, k, lambda));
+    write_file(a.dot, dot(t, procs, k, lambda), "--dot");
   }
 
   if (a.format == "json") {

@@ -256,6 +256,10 @@ void check_verify_args(const VerifyArgs& a) {
     throw UsageError("verify needs schedule files (FILE.json ...) or --generator CMD");
   if (!gen && (!a.model.empty() || !a.domain.empty() || !a.case_text.empty() || a.random))
     throw UsageError("--model, --domain, --case and --random apply to --generator only");
+  if (!gen && a.timeout_given)
+    throw UsageError("--timeout is the generator's time per point: it applies to --generator only");
+  if (a.seed_given && !a.random)
+    throw UsageError("--seed is the seed of --random N: give --random, or leave out --seed");
   if (gen) (void)generator_axes(a.model, a.domain, a.case_text, a.random > 0);
 }
 

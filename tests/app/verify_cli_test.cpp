@@ -132,6 +132,16 @@ TEST_CASE("bad schedule input is one line FILE:LINE:COL and exit 2") {
   require_usage_error("verify /tmp", "/tmp: is a directory");
   require_usage_error("verify --generator '' --model postal --case n=1,k=1,lambda=1",
                       "--generator: the value is empty");
+  // Options that would change nothing are refused, not ignored.
+  const std::string good =
+      std::string(COLLCHECK_SOURCE_DIR) + "/examples/schedules/postal-scan.json";
+  require_usage_error("verify " + good + " --timeout 5", "--timeout is the generator's time");
+  require_usage_error("verify " + good + " --seed 7", "--seed is the seed of --random N");
+  require_usage_error("verify --generator true --model postal --case n=1,k=1,lambda=1 --seed 7",
+                      "--seed is the seed of --random N");
+  // A report that cannot be written (a full device) names its option.
+  if (std::ifstream("/dev/full"))
+    require_usage_error("verify " + good + " --json /dev/full", "--json: cannot write '/dev/full'");
 }
 
 TEST_CASE("a document is read step by step, in any key order, and bad input anywhere is exit 2") {
