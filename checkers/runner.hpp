@@ -71,9 +71,4 @@ inline bool dealt_whole(const Claim& c) { return c.spec->method == Method::proof
 ClaimResult combine_shares(const Claim* claim, const std::vector<ClaimResult>& shares,
                            const RunContext& ctx);
 
-// Thrown by a case function when a case could not be decided (solver unknown, limit reached).
-struct InconclusiveCase : std::runtime_error {
-  explicit InconclusiveCase(const std::string& why) : std::runtime_error(why) {}
-};
-
 }  // namespace cc
