@@ -9,9 +9,10 @@
 
 #include "checkers/context.hpp"
 #include "checkers/result.hpp"
-#include "spec/claims/claim.hpp"
 
 namespace cc {
+
+struct ClaimSpec;  // spec/claims/claim.hpp
 
 using CheckFn = std::function<Outcome(const RunContext&)>;
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "checkers/registry.hpp"
+#include "spec/claims/claim.hpp"
 
 namespace cc {
 

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "checkers/registry.hpp"
+#include "spec/claims/claim.hpp"
 #include "tests/checkers/check_support.hpp"
 
 using namespace cc;
