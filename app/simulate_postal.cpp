@@ -7,9 +7,10 @@
 
 #include "app/commands.hpp"
 #include "app/options.hpp"
-#include "checkers/postal/common.hpp"
+#include "spec/algorithms/postal_prefix.hpp"
 #include "spec/core/usage_error.hpp"
 #include "spec/schedule/postal_emit.hpp"
+#include "spec/witness/interval.hpp"
 
 namespace cc::app {
 
@@ -67,8 +68,8 @@ struct Rows : postal::PrefixObserver {
   std::vector<std::string> C, D;
   bool after_step(std::size_t, const std::vector<Interval>& c, const std::vector<Interval>* d,
                   const std::vector<postal::Delivery>&) override {
-    C.push_back(postal_checks::row(c));
-    if (d) D.push_back(postal_checks::row(*d));
+    C.push_back(witness::row(c));
+    if (d) D.push_back(witness::row(*d));
     return true;
   }
 };
@@ -163,8 +164,8 @@ int simulate_postal(const SimulateArgs& a) {
       start[i] = Interval::range(s, static_cast<std::int64_t>(blocks.start[i + 1]) - 1);
       d0[i] = Interval::single(s);
     }
-    rows.C.insert(rows.C.begin(), postal_checks::row(start));
-    if (is_b) rows.D.insert(rows.D.begin(), postal_checks::row(d0));
+    rows.C.insert(rows.C.begin(), witness::row(start));
+    if (is_b) rows.D.insert(rows.D.begin(), witness::row(d0));
   }
   bool correct = !run.violation;
   for (std::uint64_t x = 0; correct && x < out.size(); ++x)

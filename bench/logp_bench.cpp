@@ -18,6 +18,7 @@
 #include <string>
 
 #include "checkers/registry.hpp"
+#include "spec/claims/claim.hpp"
 #include "spec/algorithms/logp_broadcast.hpp"
 
 namespace {

@@ -29,6 +29,7 @@
 #include <string>
 
 #include "checkers/registry.hpp"
+#include "spec/claims/claim.hpp"
 #include "spec/algorithms/omega_ring.hpp"
 #include "spec/algorithms/omega_ring_small.hpp"
 #include "spec/core/checked.hpp"

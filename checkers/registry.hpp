@@ -10,9 +10,10 @@
 #include "checkers/context.hpp"
 #include "checkers/result.hpp"
 #include "checkers/trace.hpp"
-#include "spec/claims/claim.hpp"
 
 namespace cc {
+
+struct ClaimSpec;  // spec/claims/claim.hpp
 
 using CheckFn = std::function<Outcome(const RunContext&)>;
 

@@ -10,7 +10,7 @@
 #include <optional>
 #include <string>
 
-#include "spec/claims/claim.hpp"
+#include "spec/claims/expect.hpp"
 #include "spec/core/fields.hpp"
 
 namespace cc {

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "checkers/registry.hpp"
+#include "spec/claims/claim.hpp"
 
 namespace cc {
 
@@ -80,10 +81,5 @@ inline bool dealt_whole(const Claim& c) { return c.spec->method == Method::proof
 // case; the case counts added up (up to the counterexample, counted again by the engine).
 ClaimResult combine_shares(const Claim* claim, const std::vector<ClaimResult>& shares,
                            const RunContext& ctx);
-
-// Thrown by a case function when a case could not be decided (solver unknown, limit reached).
-struct InconclusiveCase : std::runtime_error {
-  explicit InconclusiveCase(const std::string& why) : std::runtime_error(why) {}
-};
 
 }  // namespace cc

@@ -48,6 +48,12 @@ struct ProofOptions {
   std::string unsat_means = "the obligation holds (proved)";
 };
 
+// An obligation of a family (proofs/<family>_obligations.hpp): its name and what unsat proves.
+struct NamedObligation {
+  std::string name;       // file-name-safe
+  std::string statement;  // what unsat proves
+};
+
 // cvc5's rlimit-per counts coarser steps than Z3's rlimit: a query gets Z3's limit divided by this
 // (measured on the ci obligations, docs/solvers.md).
 inline constexpr unsigned long long kCvc5RlimitPerZ3 = 20;

@@ -48,7 +48,6 @@
 #include <vector>
 
 #include "proofs/engine.hpp"
-#include "proofs/postal_obligations.hpp"
 
 namespace cc::proofs {
 

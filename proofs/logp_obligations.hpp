@@ -13,7 +13,6 @@
 #include <vector>
 
 #include "proofs/engine.hpp"
-#include "proofs/postal_obligations.hpp"
 
 namespace cc::proofs {
 

@@ -20,11 +20,6 @@
 
 namespace cc::proofs {
 
-struct NamedObligation {
-  std::string name;       // file-name-safe
-  std::string statement;  // what unsat proves
-};
-
 std::vector<NamedObligation> postal_counting_step_obligations();
 std::vector<NamedObligation> postal_lemma3_obligations();
 

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,11 @@ struct Axis {
 
 // The counterexample details for a failing point, or nullopt if the point satisfies the claim.
 using CaseFn = std::function<std::optional<Fields>(const Point&)>;
+
+// Thrown by a case function when a case could not be decided (solver unknown, limit reached).
+struct InconclusiveCase : std::runtime_error {
+  explicit InconclusiveCase(const std::string& why) : std::runtime_error(why) {}
+};
 
 // Applies ctx.pinned to the axes; throws UsageError for an unknown axis or a value out of range.
 std::vector<Axis> pin_axes(std::vector<Axis> axes, const RunContext& ctx, const std::string& claim);

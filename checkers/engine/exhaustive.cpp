@@ -7,7 +7,6 @@
 #include <mutex>
 #include <thread>
 
-#include "checkers/runner.hpp"
 #include "spec/core/checked.hpp"
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"

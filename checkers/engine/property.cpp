@@ -4,7 +4,7 @@
 #include <mutex>
 #include <sstream>
 
-#include "generators/detail/point_gen.hpp"
+#include "checkers/engine/point_gen_impl.hpp"
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 

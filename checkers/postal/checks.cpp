@@ -27,12 +27,6 @@ std::vector<Axis> nkl_axes(Budget b) {
   return {{"n", 1, n, 1, kMaxSimulatedN}, {"k", 1, kl, 1, kMaxK}, {"lambda", 1, kl, 1, kMaxLambda}};
 }
 
-std::string row(const std::vector<Interval>& v) {
-  std::string s = "<";
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + witness::to_string(v[i]);
-  return s + ">";
-}
-
 namespace {
 
 Pe pe(std::int64_t x) { return static_cast<Pe>(x); }

@@ -50,7 +50,7 @@ struct Lemma3Observer : postal::PrefixObserver {
   }
 };
 
-// "<0, 0:1, 0:2>"
-std::string row(const std::vector<Interval>& v);
+// "<0, 0:1, 0:2>" (spec/witness/interval.hpp)
+using witness::row;
 
 }  // namespace cc::postal_checks

@@ -10,7 +10,6 @@
 #include "checkers/engine/exhaustive.hpp"
 #include "checkers/engine/proof.hpp"
 #include "checkers/postal/common.hpp"
-#include "checkers/runner.hpp"
 #include "proofs/postal_bmc.hpp"
 #include "proofs/postal_obligations.hpp"
 #include "spec/models/postal_arith.hpp"

@@ -1,15 +1,15 @@
-// The RapidCheck side of PointGen; included only by generators/ and the property engine.
+// What the families' generators share: log-uniform sizes, over the property engine's PointGen
+// (checkers/engine/point_gen_impl.hpp, which brings make_point_gen). Included only by generators/.
 #pragma once
 
 #include <rapidcheck.h>
 
-#include "checkers/engine/property.hpp"
+#include <algorithm>
+#include <cstdint>
+
+#include "checkers/engine/point_gen_impl.hpp"
 
 namespace cc::detail {
-
-struct PointGenImpl {
-  rc::Gen<Point> gen;
-};
 
 // An integer in [lo, hi], log-uniform: first the bit length, then a value of that length, so
 // most cases are small and some reach the top of the range.
@@ -21,12 +21,6 @@ inline rc::Gen<std::int64_t> log_uniform(std::int64_t lo, std::int64_t hi) {
     const std::int64_t z = std::min(hi, (std::int64_t{1} << b));
     return a > z ? rc::gen::just(lo) : rc::gen::inRange(a, z + 1);
   });
-}
-
-// `admissible`: the points g can draw, as a predicate (a --case outside it is a usage error).
-inline PointGen make_point_gen(rc::Gen<Point> g, std::function<bool(const Point&)> admissible = {}) {
-  return PointGen(std::make_shared<const PointGenImpl>(PointGenImpl{std::move(g)}),
-                  std::move(admissible));
 }
 
 }  // namespace cc::detail

@@ -23,11 +23,11 @@
 #include <string>
 #include <vector>
 
+#include "spec/claims/expect.hpp"
 #include "spec/claims/papers.hpp"
 
 namespace cc {
 
-enum class Expect { holds, refuted };
 enum class Method { exhaustive, property, proof };
 enum class Kind { erratum, misprint, proof_gap, beyond_scope };
 

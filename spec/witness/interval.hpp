@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace cc::witness {
 
@@ -32,5 +33,8 @@ inline Interval combine(const Interval& a, const Interval& b) {
 
 // The paper's notation: "a:b", "a" for a single element, "invalid" for a malformed product.
 std::string to_string(const Interval& v);
+
+// A row of values in the paper's notation: "<0, 0:1, 0:2>" (C_j and D_j in the walk-throughs).
+std::string row(const std::vector<Interval>& v);
 
 }  // namespace cc::witness

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "checkers/registry.hpp"
+#include "spec/claims/claim.hpp"
 #include "tests/checkers/check_support.hpp"
 
 using namespace cc;

@@ -7,6 +7,7 @@
 
 #include "checkers/groupops/common.hpp"
 #include "checkers/registry.hpp"
+#include "spec/claims/claim.hpp"
 #include "spec/algorithms/groupops_procedures.hpp"
 #include "tests/checkers/check_support.hpp"
 

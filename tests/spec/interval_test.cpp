@@ -13,6 +13,12 @@ TEST_CASE("adjacent intervals combine into their union, in order") {
   CHECK(to_string(Interval::range(2, 5)) == "2:5");
 }
 
+TEST_CASE("a row of intervals prints in the paper's notation, as the walk-throughs print C_j") {
+  CHECK(cc::witness::row({Interval::single(0), Interval::range(0, 1), Interval::invalid()}) ==
+        "<0, 0:1, invalid>");
+  CHECK(cc::witness::row({}) == "<>");
+}
+
 TEST_CASE("a misordered, overlapping or gapped product is invalid and stays invalid") {
   CHECK_FALSE(combine(Interval::range(4, 9), Interval::range(0, 3)).valid());
   CHECK_FALSE(combine(Interval::range(0, 4), Interval::range(4, 9)).valid());
