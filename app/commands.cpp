@@ -488,7 +488,8 @@ CheckPlan plan_check(const CheckArgs& a) {
     for (const auto* c : selected)
       if (c->spec->method == Method::proof) p.push_back(c);
     if (p.empty())
-      throw UsageError("none of the selected claims is proved by a solver (see 'collcheck list --method proof')");
+      throw UsageError(
+          "none of the selected claims is proved by a solver (see 'collcheck list --method proof')");
     selected = p;
   }
   if (!a.solver.empty() || a.cross_check) {

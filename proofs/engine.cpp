@@ -37,6 +37,12 @@ bool model_value(const ProofResult& r, const std::string& name, i128& out) {
   return false;
 }
 
+std::string unknown_text(const ProofResult& r) {
+  std::string who;
+  for (const auto& run : r.runs) who += (who.empty() ? "" : " and ") + run.solver;
+  return (who.empty() ? std::string("the solver") : who) + " unknown (" + r.reason + ")";
+}
+
 std::map<std::string, i128> model_values(const ProofResult& r) {
   std::map<std::string, i128> v;
   for (const auto& [k, _] : r.model) {
@@ -65,9 +71,9 @@ void emit(z3::context& ctx, const z3::expr_vector& assertions, const ProofOption
   std::vector<Z3_ast> hyps;
   for (unsigned i = 0; i < assertions.size(); ++i) hyps.push_back(assertions[i]);
   const z3::expr top = ctx.bool_val(true);
-  const std::string body = Z3_benchmark_to_smtlib_string(
-      ctx, opts.name.c_str(), logic.c_str(), status.c_str(), "", static_cast<unsigned>(hyps.size()),
-      hyps.data(), top);
+  const std::string body =
+      Z3_benchmark_to_smtlib_string(ctx, opts.name.c_str(), logic.c_str(), status.c_str(), "",
+                                    static_cast<unsigned>(hyps.size()), hyps.data(), top);
   std::ostringstream text;
   text << "; collcheck obligation " << opts.name;
   if (!opts.claim.empty()) text << " of claim " << opts.claim;
@@ -97,8 +103,15 @@ void emit(z3::context& ctx, const z3::expr_vector& assertions, const ProofOption
       q.status = status;
       return;
     }
-  emitted_log.push_back({file, {opts.claim}, opts.name, logic, status, opts.sat_means,
-                         opts.unsat_means, opts.rlimit, runs});
+  emitted_log.push_back({file,
+                         {opts.claim},
+                         opts.name,
+                         logic,
+                         status,
+                         opts.sat_means,
+                         opts.unsat_means,
+                         opts.rlimit,
+                         runs});
 }
 
 }  // namespace
@@ -134,7 +147,7 @@ Answer z3_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned lo
     // Z3 says "canceled" (or "max. resource limit exceeded") when the rlimit runs out; nothing
     // else cancels a query that was not stopped.
     if (!should_stop() && (a.reason.find("cancel") != std::string::npos ||
-                              a.reason.find("resource") != std::string::npos))
+                           a.reason.find("resource") != std::string::npos))
       a.reason = "resource limit (rlimit " + std::to_string(rlimit) + ")";
   }
   a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -167,7 +180,8 @@ ProofResult check_unsat(z3::context& ctx, const z3::expr_vector& assertions,
     throw std::logic_error("obligation " + opts.name + ": rlimit " + std::to_string(opts.rlimit) +
                            " is above what Z3 takes (2^32 - 1)");
   std::vector<std::pair<std::string, Answer>> answers;
-  if (opts.solver != Solver::cvc5) answers.emplace_back("z3", z3_check(ctx, assertions, opts.rlimit));
+  if (opts.solver != Solver::cvc5)
+    answers.emplace_back("z3", z3_check(ctx, assertions, opts.rlimit));
   if (opts.solver != Solver::z3 && !should_stop())
     answers.emplace_back(
         "cvc5", cvc5_check(ctx, assertions,

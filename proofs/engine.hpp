@@ -79,6 +79,10 @@ std::vector<EmittedQuery> emitted();
 bool have_cvc5();
 std::string cvc5_version();
 
+// "z3 unknown (why)", "cvc5 unknown (why)" or "z3 and cvc5 unknown (z3: why; cvc5: why)": an
+// undecided query as a note says which solvers were asked.
+std::string unknown_text(const ProofResult& r);
+
 // The model value of `name` as a 128-bit integer; false if absent or out of range.
 bool model_value(const ProofResult& r, const std::string& name, i128& out);
 

@@ -88,7 +88,7 @@ Outcome run_obligations(const std::string& claim, const std::vector<ObligationSp
       return out;
     }
     if (r.status == proofs::Status::unknown && unknown.empty())
-      unknown = ob.name + ": z3 unknown (" + r.reason + ")";
+      unknown = ob.name + ": " + proofs::unknown_text(r);
   }
   if (!unknown.empty()) {
     out.verdict = Verdict::inconclusive;

@@ -142,11 +142,11 @@ std::optional<Fields> bmc_case(std::uint32_t n, std::uint32_t k, std::uint32_t l
     opts.name = tag + "_steps" + std::to_string(m - 1);
     const auto below = proofs::postal_broadcast_bmc(n, k, lambda, m - 1, opts);
     if (below.result.status == proofs::Status::unknown)
-      throw InconclusiveCase("m-1 = " + std::to_string(m - 1) + " steps: z3 unknown (" +
-                             below.result.reason + ")");
+      throw InconclusiveCase("m-1 = " + std::to_string(m - 1) +
+                             " steps: " + proofs::unknown_text(below.result));
     if (below.result.status == proofs::Status::counterexample) {
       if (auto bad = replay_broadcast(n, k, lambda, m - 1, below.sends))
-        throw std::runtime_error("a schedule from Z3 does not replay: " + *bad);
+        throw std::runtime_error("a schedule from the solver does not replay: " + *bad);
       std::string sched;
       for (std::size_t t = 0; t < below.sends.size(); ++t)
         for (auto [a, b] : below.sends[t])
@@ -160,12 +160,12 @@ std::optional<Fields> bmc_case(std::uint32_t n, std::uint32_t k, std::uint32_t l
   opts.name = tag + "_steps" + std::to_string(m);
   const auto at = proofs::postal_broadcast_bmc(n, k, lambda, m, opts);
   if (at.result.status == proofs::Status::unknown)
-    throw InconclusiveCase("m = " + std::to_string(m) + " steps: z3 unknown (" + at.result.reason +
-                           ")");
+    throw InconclusiveCase("m = " + std::to_string(m) +
+                           " steps: " + proofs::unknown_text(at.result));
   if (at.result.status == proofs::Status::proved)
     return Fields{{"m", static_cast<std::uint64_t>(m)}, {"schedule within m steps", "none exists"}};
   if (auto bad = replay_broadcast(n, k, lambda, m, at.sends))
-    throw std::runtime_error("a schedule from Z3 does not replay: " + *bad);
+    throw std::runtime_error("a schedule from the solver does not replay: " + *bad);
   return std::nullopt;
 }
 
@@ -189,23 +189,24 @@ std::optional<Fields> receivers_case(std::uint32_t n, std::uint32_t k, std::uint
   opts.name = tag + "_broadcast";
   const auto b = proofs::postal_broadcast_bmc(n, k, lambda, m, opts, limit);
   if (b.result.status == proofs::Status::unknown)
-    throw InconclusiveCase("broadcast query: z3 unknown (" + b.result.reason + ")");
+    throw InconclusiveCase("broadcast query: " + proofs::unknown_text(b.result));
   if (b.result.status == proofs::Status::proved) return std::nullopt;
   if (auto bad = replay_broadcast(n, k, lambda, m, b.sends))
-    throw std::runtime_error("a schedule from Z3 does not replay: " + *bad);
+    throw std::runtime_error("a schedule from the solver does not replay: " + *bad);
   // A broadcast exists; a whole prefix algorithm of the window class, replayed, is the witness.
   opts.name = tag + "_prefix";
   const auto w = proofs::postal_prefix_window_bmc(n, k, lambda, m, opts, limit);
   if (w.result.status == proofs::Status::unknown)
-    throw InconclusiveCase("prefix query: z3 unknown (" + w.result.reason + ")");
+    throw InconclusiveCase("prefix query: " + proofs::unknown_text(w.result));
   if (w.result.status == proofs::Status::proved)
     throw InconclusiveCase("a broadcast of v(0) has at most " + std::to_string(need - 1) +
                            " receivers in step " + std::to_string(j + lambda - 1) +
                            ", but no prefix schedule of the window class does");
   const auto r = replay_prefix(n, k, lambda, m, w.sends, j);
-  if (r.defect) throw std::runtime_error("a prefix schedule from Z3 does not replay: " + *r.defect);
+  if (r.defect)
+    throw std::runtime_error("a prefix schedule from the solver does not replay: " + *r.defect);
   if (r.v0_receivers.size() >= need)
-    throw std::runtime_error("a prefix schedule from Z3 has " +
+    throw std::runtime_error("a prefix schedule from the solver has " +
                              std::to_string(r.v0_receivers.size()) + " receivers of v(0)");
   return Fields{{"m", static_cast<std::uint64_t>(m)},
                 {"step j+lambda-1", static_cast<std::uint64_t>(j + lambda - 1)},
@@ -227,10 +228,10 @@ std::optional<Fields> tight_case(std::uint32_t n, std::uint32_t k, std::uint32_t
     const auto b = proofs::postal_broadcast_bmc(
         n, k, lambda, m, opts, proofs::ReceiverLimit{j, static_cast<std::uint32_t>(need - 1)});
     if (b.result.status == proofs::Status::unknown)
-      throw InconclusiveCase("j = " + std::to_string(j) + ": z3 unknown (" + b.result.reason + ")");
+      throw InconclusiveCase("j = " + std::to_string(j) + ": " + proofs::unknown_text(b.result));
     if (b.result.status == proofs::Status::proved) continue;
     if (auto bad = replay_broadcast(n, k, lambda, m, b.sends))
-      throw std::runtime_error("a schedule from Z3 does not replay: " + *bad);
+      throw std::runtime_error("a schedule from the solver does not replay: " + *bad);
     std::vector<Pe> got;
     if (j <= b.sends.size())
       for (auto [a, r] : b.sends[j - 1]) got.push_back(r);

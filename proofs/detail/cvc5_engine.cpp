@@ -38,7 +38,7 @@ class Translator {
   cvc5::Term term(const z3::expr& e) { return translate(e, memo_, {}); }
 
   // The uninterpreted constants met, with their cvc5 terms: the model is read off them.
-  const std::vector<std::pair<z3::func_decl, cvc5::Term>>& constants() const { return consts_; }
+  const std::vector<std::pair<z3::func_decl, cvc5::Term> >& constants() const { return consts_; }
 
  private:
   using Memo = std::unordered_map<unsigned, cvc5::Term>;
@@ -53,7 +53,7 @@ class Translator {
   // Post-order over the DAG with an explicit stack (BMC formulas are deep); `bound` holds the
   // variables of the enclosing quantifiers, innermost last (Z3's de Bruijn index 0).
   cvc5::Term translate(const z3::expr& root, Memo& memo, const std::vector<cvc5::Term>& bound) {
-    std::vector<std::pair<z3::expr, bool>> stack{{root, false}};
+    std::vector<std::pair<z3::expr, bool> > stack{{root, false}};
     while (!stack.empty()) {
       auto [e, expanded] = stack.back();
       const unsigned id = Z3_get_ast_id(ctx_, e);
@@ -82,7 +82,8 @@ class Translator {
       stack.pop_back();
       std::vector<cvc5::Term> args;
       args.reserve(e.num_args());
-      for (unsigned i = 0; i < e.num_args(); ++i) args.push_back(memo.at(Z3_get_ast_id(ctx_, e.arg(i))));
+      for (unsigned i = 0; i < e.num_args(); ++i)
+        args.push_back(memo.at(Z3_get_ast_id(ctx_, e.arg(i))));
       memo.emplace(id, app(e, args));
     }
     return memo.at(Z3_get_ast_id(ctx_, root));
@@ -108,61 +109,101 @@ class Translator {
     const z3::func_decl d = e.decl();
     auto mk = [&](K k) { return slv_.mkTerm(k, a); };
     switch (d.decl_kind()) {
-      case Z3_OP_TRUE: return slv_.mkTrue();
-      case Z3_OP_FALSE: return slv_.mkFalse();
-      case Z3_OP_AND: return a.empty() ? slv_.mkTrue() : a.size() == 1 ? a[0] : mk(K::AND);
-      case Z3_OP_OR: return a.empty() ? slv_.mkFalse() : a.size() == 1 ? a[0] : mk(K::OR);
-      case Z3_OP_NOT: return mk(K::NOT);
-      case Z3_OP_IMPLIES: return mk(K::IMPLIES);
+      case Z3_OP_TRUE:
+        return slv_.mkTrue();
+      case Z3_OP_FALSE:
+        return slv_.mkFalse();
+      case Z3_OP_AND:
+        return a.empty() ? slv_.mkTrue() : a.size() == 1 ? a[0] : mk(K::AND);
+      case Z3_OP_OR:
+        return a.empty() ? slv_.mkFalse() : a.size() == 1 ? a[0] : mk(K::OR);
+      case Z3_OP_NOT:
+        return mk(K::NOT);
+      case Z3_OP_IMPLIES:
+        return mk(K::IMPLIES);
       case Z3_OP_IFF:
-      case Z3_OP_EQ: return mk(K::EQUAL);
-      case Z3_OP_XOR: return mk(K::XOR);
-      case Z3_OP_ITE: return mk(K::ITE);
-      case Z3_OP_DISTINCT: return mk(K::DISTINCT);
+      case Z3_OP_EQ:
+        return mk(K::EQUAL);
+      case Z3_OP_XOR:
+        return mk(K::XOR);
+      case Z3_OP_ITE:
+        return mk(K::ITE);
+      case Z3_OP_DISTINCT:
+        return mk(K::DISTINCT);
       case Z3_OP_ANUM: {
         if (!e.is_int()) throw Untranslatable("a real numeral");
         return slv_.mkInteger(e.get_decimal_string(0));
       }
-      case Z3_OP_ADD: return mk(K::ADD);
-      case Z3_OP_SUB: return mk(K::SUB);
-      case Z3_OP_MUL: return mk(K::MULT);
-      case Z3_OP_UMINUS: return mk(K::NEG);
-      case Z3_OP_IDIV: return mk(K::INTS_DIVISION);
-      case Z3_OP_MOD: return mk(K::INTS_MODULUS);
-      case Z3_OP_LE: return mk(K::LEQ);
-      case Z3_OP_GE: return mk(K::GEQ);
-      case Z3_OP_LT: return mk(K::LT);
-      case Z3_OP_GT: return mk(K::GT);
+      case Z3_OP_ADD:
+        return mk(K::ADD);
+      case Z3_OP_SUB:
+        return mk(K::SUB);
+      case Z3_OP_MUL:
+        return mk(K::MULT);
+      case Z3_OP_UMINUS:
+        return mk(K::NEG);
+      case Z3_OP_IDIV:
+        return mk(K::INTS_DIVISION);
+      case Z3_OP_MOD:
+        return mk(K::INTS_MODULUS);
+      case Z3_OP_LE:
+        return mk(K::LEQ);
+      case Z3_OP_GE:
+        return mk(K::GEQ);
+      case Z3_OP_LT:
+        return mk(K::LT);
+      case Z3_OP_GT:
+        return mk(K::GT);
       case Z3_OP_BNUM: {
         std::string value;
         if (!e.is_numeral(value)) throw Untranslatable("a bit-vector numeral");
         return slv_.mkBitVector(e.get_sort().bv_size(), value, 10);
       }
-      case Z3_OP_BADD: return mk(K::BITVECTOR_ADD);
-      case Z3_OP_BSUB: return mk(K::BITVECTOR_SUB);
-      case Z3_OP_BMUL: return mk(K::BITVECTOR_MULT);
-      case Z3_OP_BNEG: return mk(K::BITVECTOR_NEG);
-      case Z3_OP_BUDIV: return mk(K::BITVECTOR_UDIV);
-      case Z3_OP_BUREM: return mk(K::BITVECTOR_UREM);
-      case Z3_OP_BAND: return mk(K::BITVECTOR_AND);
-      case Z3_OP_BOR: return mk(K::BITVECTOR_OR);
-      case Z3_OP_BXOR: return mk(K::BITVECTOR_XOR);
-      case Z3_OP_BNOT: return mk(K::BITVECTOR_NOT);
-      case Z3_OP_BSHL: return mk(K::BITVECTOR_SHL);
-      case Z3_OP_BLSHR: return mk(K::BITVECTOR_LSHR);
-      case Z3_OP_BASHR: return mk(K::BITVECTOR_ASHR);
-      case Z3_OP_ULEQ: return mk(K::BITVECTOR_ULE);
-      case Z3_OP_ULT: return mk(K::BITVECTOR_ULT);
-      case Z3_OP_UGEQ: return mk(K::BITVECTOR_UGE);
-      case Z3_OP_UGT: return mk(K::BITVECTOR_UGT);
-      case Z3_OP_SLEQ: return mk(K::BITVECTOR_SLE);
-      case Z3_OP_SLT: return mk(K::BITVECTOR_SLT);
-      case Z3_OP_SGEQ: return mk(K::BITVECTOR_SGE);
-      case Z3_OP_SGT: return mk(K::BITVECTOR_SGT);
+      case Z3_OP_BADD:
+        return mk(K::BITVECTOR_ADD);
+      case Z3_OP_BSUB:
+        return mk(K::BITVECTOR_SUB);
+      case Z3_OP_BMUL:
+        return mk(K::BITVECTOR_MULT);
+      case Z3_OP_BNEG:
+        return mk(K::BITVECTOR_NEG);
+      case Z3_OP_BUDIV:
+        return mk(K::BITVECTOR_UDIV);
+      case Z3_OP_BUREM:
+        return mk(K::BITVECTOR_UREM);
+      case Z3_OP_BAND:
+        return mk(K::BITVECTOR_AND);
+      case Z3_OP_BOR:
+        return mk(K::BITVECTOR_OR);
+      case Z3_OP_BXOR:
+        return mk(K::BITVECTOR_XOR);
+      case Z3_OP_BNOT:
+        return mk(K::BITVECTOR_NOT);
+      case Z3_OP_BSHL:
+        return mk(K::BITVECTOR_SHL);
+      case Z3_OP_BLSHR:
+        return mk(K::BITVECTOR_LSHR);
+      case Z3_OP_BASHR:
+        return mk(K::BITVECTOR_ASHR);
+      case Z3_OP_ULEQ:
+        return mk(K::BITVECTOR_ULE);
+      case Z3_OP_ULT:
+        return mk(K::BITVECTOR_ULT);
+      case Z3_OP_UGEQ:
+        return mk(K::BITVECTOR_UGE);
+      case Z3_OP_UGT:
+        return mk(K::BITVECTOR_UGT);
+      case Z3_OP_SLEQ:
+        return mk(K::BITVECTOR_SLE);
+      case Z3_OP_SLT:
+        return mk(K::BITVECTOR_SLT);
+      case Z3_OP_SGEQ:
+        return mk(K::BITVECTOR_SGE);
+      case Z3_OP_SGT:
+        return mk(K::BITVECTOR_SGT);
       case Z3_OP_CONCAT: {
         cvc5::Term t = a.at(0);
-        for (std::size_t i = 1; i < a.size(); ++i)
-          t = slv_.mkTerm(K::BITVECTOR_CONCAT, {t, a[i]});
+        for (std::size_t i = 1; i < a.size(); ++i) t = slv_.mkTerm(K::BITVECTOR_CONCAT, {t, a[i]});
         return t;
       }
       case Z3_OP_EXTRACT: {
@@ -199,7 +240,7 @@ class Translator {
   z3::context& ctx_;
   Memo memo_;
   Memo const_of_;  // by the Z3 declaration's id
-  std::vector<std::pair<z3::func_decl, cvc5::Term>> consts_;
+  std::vector<std::pair<z3::func_decl, cvc5::Term> > consts_;
 };
 
 }  // namespace

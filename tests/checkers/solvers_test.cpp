@@ -1,15 +1,16 @@
 // The solvers behind the proof engine: the standard cardinality encoding, the logic of a query,
 // the portable SMT-LIB file, the translation to cvc5 (where the build has it) and the rule that
 // two solvers that disagree make an error.
-#include <catch2/catch.hpp>
+#include "proofs/detail/solvers.hpp"
+
 #include <rapidcheck.h>
 
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include "proofs/detail/cardinality.hpp"
-#include "proofs/detail/solvers.hpp"
 #include "proofs/detail/z3_engine.hpp"
 #include "proofs/engine.hpp"
 
@@ -31,7 +32,8 @@ TEST_CASE("at_most is true exactly when at most k of the inputs are") {
     for (unsigned k = 0; k <= 4; ++k) {
       z3::context ctx;
       z3::expr_vector xs(ctx);
-      for (unsigned i = 0; i < n; ++i) xs.push_back(ctx.bool_const(("x" + std::to_string(i)).c_str()));
+      for (unsigned i = 0; i < n; ++i)
+        xs.push_back(ctx.bool_const(("x" + std::to_string(i)).c_str()));
       z3::expr f = detail::at_most(xs, k);
       for (unsigned bits = 0; bits < (1u << n); ++bits) {
         z3::expr_vector from(ctx), to(ctx);
@@ -139,7 +141,7 @@ TEST_CASE("cvc5 decides the translated queries as Z3 does, with models that sati
   const z3::expr v = ctx.bv_const("v", 8), w = ctx.bv_const("w", 8);
   const std::vector<std::vector<z3::expr>> queries = {
       {x + 2 * y == 7, x > y, y >= 1},
-      {x + 2 * y == 7, 2 * x == 4 * y},  // unsat: 7 is odd
+      {x + 2 * y == 7, 2 * x == 4 * y},            // unsat: 7 is odd
       {z3::mod(x, 3) == 2, x / 3 == -2, x != -4},  // unsat: x = -4 only
       {x * y == 12, x > y, y > 1, z3::ite(b, x, y) == 4},
       {z3::concat(v.extract(3, 0), w.extract(7, 4)) == ctx.bv_val(0xa5, 8), z3::ult(v, w)},
