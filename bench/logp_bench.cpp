@@ -17,16 +17,15 @@
 #include <iostream>
 #include <string>
 
+#include "bench/kit.hpp"
 #include "checkers/registry.hpp"
 #include "spec/claims/claim.hpp"
 #include "spec/algorithms/logp_broadcast.hpp"
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-double since(Clock::time_point t0) {
-  return std::chrono::duration<double>(Clock::now() - t0).count();
-}
+using cc::bench::Clock;
+using cc::bench::since;
 
 int run_ci(unsigned jobs) {
   int bad = 0;

@@ -28,6 +28,7 @@
 #include <iostream>
 #include <string>
 
+#include "bench/kit.hpp"
 #include "checkers/registry.hpp"
 #include "spec/claims/claim.hpp"
 #include "spec/algorithms/omega_ring.hpp"
@@ -36,20 +37,9 @@
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double since(Clock::time_point t0) {
-  return std::chrono::duration<double>(Clock::now() - t0).count();
-}
-
-double cpu_seconds() {
-  rusage u{};
-  getrusage(RUSAGE_SELF, &u);
-  auto sec = [](const timeval& t) {
-    return static_cast<double>(t.tv_sec) + 1e-6 * static_cast<double>(t.tv_usec);
-  };
-  return sec(u.ru_utime) + sec(u.ru_stime);
-}
+using cc::bench::Clock;
+using cc::bench::cpu_seconds;
+using cc::bench::since;
 
 struct Timed {
   cc::Outcome outcome;
