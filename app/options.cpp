@@ -1,6 +1,10 @@
 #include "app/options.hpp"
 
+#include <sched.h>
+
+#include <algorithm>
 #include <cctype>
+#include <thread>
 
 #include "spec/core/checked.hpp"
 #include "spec/core/usage_error.hpp"
@@ -86,6 +90,22 @@ std::map<std::string, std::uint64_t> parse_all(
     }
   }
   return out;
+}
+
+// The CPUs this process may run on (its affinity mask: taskset, a cgroup, or mpirun's binding of
+// a rank to a core), not every core of the machine.
+unsigned usable_cpus() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+    return static_cast<unsigned>(CPU_COUNT(&set));
+  return std::max(1u, std::thread::hardware_concurrency());
+}
+
+unsigned parse_jobs(const std::string& text) {
+  const unsigned cores = usable_cpus();
+  if (text.empty()) return cores;
+  return static_cast<unsigned>(parse_uint({"jobs", "", 1, 1024, ""}, text));
 }
 
 }  // namespace cc::app

@@ -22,6 +22,10 @@ struct NumericOption {
 // Parses a decimal unsigned integer in [opt.lo, opt.hi]; throws UsageError otherwise.
 std::uint64_t parse_uint(const NumericOption& opt, const std::string& text);
 
+// The CPUs this process may run on (its affinity mask), and --jobs N (1..1024; empty: those CPUs).
+unsigned usable_cpus();
+unsigned parse_jobs(const std::string& text);
+
 // "--case n=4,k=2,lambda=1" -> fields with integer values; throws UsageError on malformed text.
 Fields parse_case(const std::string& text);
 
