@@ -31,6 +31,48 @@ struct Untranslatable : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The Z3 operators that are one cvc5 kind, with the arguments in the same order.
+constexpr std::pair<Z3_decl_kind, cvc5::Kind> kDirect[] = {
+    {Z3_OP_NOT, cvc5::Kind::NOT},
+    {Z3_OP_IMPLIES, cvc5::Kind::IMPLIES},
+    {Z3_OP_IFF, cvc5::Kind::EQUAL},
+    {Z3_OP_EQ, cvc5::Kind::EQUAL},
+    {Z3_OP_XOR, cvc5::Kind::XOR},
+    {Z3_OP_ITE, cvc5::Kind::ITE},
+    {Z3_OP_DISTINCT, cvc5::Kind::DISTINCT},
+    {Z3_OP_ADD, cvc5::Kind::ADD},
+    {Z3_OP_SUB, cvc5::Kind::SUB},
+    {Z3_OP_MUL, cvc5::Kind::MULT},
+    {Z3_OP_UMINUS, cvc5::Kind::NEG},
+    {Z3_OP_IDIV, cvc5::Kind::INTS_DIVISION},
+    {Z3_OP_MOD, cvc5::Kind::INTS_MODULUS},
+    {Z3_OP_LE, cvc5::Kind::LEQ},
+    {Z3_OP_GE, cvc5::Kind::GEQ},
+    {Z3_OP_LT, cvc5::Kind::LT},
+    {Z3_OP_GT, cvc5::Kind::GT},
+    {Z3_OP_BADD, cvc5::Kind::BITVECTOR_ADD},
+    {Z3_OP_BSUB, cvc5::Kind::BITVECTOR_SUB},
+    {Z3_OP_BMUL, cvc5::Kind::BITVECTOR_MULT},
+    {Z3_OP_BNEG, cvc5::Kind::BITVECTOR_NEG},
+    {Z3_OP_BUDIV, cvc5::Kind::BITVECTOR_UDIV},
+    {Z3_OP_BUREM, cvc5::Kind::BITVECTOR_UREM},
+    {Z3_OP_BAND, cvc5::Kind::BITVECTOR_AND},
+    {Z3_OP_BOR, cvc5::Kind::BITVECTOR_OR},
+    {Z3_OP_BXOR, cvc5::Kind::BITVECTOR_XOR},
+    {Z3_OP_BNOT, cvc5::Kind::BITVECTOR_NOT},
+    {Z3_OP_BSHL, cvc5::Kind::BITVECTOR_SHL},
+    {Z3_OP_BLSHR, cvc5::Kind::BITVECTOR_LSHR},
+    {Z3_OP_BASHR, cvc5::Kind::BITVECTOR_ASHR},
+    {Z3_OP_ULEQ, cvc5::Kind::BITVECTOR_ULE},
+    {Z3_OP_ULT, cvc5::Kind::BITVECTOR_ULT},
+    {Z3_OP_UGEQ, cvc5::Kind::BITVECTOR_UGE},
+    {Z3_OP_UGT, cvc5::Kind::BITVECTOR_UGT},
+    {Z3_OP_SLEQ, cvc5::Kind::BITVECTOR_SLE},
+    {Z3_OP_SLT, cvc5::Kind::BITVECTOR_SLT},
+    {Z3_OP_SGEQ, cvc5::Kind::BITVECTOR_SGE},
+    {Z3_OP_SGT, cvc5::Kind::BITVECTOR_SGT},
+};
+
 class Translator {
  public:
   Translator(cvc5::Solver& slv, z3::context& ctx) : slv_(slv), ctx_(ctx) {}
@@ -108,6 +150,8 @@ class Translator {
     using K = cvc5::Kind;
     const z3::func_decl d = e.decl();
     auto mk = [&](K k) { return slv_.mkTerm(k, a); };
+    for (const auto& [op, kind] : kDirect)
+      if (op == d.decl_kind()) return mk(kind);
     switch (d.decl_kind()) {
       case Z3_OP_TRUE:
         return slv_.mkTrue();
@@ -117,90 +161,15 @@ class Translator {
         return a.empty() ? slv_.mkTrue() : a.size() == 1 ? a[0] : mk(K::AND);
       case Z3_OP_OR:
         return a.empty() ? slv_.mkFalse() : a.size() == 1 ? a[0] : mk(K::OR);
-      case Z3_OP_NOT:
-        return mk(K::NOT);
-      case Z3_OP_IMPLIES:
-        return mk(K::IMPLIES);
-      case Z3_OP_IFF:
-      case Z3_OP_EQ:
-        return mk(K::EQUAL);
-      case Z3_OP_XOR:
-        return mk(K::XOR);
-      case Z3_OP_ITE:
-        return mk(K::ITE);
-      case Z3_OP_DISTINCT:
-        return mk(K::DISTINCT);
       case Z3_OP_ANUM: {
         if (!e.is_int()) throw Untranslatable("a real numeral");
         return slv_.mkInteger(e.get_decimal_string(0));
       }
-      case Z3_OP_ADD:
-        return mk(K::ADD);
-      case Z3_OP_SUB:
-        return mk(K::SUB);
-      case Z3_OP_MUL:
-        return mk(K::MULT);
-      case Z3_OP_UMINUS:
-        return mk(K::NEG);
-      case Z3_OP_IDIV:
-        return mk(K::INTS_DIVISION);
-      case Z3_OP_MOD:
-        return mk(K::INTS_MODULUS);
-      case Z3_OP_LE:
-        return mk(K::LEQ);
-      case Z3_OP_GE:
-        return mk(K::GEQ);
-      case Z3_OP_LT:
-        return mk(K::LT);
-      case Z3_OP_GT:
-        return mk(K::GT);
       case Z3_OP_BNUM: {
         std::string value;
         if (!e.is_numeral(value)) throw Untranslatable("a bit-vector numeral");
         return slv_.mkBitVector(e.get_sort().bv_size(), value, 10);
       }
-      case Z3_OP_BADD:
-        return mk(K::BITVECTOR_ADD);
-      case Z3_OP_BSUB:
-        return mk(K::BITVECTOR_SUB);
-      case Z3_OP_BMUL:
-        return mk(K::BITVECTOR_MULT);
-      case Z3_OP_BNEG:
-        return mk(K::BITVECTOR_NEG);
-      case Z3_OP_BUDIV:
-        return mk(K::BITVECTOR_UDIV);
-      case Z3_OP_BUREM:
-        return mk(K::BITVECTOR_UREM);
-      case Z3_OP_BAND:
-        return mk(K::BITVECTOR_AND);
-      case Z3_OP_BOR:
-        return mk(K::BITVECTOR_OR);
-      case Z3_OP_BXOR:
-        return mk(K::BITVECTOR_XOR);
-      case Z3_OP_BNOT:
-        return mk(K::BITVECTOR_NOT);
-      case Z3_OP_BSHL:
-        return mk(K::BITVECTOR_SHL);
-      case Z3_OP_BLSHR:
-        return mk(K::BITVECTOR_LSHR);
-      case Z3_OP_BASHR:
-        return mk(K::BITVECTOR_ASHR);
-      case Z3_OP_ULEQ:
-        return mk(K::BITVECTOR_ULE);
-      case Z3_OP_ULT:
-        return mk(K::BITVECTOR_ULT);
-      case Z3_OP_UGEQ:
-        return mk(K::BITVECTOR_UGE);
-      case Z3_OP_UGT:
-        return mk(K::BITVECTOR_UGT);
-      case Z3_OP_SLEQ:
-        return mk(K::BITVECTOR_SLE);
-      case Z3_OP_SLT:
-        return mk(K::BITVECTOR_SLT);
-      case Z3_OP_SGEQ:
-        return mk(K::BITVECTOR_SGE);
-      case Z3_OP_SGT:
-        return mk(K::BITVECTOR_SGT);
       case Z3_OP_CONCAT: {
         cvc5::Term t = a.at(0);
         for (std::size_t i = 1; i < a.size(); ++i) t = slv_.mkTerm(K::BITVECTOR_CONCAT, {t, a[i]});
