@@ -317,9 +317,10 @@ int run_command(int argc, char** argv) {
       std::cout << cl.print;
       return 0;
     }
-    // The catalog is validated before any command runs: a finding that is not what its kind
-    // says (an erratum outside the paper's assumptions) is an internal error, exit 4.
-    (void)catalog();
+    // The catalog and the registry are validated before any command runs: a finding that is not
+    // what its kind says (an erratum outside the paper's assumptions), a claim without a checker,
+    // a checker without a claim or an id declared twice is an internal error, exit 4.
+    (void)claims();
     const std::string& cmd = cl.command;
     if (mpi::size() > 1 && cmd != "check" && cmd != "prove")
       throw UsageError("under mpirun only check and prove deal their work over the ranks; run "

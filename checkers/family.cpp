@@ -18,8 +18,9 @@ const std::vector<Family>& families() {
       {"postal",
        "000",
        "parallel prefix in the k-port lambda-postal model: G(i), Lemma 3, Algorithms A and B",
-       {postal_claims},
-       {postal_checkers},
+       {{postal_declared, "postal_declared() in checkers/postal/claims.cpp"}},
+       {},
+       {},
        postal::register_postal_variants,
        nullptr,
        {"postal"},
@@ -27,8 +28,9 @@ const std::vector<Family>& families() {
       {"omega",
        "001",
        "routing on Omega networks: path disjointness (Theorem 1), ring merging",
-       {omega_claims},
-       {omega_checkers},
+       {},
+       {{omega_claims, "omega_claims() in spec/claims/omega.cpp"}},
+       {{omega_checkers, "omega_checkers() in checkers/omega/"}},
        omega::register_omega_variants,
        nullptr,
        {"omega"},
@@ -36,8 +38,9 @@ const std::vector<Family>& families() {
       {"logp",
        "004",
        "optimal broadcast and summation in the LogP model",
-       {logp_claims},
-       {logp_checkers},
+       {},
+       {{logp_claims, "logp_claims() in spec/claims/logp.cpp"}},
+       {{logp_checkers, "logp_checkers() in checkers/logp/"}},
        logp::register_logp_variants,
        [](const std::string& id) {
          return std::string(id.rfind("logp.alg2.", 0) == 0 ? "summation" : "broadcast");
@@ -47,8 +50,12 @@ const std::vector<Family>& families() {
       {"halfduplex",
        "002",
        "prefix on the half-duplex model: algorithms A, L, B, E, F and their precondition on n",
-       {halfduplex_claims, halfduplex_proof_claims},
-       {halfduplex_checkers, halfduplex_proof_checkers},
+       {},
+       {{halfduplex_claims, "halfduplex_claims() in spec/claims/halfduplex.cpp"},
+        {halfduplex_proof_claims,
+         "halfduplex_proof_claims() in spec/claims/halfduplex_proofs.cpp"}},
+       {{halfduplex_checkers, "halfduplex_checkers() in checkers/halfduplex/"},
+        {halfduplex_proof_checkers, "halfduplex_proof_checkers() in checkers/halfduplex/"}},
        halfduplex::register_halfduplex_variants,
        nullptr,
        {"halfduplex"},
@@ -56,8 +63,9 @@ const std::vector<Family>& families() {
       {"groupops",
        "003",
        "group operations on the PRAM (EREW) and the hypercube, binomial trees",
-       {groupops_claims},
-       {groupops_checkers},
+       {},
+       {{groupops_claims, "groupops_claims() in spec/claims/groupops.cpp"}},
+       {{groupops_checkers, "groupops_checkers() in checkers/groupops/"}},
        groupops::register_groupops_variants,
        nullptr,
        {"pram", "hypercube", "binomial"},
@@ -72,17 +80,35 @@ const Family* find_family(const std::string& name) {
   return nullptr;
 }
 
-const std::vector<ClaimSpec>& catalog() {
-  static const std::vector<ClaimSpec> all = [] {
-    std::vector<ClaimSpec> v;
-    for (const Family& f : families())
-      for (auto* claims : f.claims)
-        for (auto& c : claims()) v.push_back(std::move(c));
-    validate_catalog(v);
-    return v;
+const Registered& registered() {
+  static const Registered all = [] {
+    Registered r;
+    for (const Family& f : families()) {
+      for (const auto& l : f.declared)
+        for (auto& d : l.list()) {
+          r.claims.push_back(std::move(d.spec));
+          r.claim_sites.push_back(d.where);
+          r.checkers.push_back(std::move(d.checker));
+          r.checker_sites.push_back(d.where);
+        }
+      for (const auto& l : f.claims)
+        for (auto& c : l.list()) {
+          r.claims.push_back(std::move(c));
+          r.claim_sites.push_back(l.where);
+        }
+      for (const auto& l : f.checkers)
+        for (auto& c : l.list()) {
+          r.checkers.push_back(std::move(c));
+          r.checker_sites.push_back(l.where);
+        }
+    }
+    validate_catalog(r.claims);
+    return r;
   }();
   return all;
 }
+
+const std::vector<ClaimSpec>& catalog() { return registered().claims; }
 
 void register_all_variants() {
   static std::once_flag once;

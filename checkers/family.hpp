@@ -6,17 +6,31 @@
 #include <string>
 #include <vector>
 
+#include "checkers/declare.hpp"
 #include "checkers/registry.hpp"
 #include "spec/claims/claim.hpp"
 
 namespace cc {
 
+// A function that lists a family's claims, checkers or declarations, and its name for the
+// registry's messages ("omega_checkers() in checkers/omega/").
+template <class T>
+struct Listed {
+  std::vector<T> (*list)();
+  const char* where;
+};
+
 struct Family {
   std::string name;     // "postal": the claim ids' prefix and the variants' family()
   std::string seed;     // the paper, e.g. "000"
   std::string subject;  // one line
-  std::vector<std::vector<ClaimSpec> (*)()> claims;  // spec/claims/<family>.cpp
-  std::vector<std::vector<Checker> (*)()> checkers;  // checkers/<family>/
+  // Its claims with their checkers, declared together (checkers/<family>/claims/, one file per
+  // claim; checkers/declare.hpp).
+  std::vector<Listed<Declared>> declared;
+  // Or its catalog (spec/claims/<family>.cpp) and, apart, its checkers (checkers/<family>/),
+  // bound by id.
+  std::vector<Listed<ClaimSpec>> claims;
+  std::vector<Listed<Checker>> checkers;
   // Registers the family's paper algorithms and planted bugs as Variants (spec/core/variant.hpp).
   void (*register_variants)() = nullptr;
   // The kind of variant that claim `id` runs with --variant (logp: summation or broadcast).
@@ -31,7 +45,18 @@ struct Family {
 const std::vector<Family>& families();
 const Family* find_family(const std::string& name);
 
-// Every claim of every family, in families() order (validated on first use: validate_catalog).
+// Every claim and every checker of every family, in families() order, with where each was
+// declared or registered (the registry's claims() binds them). Built and the claims validated
+// (validate_catalog) on first use.
+struct Registered {
+  std::vector<ClaimSpec> claims;
+  std::vector<std::string> claim_sites;
+  std::vector<Checker> checkers;
+  std::vector<std::string> checker_sites;
+};
+const Registered& registered();
+
+// Every claim of every family, in families() order: registered().claims.
 const std::vector<ClaimSpec>& catalog();
 
 // Every family's variants registered (paper's, planted, and any a program added before).

@@ -1,8 +1,10 @@
 #include "checkers/registry.hpp"
 
+#include <algorithm>
 #include <cassert>
 #include <map>
 #include <set>
+#include <stdexcept>
 
 #include "checkers/family.hpp"
 #include "spec/core/usage_error.hpp"
@@ -10,23 +12,67 @@
 
 namespace cc {
 
+namespace {
+
+std::string family_of(const std::string& id) { return id.substr(0, id.find('.')); }
+
+// The distinct places of the family's entries, "a, b" ("nowhere" for none).
+template <class Site, class IdOf>
+std::string places(const std::vector<Site>& sites, const std::string& family, IdOf id_of) {
+  std::vector<std::string> seen;
+  for (const auto& s : sites)
+    if (family_of(id_of(s)) == family && std::find(seen.begin(), seen.end(), s.where) == seen.end())
+      seen.push_back(s.where);
+  std::string out;
+  for (const auto& w : seen) out += (out.empty() ? "" : ", ") + w;
+  return out.empty() ? "nowhere" : out;
+}
+
+}  // namespace
+
+std::vector<Claim> bind_checkers(const std::vector<ClaimSite>& claims,
+                                 const std::vector<CheckerSite>& checkers) {
+  const auto claim_id = [](const ClaimSite& s) { return s.spec->id; };
+  const auto checker_id = [](const CheckerSite& s) { return s.checker->id; };
+  std::map<std::string, const ClaimSite*> claim_by_id;
+  for (const auto& c : claims)
+    if (auto [it, fresh] = claim_by_id.emplace(c.spec->id, &c); !fresh)
+      throw std::logic_error("registry: claim " + c.spec->id + " is declared twice, at " +
+                             it->second->where + " and at " + c.where);
+  std::map<std::string, const CheckerSite*> checker_by_id;
+  for (const auto& c : checkers) {
+    if (auto [it, fresh] = checker_by_id.emplace(c.checker->id, &c); !fresh)
+      throw std::logic_error("registry: checker " + c.checker->id + " is registered twice, at " +
+                             it->second->where + " and at " + c.where);
+    if (!claim_by_id.count(c.checker->id))
+      throw std::logic_error("registry: checker " + c.checker->id + " (registered at " + c.where +
+                             ") has no claim; the " + family_of(c.checker->id) +
+                             " claims are declared at " +
+                             places(claims, family_of(c.checker->id), claim_id));
+  }
+  std::vector<Claim> v;
+  for (const auto& c : claims) {
+    auto it = checker_by_id.find(c.spec->id);
+    if (it == checker_by_id.end())
+      throw std::logic_error("registry: claim " + c.spec->id + " (declared at " + c.where +
+                             ") has no checker; the " + c.spec->family +
+                             " checkers are registered at " +
+                             places(checkers, family_of(c.spec->id), checker_id));
+    v.push_back({c.spec, it->second->checker});
+  }
+  return v;
+}
+
 const std::vector<Claim>& claims() {
-  static const std::vector<Checker> all_checkers = [] {
-    std::vector<Checker> v;
-    for (const Family& f : families())
-      for (auto* checkers : f.checkers)
-        for (auto& c : checkers()) v.push_back(std::move(c));
-    return v;
-  }();
   static const std::vector<Claim> all = [] {
-    std::map<std::string, const Checker*> by_id;
-    for (const auto& c : all_checkers) by_id[c.id] = &c;
-    std::vector<Claim> v;
-    for (const auto& spec : catalog()) {
-      auto it = by_id.find(spec.id);
-      v.push_back({&spec, it == by_id.end() ? nullptr : it->second});
-    }
-    return v;
+    const Registered& r = registered();
+    std::vector<ClaimSite> claims;
+    for (std::size_t i = 0; i < r.claims.size(); ++i)
+      claims.push_back({&r.claims[i], r.claim_sites[i]});
+    std::vector<CheckerSite> checkers;
+    for (std::size_t i = 0; i < r.checkers.size(); ++i)
+      checkers.push_back({&r.checkers[i], r.checker_sites[i]});
+    return bind_checkers(claims, checkers);
   }();
   return all;
 }

@@ -1,6 +1,7 @@
-// Binds each catalog claim to the function that checks it. Each family registers its checkers
-// in checkers/<family>/; the registry refuses a checker without a catalog entry and the tests
-// refuse a catalog entry without a checker.
+// Binds each catalog claim to the function that checks it. Each family declares its claims with
+// their checkers in checkers/<family>/ (checkers/declare.hpp), or registers checkers beside a
+// catalog in spec/claims/; the registry refuses at start-up, naming both places, a checker
+// without a claim, a claim without a checker and an id declared twice (bind_checkers).
 #pragma once
 
 #include <functional>
@@ -31,15 +32,33 @@ struct Claim {
   const Checker* checker;
 };
 
-// One function per family.
-std::vector<Checker> postal_checkers();
+// One function per family whose checkers are registered apart from its catalog (the others
+// declare their claims with their checkers: checkers/declare.hpp).
 std::vector<Checker> omega_checkers();
 std::vector<Checker> logp_checkers();
 std::vector<Checker> halfduplex_checkers();
 std::vector<Checker> halfduplex_proof_checkers();  // checkers/halfduplex/proof_checks.cpp
 std::vector<Checker> groupops_checkers();
 
-// Every claim of the catalog with its checker, in catalog order.
+// A claim or a checker and where it was declared or registered (file:line, or the function that
+// registers it), for the registry's messages.
+struct ClaimSite {
+  const ClaimSpec* spec;
+  std::string where;
+};
+struct CheckerSite {
+  const Checker* checker;
+  std::string where;
+};
+
+// Every claim with its checker, in the claims' order. Throws std::logic_error (an internal error,
+// exit 4) naming both places for: a claim id declared twice, a checker id registered twice, a
+// checker without a claim and a claim without a checker (for these, the places of the family's
+// claims or checkers that were searched).
+std::vector<Claim> bind_checkers(const std::vector<ClaimSite>& claims,
+                                 const std::vector<CheckerSite>& checkers);
+
+// Every claim of the catalog with its checker, in catalog order (bind_checkers on first use).
 const std::vector<Claim>& claims();
 const Claim* find_claim(const std::string& id);
 

@@ -1,16 +1,14 @@
 // Checkers of the postal family that execute Algorithms A and B: enumerate (n, k, lambda), run
 // the algorithm on the PostalNetwork executor with interval witnesses, compare what the
-// executor produced with the claim, report the least failing case.
+// executor produced with the claim, report the least failing case. Each claim of
+// checkers/postal/claims/ names the checker here that decides it.
 #include <algorithm>
 
 #include "checkers/engine/exhaustive.hpp"
 #include "checkers/engine/property.hpp"
+#include "checkers/postal/checkers.hpp"
 #include "checkers/postal/common.hpp"
-#include "checkers/postal/examples.hpp"
-#include "checkers/postal/lemma_checks.hpp"
-#include "checkers/postal/proof_checks.hpp"
 #include "checkers/postal/trace.hpp"
-#include "checkers/registry.hpp"
 #include "generators/postal.hpp"
 
 namespace cc::postal_checks {
@@ -254,6 +252,44 @@ Checker exhaustive_b(const std::string& id, CaseOf fn) {
       true, algorithm_b_trace()};
 }
 
+int property_cases(Budget b) { return b == Budget::smoke ? 20 : b == Budget::ci ? 200 : 2000; }
+
+}  // namespace
+
+Checker ports_checker(const std::string& id) { return exhaustive_nkl(id, check_ports); }
+Checker lemma3_checker(const std::string& id) { return exhaustive_nkl(id, check_lemma3); }
+Checker thm4_checker(const std::string& id) { return exhaustive_nkl(id, check_thm4); }
+
+Checker thm4_large_checker(const std::string& id) {
+  return {id,
+          [id](const RunContext& ctx) {
+            const auto& var = variant(ctx);
+            return run_property({id, generators::postal_nkl_axes(), generators::postal_nkl(),
+                                 [&](const Point& p) -> std::optional<Fields> {
+                                   if (auto bad = check_lemma3(var, p)) return bad;
+                                   return check_thm4(var, p);
+                                 },
+                                 property_cases(ctx.budget)},
+                                ctx);
+          },
+          true, algorithm_a_trace()};
+}
+
+Checker algb_correct_checker(const std::string& id) { return exhaustive_b(id, check_b_correct); }
+Checker algb_cd_checker(const std::string& id) { return exhaustive_b(id, check_b_cd); }
+
+Checker algb_large_checker(const std::string& id) {
+  return {id,
+          [id](const RunContext& ctx) {
+            const auto& var = variant(ctx);
+            return run_property({id, generators::postal_npkl_axes(), generators::postal_npkl(),
+                                 [&](const Point& p) { return check_b_correct(var, p); },
+                                 property_cases(ctx.budget)},
+                                ctx);
+          },
+          true, algorithm_b_trace()};
+}
+
 Checker tree_checker(const std::string& id, bool literal) {
   return {id,
           [id, literal](const RunContext& ctx) {
@@ -268,63 +304,19 @@ Checker tree_checker(const std::string& id, bool literal) {
           true};
 }
 
-int property_cases(Budget b) { return b == Budget::smoke ? 20 : b == Budget::ci ? 200 : 2000; }
-
-}  // namespace
-
-}  // namespace cc::postal_checks
-
-namespace cc {
-
-std::vector<Checker> postal_checkers() {
-  using namespace postal_checks;
-  std::vector<Checker> v;
-  v.push_back(exhaustive_nkl("postal.algA.ports", check_ports));
-  v.push_back(exhaustive_nkl("postal.lemma3.contents", check_lemma3));
-  v.push_back(exhaustive_nkl("postal.thm4.optimal", check_thm4));
-  v.push_back({"postal.thm4.large",
-               [](const RunContext& ctx) {
-                 const auto& var = variant(ctx);
-                 return run_property(
-                     {"postal.thm4.large", generators::postal_nkl_axes(), generators::postal_nkl(),
-                      [&](const Point& p) -> std::optional<Fields> {
-                        if (auto bad = check_lemma3(var, p)) return bad;
-                        return check_thm4(var, p);
-                      },
-                      property_cases(ctx.budget)},
-                     ctx);
-               },
-               true, algorithm_a_trace()});
-  v.push_back(exhaustive_b("postal.algB.correct", check_b_correct));
-  v.push_back(exhaustive_b("postal.algB.cd", check_b_cd));
-  v.push_back({"postal.algB.large",
-               [](const RunContext& ctx) {
-                 const auto& var = variant(ctx);
-                 return run_property({"postal.algB.large", generators::postal_npkl_axes(),
-                                      generators::postal_npkl(),
-                                      [&](const Point& p) { return check_b_correct(var, p); },
-                                      property_cases(ctx.budget)},
-                                     ctx);
-               },
-               true, algorithm_b_trace()});
-  v.push_back(tree_checker("postal.trees.literal", true));
-  v.push_back(tree_checker("postal.trees.holders", false));
-  v.push_back({"postal.trees.carries",
-               [](const RunContext& ctx) {
-                 const auto& var = variant(ctx);
-                 return run_exhaustive(
-                     {"postal.trees.carries",
-                      carries_axes(ctx.budget),
-                      {},
-                      [&](const Point& p) { return check_carries(var, p); },
-                      [](const Point& p) { return static_cast<std::uint64_t>(p[0] * p[0]); }},
-                     ctx);
-               },
-               true, algorithm_a_trace()});
-  for (auto& c : lemma2_checkers()) v.push_back(std::move(c));
-  for (auto& c : example_checkers()) v.push_back(std::move(c));
-  for (auto& c : proof_checkers()) v.push_back(std::move(c));
-  return v;
+Checker carries_checker(const std::string& id) {
+  return {id,
+          [id](const RunContext& ctx) {
+            const auto& var = variant(ctx);
+            return run_exhaustive(
+                {id,
+                 carries_axes(ctx.budget),
+                 {},
+                 [&](const Point& p) { return check_carries(var, p); },
+                 [](const Point& p) { return static_cast<std::uint64_t>(p[0] * p[0]); }},
+                ctx);
+          },
+          true, algorithm_a_trace()};
 }
 
-}  // namespace cc
+}  // namespace cc::postal_checks

@@ -3,11 +3,10 @@
 // walk-through of Algorithm A (n = 10, k = 2, lambda = 3), and the C_j and D_j tables of the
 // walk-through of Algorithm B (n = 80, p = 10). Fig. 2 (T_1 and T_2) is missing from our copy:
 // `collcheck simulate postal --dot` draws them, but there is nothing printed to compare with.
-#include "checkers/postal/examples.hpp"
-
 #include <map>
 
 #include "checkers/engine/exhaustive.hpp"
+#include "checkers/postal/checkers.hpp"
 #include "checkers/postal/common.hpp"
 
 namespace cc::postal_checks {
@@ -140,10 +139,9 @@ Checker single(const std::string& id, std::function<std::optional<Fields>(const 
 
 }  // namespace
 
-std::vector<Checker> example_checkers() {
-  std::vector<Checker> v;
-  v.push_back(single(
-      "postal.example.g_values",
+Checker example_g_values(const std::string& id) {
+  return single(
+      id,
       [](const RunContext& ctx) -> std::optional<Fields> {
         const std::vector<u64> printed = {1, 1, 1, 3, 5, 7, 13};
         postal::GSequence G(2, 3);
@@ -162,9 +160,12 @@ std::vector<Checker> example_checkers() {
                         {"all prefixes after step", static_cast<std::uint64_t>(first)}};
         return std::nullopt;
       },
-      true));
-  v.push_back(single(
-      "postal.example.t0_steps",
+      true);
+}
+
+Checker example_t0_steps(const std::string& id) {
+  return single(
+      id,
       [](const RunContext& ctx) -> std::optional<Fields> {
         // node -> (parent, step) as printed in the construction of T_0.
         const std::map<Pe, std::pair<Pe, std::size_t>> printed = {
@@ -193,15 +194,12 @@ std::vector<Checker> example_checkers() {
                                         std::to_string(t.step[y])}};
         return std::nullopt;
       },
-      true));
-  v.push_back(single(
-      "postal.example.a_sets.literal",
-      [](const RunContext& ctx) { return compare_sets(run_a_example(ctx), true); }, true));
-  v.push_back(single(
-      "postal.example.a_sets.corrected",
-      [](const RunContext& ctx) { return compare_sets(run_a_example(ctx), false); }, true));
-  v.push_back(single(
-      "postal.example.a_table",
+      true);
+}
+
+Checker example_a_table(const std::string& id) {
+  return single(
+      id,
       [](const RunContext& ctx) {
         const std::string id = identity_row(10);
         const std::vector<std::string> printed = {
@@ -214,9 +212,12 @@ std::vector<Checker> example_checkers() {
             "<0, 0:1, 0:2, 0:3, 0:4, 0:5, 0:6, 0:7, 0:8, 0:9>"};
         return compare_rows("C", printed, run_a_example(ctx).C);
       },
-      true));
-  v.push_back(single(
-      "postal.example.b_table",
+      true);
+}
+
+Checker example_b_table(const std::string& id) {
+  return single(
+      id,
       [](const RunContext& ctx) -> std::optional<Fields> {
         Recorder r(3);
         std::vector<Interval> out;
@@ -252,9 +253,12 @@ std::vector<Checker> example_checkers() {
             return Fields{{"x", x}, {"u(x)", witness::to_string(out[x])}};
         return std::nullopt;
       },
-      true));
-  v.push_back(single(
-      "postal.example.b_distribution",
+      true);
+}
+
+Checker example_b_distribution(const std::string& id) {
+  return single(
+      id,
       [](const RunContext&) -> std::optional<Fields> {
         const auto b = postal::block_layout(75, 10);
         for (Pe i = 0; i < 10; ++i) {
@@ -265,8 +269,13 @@ std::vector<Checker> example_checkers() {
         }
         return std::nullopt;
       },
-      false));
-  return v;
+      false);
+}
+
+Checker example_a_sets(const std::string& id, bool literal) {
+  return single(
+      id, [literal](const RunContext& ctx) { return compare_sets(run_a_example(ctx), literal); },
+      true);
 }
 
 }  // namespace cc::postal_checks

@@ -3,9 +3,8 @@
 // W_{y,j} and of the proof. Case (3)'s condition is printed with a free t; both checks read it as
 // the proof does, G(j-1) + k G(j-lambda) <= i, the only reading under which the cases partition
 // 0..n-1, so the literal check differs from the corrected one in the sign alone.
-#include "checkers/postal/lemma_checks.hpp"
-
 #include "checkers/engine/exhaustive.hpp"
+#include "checkers/postal/checkers.hpp"
 #include "checkers/postal/common.hpp"
 #include "checkers/postal/trace.hpp"
 
@@ -75,7 +74,9 @@ struct Lemma2Observer : postal::PrefixObserver {
   }
 };
 
-Checker lemma2(const std::string& id, bool literal) {
+}  // namespace
+
+Checker lemma2_checker(const std::string& id, bool literal) {
   return {id,
           [id, literal](const RunContext& ctx) {
             const auto& v = variant(ctx);
@@ -100,12 +101,6 @@ Checker lemma2(const std::string& id, bool literal) {
                 ctx);
           },
           true, algorithm_a_trace()};
-}
-
-}  // namespace
-
-std::vector<Checker> lemma2_checkers() {
-  return {lemma2("postal.lemma2.literal", true), lemma2("postal.lemma2.corrected", false)};
 }
 
 }  // namespace cc::postal_checks

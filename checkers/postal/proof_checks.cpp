@@ -9,6 +9,7 @@
 
 #include "checkers/engine/exhaustive.hpp"
 #include "checkers/engine/proof.hpp"
+#include "checkers/postal/checkers.hpp"
 #include "checkers/postal/common.hpp"
 #include "proofs/postal_bmc.hpp"
 #include "proofs/postal_obligations.hpp"
@@ -275,13 +276,13 @@ std::uint32_t u32(std::int64_t v) { return static_cast<std::uint32_t>(v); }
 
 }  // namespace
 
-Checker receivers_checker() {
+Checker receivers_checker(const std::string& id) {
   return {
-      "postal.sec31.receivers.literal", [](const RunContext& ctx) {
+      id, [id](const RunContext& ctx) {
         const std::int64_t n = budget_value(ctx.budget, 5, 8, 10);
         const std::int64_t kl = budget_value(ctx.budget, 2, 3, 3);
         return run_exhaustive(
-            {"postal.sec31.receivers.literal",
+            {id,
              {{"n", 1, n, 1, 16}, {"k", 1, kl, 1, 4}, {"lambda", 1, kl, 1, 4}, {"j", 1, 12, 1, 16}},
              [](const Point& p) {
                return receivers_admissible(u32(p[0]), u32(p[1]), u32(p[2]), u32(p[3]));
@@ -294,13 +295,13 @@ Checker receivers_checker() {
       }};
 }
 
-Checker tight_checker(bool tight_only) {
+Checker tight_checker(const std::string& id, bool tight_only) {
   return {
-      "postal.sec31.receivers.tight", [tight_only](const RunContext& ctx) {
+      id, [id, tight_only](const RunContext& ctx) {
         const std::int64_t n = budget_value(ctx.budget, 6, 12, 16);
         const std::int64_t kl = budget_value(ctx.budget, 2, 3, 3);
         Outcome o = run_exhaustive(
-            {"postal.sec31.receivers.tight",
+            {id,
              {{"n", 2, n, 2, 24}, {"k", 1, kl, 1, 8}, {"lambda", 1, kl, 1, 8}},
              [tight_only](const Point& p) {
                postal::GSequence G(u32(p[1]), u32(p[2]));
@@ -316,12 +317,12 @@ Checker tight_checker(bool tight_only) {
       }};
 }
 
-Checker algb_optimal_checker(std::uint32_t shift) {
-  return {"postal.algB.optimal", [shift](const RunContext& ctx) {
+Checker algb_optimal_checker(const std::string& id, std::uint32_t shift) {
+  return {id, [id, shift](const RunContext& ctx) {
             const std::int64_t p = budget_value(ctx.budget, 5, 8, 12);
             const std::int64_t kl = budget_value(ctx.budget, 2, 3, 3);
             Outcome o = run_exhaustive(
-                {"postal.algB.optimal",
+                {id,
                  {{"p", 1, p, 1, 24}, {"k", 1, kl, 1, 8}, {"lambda", 1, kl, 1, 8}},
                  {},
                  [&ctx, shift](const Point& q) {
@@ -336,56 +337,55 @@ Checker algb_optimal_checker(std::uint32_t shift) {
 }
 
 std::vector<Checker> planted_proof_checkers() {
-  return {tight_checker(false), algb_optimal_checker(1)};
+  return {tight_checker("postal.sec31.receivers.tight", false),
+          algb_optimal_checker("postal.algB.optimal", 1)};
 }
 
-std::vector<Checker> proof_checkers() {
-  std::vector<Checker> v;
-  v.push_back({"postal.thm1.counting_step", [](const RunContext& ctx) {
-                 return run_obligations(
-                     "postal.thm1.counting_step",
-                     obligations(proofs::postal_counting_step_obligations(),
-                                 [](const std::string&, const postal::Values& x) {
-                                   return postal::counting_step_counterexample(x);
-                                 }),
-                     {{"j", "all >= 1"}, {"k", "all >= 1"}, {"lambda", "all >= 1"}}, ctx);
-               }});
-  v.push_back(
-      {"postal.lemma3.induction_arith", [](const RunContext& ctx) {
-         return run_obligations(
-             "postal.lemma3.induction_arith",
-             obligations(proofs::postal_lemma3_obligations(), postal::lemma3_counterexample),
-             {{"T", "all"},
-              {"k", "all >= 1"},
-              {"lambda", "all >= 1"},
-              {"G", "all positive values with G(T+1) = G(T) + k G(T-lambda+1)"}},
-             ctx);
-       }});
-  v.push_back({"postal.thm1.bmc", [](const RunContext& ctx) {
-                 Outcome o = run_exhaustive(
-                     {"postal.thm1.bmc",
-                      bmc_axes(ctx.budget),
-                      {},
-                      [&ctx](const Point& p) {
-                        const auto n = static_cast<std::uint32_t>(p[0]);
-                        const auto k = static_cast<std::uint32_t>(p[1]);
-                        const auto lambda = static_cast<std::uint32_t>(p[2]);
-                        return bmc_case(
-                            n, k, lambda,
-                            static_cast<std::uint32_t>(*postal::min_steps(n, k, lambda, ~u64{0})),
-                            ctx);
-                      },
-                      [](const Point& p) { return static_cast<std::uint64_t>(p[0] * p[0]); }},
-                     ctx);
-                 if (o.verdict == Verdict::verified) o.verdict = Verdict::proved;
-                 o.domain.push_back({"rlimit_per_instance",
-                                     static_cast<std::uint64_t>(ctx.rlimit.value_or(kBmcRlimit))});
-                 return o;
-               }});
-  v.push_back(receivers_checker());
-  v.push_back(tight_checker(true));
-  v.push_back(algb_optimal_checker(0));
-  return v;
+Checker counting_step_checker(const std::string& id) {
+  return {id, [id](const RunContext& ctx) {
+            return run_obligations(id,
+                                   obligations(proofs::postal_counting_step_obligations(),
+                                               [](const std::string&, const postal::Values& x) {
+                                                 return postal::counting_step_counterexample(x);
+                                               }),
+                                   {{"j", "all >= 1"}, {"k", "all >= 1"}, {"lambda", "all >= 1"}},
+                                   ctx);
+          }};
+}
+
+Checker induction_arith_checker(const std::string& id) {
+  return {id, [id](const RunContext& ctx) {
+            return run_obligations(
+                id, obligations(proofs::postal_lemma3_obligations(), postal::lemma3_counterexample),
+                {{"T", "all"},
+                 {"k", "all >= 1"},
+                 {"lambda", "all >= 1"},
+                 {"G", "all positive values with G(T+1) = G(T) + k G(T-lambda+1)"}},
+                ctx);
+          }};
+}
+
+Checker bmc_checker(const std::string& id) {
+  return {id, [id](const RunContext& ctx) {
+            Outcome o = run_exhaustive(
+                {id,
+                 bmc_axes(ctx.budget),
+                 {},
+                 [&ctx](const Point& p) {
+                   const auto n = static_cast<std::uint32_t>(p[0]);
+                   const auto k = static_cast<std::uint32_t>(p[1]);
+                   const auto lambda = static_cast<std::uint32_t>(p[2]);
+                   return bmc_case(
+                       n, k, lambda,
+                       static_cast<std::uint32_t>(*postal::min_steps(n, k, lambda, ~u64{0})), ctx);
+                 },
+                 [](const Point& p) { return static_cast<std::uint64_t>(p[0] * p[0]); }},
+                ctx);
+            if (o.verdict == Verdict::verified) o.verdict = Verdict::proved;
+            o.domain.push_back({"rlimit_per_instance",
+                                static_cast<std::uint64_t>(ctx.rlimit.value_or(kBmcRlimit))});
+            return o;
+          }};
 }
 
 }  // namespace cc::postal_checks

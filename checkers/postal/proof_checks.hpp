@@ -4,8 +4,7 @@
 #include "checkers/registry.hpp"
 
 namespace cc::postal_checks {
-// postal.thm1.counting_step, postal.thm1.bmc, postal.lemma3.induction_arith.
-std::vector<Checker> proof_checkers();
+// The checkers of the proof claims are in checkers/postal/checkers.hpp; here the cases they run.
 
 // One case of postal.thm1.bmc: no schedule informs all n PEs within m-1 steps, one does within m
 // (replayed on the executor). m is a parameter so that the tests can plant a wrong bound.

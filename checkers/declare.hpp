@@ -1,0 +1,52 @@
+// A claim and the checker that decides it, declared together, the id typed once: a family's
+// claim file states the claim with ClaimList (spec/claims/claim.hpp) and hands it to declare()
+// with the function that builds its checker from the claim's id. The registry (registry.cpp)
+// takes a family's declarations as its catalog entries and its checkers at once, and names the
+// declaration's file and line when something is wrong with it.
+#pragma once
+
+#include <algorithm>
+#include <functional>
+#include <source_location>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "checkers/registry.hpp"
+#include "spec/claims/claim.hpp"
+
+namespace cc {
+
+struct Declared {
+  ClaimSpec spec;
+  Checker checker;
+  std::string where;  // file:line of the declaration
+};
+
+// "checkers/postal/claims/lemma3_contents.cpp:12": the path from the first top folder of the
+// source tree that holds declarations (checkers/, spec/, tests/), and the line.
+inline std::string site_of(const std::source_location& at) {
+  std::string file = at.file_name();
+  std::size_t cut = std::string::npos;
+  for (const char* top : {"/checkers/", "/spec/", "/tests/"}) cut = std::min(cut, file.find(top));
+  if (cut != std::string::npos) file = file.substr(cut + 1);
+  return file + ":" + std::to_string(at.line());
+}
+
+// The one claim of `list` with the checker `make(id)` builds for it.
+inline Declared declare(ClaimList& list, const std::function<Checker(const std::string&)>& make,
+                        std::source_location at = std::source_location::current()) {
+  std::vector<ClaimSpec> v = list.take();
+  if (v.size() != 1)
+    throw std::logic_error(site_of(at) + ": a declaration states one claim, not " +
+                           std::to_string(v.size()));
+  Checker c = make(v.front().id);
+  return {std::move(v.front()), std::move(c), site_of(at)};
+}
+
+// One function per family whose claims are declared so, in catalog order
+// (checkers/<family>/claims.cpp).
+std::vector<Declared> postal_declared();
+
+}  // namespace cc
