@@ -1,0 +1,134 @@
+// Formulas written once (docs/architecture.md): every closed form of spec/models/*_formulas.hpp,
+// instantiated for exact integers (what the checks and the re-checks execute) and for z3::expr
+// (what the obligations state), gives the same numbers on a grid of small parameters; the Z3 side
+// is evaluated by substituting numerals and simplifying. A deliberately altered instance is
+// caught by the same comparison.
+#include <catch2/catch.hpp>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "proofs/detail/z3_formula.hpp"
+#include "spec/models/halfduplex_algebra.hpp"
+#include "spec/models/halfduplex_formulas.hpp"
+
+using namespace cc;
+
+namespace {
+
+// The value of a variable-free integer or Boolean term, after substituting `values` for `vars`.
+i128 evaluate(const z3::expr& e, const z3::expr_vector& vars, const z3::expr_vector& values) {
+  z3::expr s = z3::expr(e).substitute(vars, values).simplify();
+  if (s.is_bool()) {
+    REQUIRE((s.is_true() || s.is_false()));
+    return s.is_true() ? 1 : 0;
+  }
+  std::int64_t v = 0;
+  REQUIRE(s.is_numeral_i64(v));
+  return v;
+}
+
+// The first index where the integer instance and the Z3 instance differ, or -1.
+int first_difference(const std::vector<i128>& ints, const std::vector<z3::expr>& terms,
+                     const z3::expr_vector& vars, const z3::expr_vector& values) {
+  REQUIRE(ints.size() == terms.size());
+  for (std::size_t i = 0; i < ints.size(); ++i)
+    if (evaluate(terms[i], vars, values) != ints[i]) return static_cast<int>(i);
+  return -1;
+}
+
+i128 as_num(bool b) { return b ? 1 : 0; }
+z3::expr as_num(const z3::expr& e) { return e; }
+
+// Every half-duplex closed form at (n, p, k, t), flattened (numerators and denominators apart,
+// so that the two instances must agree term by term, not only in value). `plant` alters Rk's
+// numerator (p + k for p + k - 1), a slip the comparison must catch.
+template <class Num>
+std::vector<Num> halfduplex_all(const Num& n, const Num& p, const Num& k, const Num& t,
+                                bool plant = false) {
+  namespace f = halfduplex::formulas;
+  std::vector<Num> v;
+  auto add = [&](const formula::Quot<Num>& q) {
+    v.push_back(q.num);
+    v.push_back(q.den);
+  };
+  v.push_back(f::N(p, k));
+  v.push_back(f::D(p, k));
+  add(f::C_plus_1(n, p, k));
+  add(f::R1(p));
+  add(plant ? formula::Quot<Num>{(2 * k - 1) * (p - 1) * (p + k), 2 * k} : f::Rk(p, k));
+  add(f::R(p, k));
+  add(f::S_printed(p, k));
+  add(f::S_corrected(p, k));
+  v.push_back(f::r_minus_s_printed_num(p, k));
+  v.push_back(f::r_minus_s_corrected_num(p, k));
+  v.push_back(f::a_level(p, k, true));
+  v.push_back(f::a_level(p, k, false));
+  v.push_back(f::b_level(p, k));
+  add(f::s_level(f::S_corrected(p - k, k), p, k));
+  add(f::s_level(formula::whole(f::a_level(k + 1, k, true)), p, k));
+  for (bool odd : {false, true}) v.push_back(f::q_q1_half(t, odd));
+  v.push_back(f::R_integer(k, t));
+  v.push_back(f::S_integer(n, k, t));
+  v.push_back(as_num(f::R(p, k) < f::S_printed(p, k)));
+  v.push_back(as_num(f::R1(p) <= f::Rk(p, k)));
+  v.push_back(as_num(f::C_plus_1(n, p, k) == f::C_plus_1(n, p + 1, k)));
+  return v;
+}
+
+struct Grid {
+  z3::context ctx;
+  z3::expr n = ctx.int_const("n"), p = ctx.int_const("p"), k = ctx.int_const("k"),
+           t = ctx.int_const("t");
+  z3::expr_vector vars{ctx};
+  Grid() {
+    for (const auto& x : {n, p, k, t}) vars.push_back(x);
+  }
+  z3::expr_vector at(i128 nv, i128 pv, i128 kv, i128 tv) {
+    z3::expr_vector values(ctx);
+    for (i128 x : {nv, pv, kv, tv}) values.push_back(ctx.int_val(static_cast<std::int64_t>(x)));
+    return values;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("the half-duplex formulas agree over integers and as Z3 terms") {
+  Grid g;
+  const auto terms = halfduplex_all(g.n, g.p, g.k, g.t);
+  int points = 0;
+  for (i128 n = 1; n <= 6; ++n)
+    for (i128 p = 1; p <= 12; ++p)
+      for (i128 k = 1; k <= 6; ++k)
+        for (i128 t = 0; t <= 2; ++t, ++points) {
+          INFO("n=" << static_cast<long>(n) << " p=" << static_cast<long>(p)
+                    << " k=" << static_cast<long>(k) << " t=" << static_cast<long>(t));
+          CHECK(first_difference(halfduplex_all(n, p, k, t), terms, g.vars, g.at(n, p, k, t)) ==
+                -1);
+        }
+  CHECK(points == 6 * 12 * 6 * 3);
+}
+
+TEST_CASE("the Ratio forms are the formulas reduced, with the paper's values") {
+  using halfduplex::ratio;
+  for (i128 p = 2; p <= 20; ++p)
+    for (i128 k = 1; k < p; ++k) {
+      CHECK(halfduplex::thm4_R(p, k) == ratio(halfduplex::formulas::R(p, k)));
+      CHECK(halfduplex::thm2_C(7, p, k) ==
+            ratio(halfduplex::formulas::C_plus_1<i128>(7, p, k)) - ratio(1));
+    }
+  CHECK(halfduplex::thm4_R(4, 3) == ratio(15));  // the worked examples of section 2
+  CHECK(halfduplex::thm4_R(7, 3) == ratio(45));
+  CHECK(halfduplex::to_text(halfduplex::s_printed(5, 2)) == "65/4");
+  CHECK(halfduplex::s_corrected(5, 2) == ratio(17));
+  CHECK(halfduplex::to_text(halfduplex::thm2_C(16, 4, 3)) == "6");  // 7n/16 - 1
+}
+
+TEST_CASE("an altered formula instance is caught by the agreement") {
+  Grid g;
+  const auto planted = halfduplex_all(g.n, g.p, g.k, g.t, /*plant=*/true);
+  // R_k's numerator is the 7th and 8th entries (after N, D, C + 1 and R_1): index 6.
+  CHECK(first_difference(halfduplex_all<i128>(1, 5, 2, 0), planted, g.vars, g.at(1, 5, 2, 0)) ==
+        6);
+}
