@@ -12,6 +12,8 @@
 #include "proofs/detail/z3_formula.hpp"
 #include "spec/models/halfduplex_algebra.hpp"
 #include "spec/models/halfduplex_formulas.hpp"
+#include "spec/models/postal.hpp"
+#include "spec/models/postal_formulas.hpp"
 
 using namespace cc;
 
@@ -131,4 +133,48 @@ TEST_CASE("an altered formula instance is caught by the agreement") {
   // R_k's numerator is the 7th and 8th entries (after N, D, C + 1 and R_1): index 6.
   CHECK(first_difference(halfduplex_all<i128>(1, 5, 2, 0), planted, g.vars, g.at(1, 5, 2, 0)) ==
         6);
+}
+
+TEST_CASE("the postal G agrees over integers and as a Z3 term, and is the sequence's recurrence") {
+  z3::context ctx;
+  const z3::expr j = ctx.int_const("j"), lambda = ctx.int_const("lambda"), k = ctx.int_const("k"),
+                 a = ctx.int_const("a"), b = ctx.int_const("b");
+  z3::expr_vector vars(ctx);
+  for (const auto& x : {j, lambda, k, a, b}) vars.push_back(x);
+  const std::vector<z3::expr> terms = {postal::formulas::G(j, lambda, k, a, b),
+                                       postal::formulas::G_next(a, k, b)};
+  for (i128 jv = 0; jv <= 6; ++jv)
+    for (i128 lv = 1; lv <= 4; ++lv)
+      for (i128 kv = 1; kv <= 4; ++kv)
+        for (i128 av = 1; av <= 5; ++av)
+          for (i128 bv = 1; bv <= 5; ++bv) {
+            z3::expr_vector values(ctx);
+            for (i128 x : {jv, lv, kv, av, bv})
+              values.push_back(ctx.int_val(static_cast<std::int64_t>(x)));
+            const std::vector<i128> ints = {postal::formulas::G(jv, lv, kv, av, bv),
+                                            postal::formulas::G_next(av, kv, bv)};
+            CHECK(first_difference(ints, terms, vars, values) == -1);
+          }
+  // The sequence G(j) is the formula applied step by step: 1, 1, 1, 3, 5, 7, 13 at k = 2,
+  // lambda = 3.
+  postal::GSequence G(2, 3);
+  const std::vector<u64> want = {1, 1, 1, 3, 5, 7, 13, 23, 37};
+  for (std::size_t i = 0; i < want.size(); ++i) CHECK(G(i) == want[i]);
+  CHECK(postal::min_steps(13, 2, 3, 64) == std::optional<u64>(6));
+  CHECK(G.min_steps(14) == 7);
+  // A planted coefficient k - 1 is caught.
+  z3::expr_vector values(ctx);
+  for (int x : {5, 3, 2, 4, 3}) values.push_back(ctx.int_val(x));
+  CHECK(first_difference({postal::formulas::G<i128>(5, 3, 2, 4, 3)},
+                         {postal::formulas::G(j, lambda, k - 1, a, b)}, vars, values) == 0);
+}
+
+TEST_CASE("G(j) past 2^64 - 1 is an Overflow naming G(j)") {
+  postal::GSequence G(~u64{0} / 2, 1);
+  CHECK(G(1) == ~u64{0} / 2 + 1);
+  CHECK_THROWS_WITH(G(2), "k G(j - lambda) exceeds 2^64-1");
+  postal::GSequence H(1, 1);
+  for (std::size_t i = 0; i < 63; ++i) CHECK(H(i) == u64{1} << i);
+  CHECK(H(63) == u64{1} << 63);
+  CHECK_THROWS_WITH(H(64), "G(64) exceeds 2^64-1");
 }
