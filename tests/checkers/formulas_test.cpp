@@ -5,13 +5,16 @@
 // caught by the same comparison.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <functional>
+#include <type_traits>
 #include <string>
 #include <vector>
 
 #include "proofs/detail/z3_formula.hpp"
 #include "spec/models/halfduplex_algebra.hpp"
 #include "spec/models/halfduplex_formulas.hpp"
+#include "spec/models/logp_formulas.hpp"
 #include "spec/models/postal.hpp"
 #include "spec/models/postal_formulas.hpp"
 
@@ -177,4 +180,37 @@ TEST_CASE("G(j) past 2^64 - 1 is an Overflow naming G(j)") {
   for (std::size_t i = 0; i < 63; ++i) CHECK(H(i) == u64{1} << i);
   CHECK(H(63) == u64{1} << 63);
   CHECK_THROWS_WITH(H(64), "G(64) exceeds 2^64-1");
+}
+
+TEST_CASE("the LogP Theorem 2 step agrees over integers and as Z3 terms") {
+  namespace f = logp::formulas;
+  z3::context ctx;
+  const z3::expr L = ctx.int_const("L"), o = ctx.int_const("o"), g = ctx.int_const("g"),
+                 n = ctx.int_const("n"), k = ctx.int_const("k");
+  z3::expr_vector vars(ctx);
+  for (const auto& x : {L, o, g, n, k}) vars.push_back(x);
+  auto all = [](const auto& L, const auto& o, const auto& g, const auto& n, const auto& k) {
+    using Num = std::decay_t<decltype(L)>;
+    std::vector<Num> v = {f::hop(L, o)};
+    for (const auto& h : f::thm2_hyps(L, o, g, n, k)) v.push_back(as_num(h));
+    v.push_back(as_num(f::thm2_shift(L, o, g, n, k)));
+    v.push_back(as_num(f::thm2_short(g, n, k)));
+    v.push_back(as_num(f::thm2_tail(L, o, g, n, k)));
+    return v;
+  };
+  const auto terms = all(L, o, g, n, k);
+  int satisfied = 0;
+  for (i128 Lv = 0; Lv <= 3; ++Lv)
+    for (i128 ov = 0; ov <= 2; ++ov)
+      for (i128 gv = 1; gv <= 3; ++gv)
+        for (i128 nv = 0; nv <= 12; ++nv)
+          for (i128 kv = -1; kv <= 4; ++kv) {
+            z3::expr_vector values(ctx);
+            for (i128 x : {Lv, ov, gv, nv, kv})
+              values.push_back(ctx.int_val(static_cast<std::int64_t>(x)));
+            const auto ints = all(Lv, ov, gv, nv, kv);
+            CHECK(first_difference(ints, terms, vars, values) == -1);
+            satisfied += std::all_of(ints.begin() + 1, ints.begin() + 9, [](i128 b) { return b; });
+          }
+  CHECK(satisfied > 0);  // the grid reaches points where every hypothesis holds
 }
