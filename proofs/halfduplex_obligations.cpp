@@ -68,7 +68,6 @@ namespace hf = halfduplex::formulas;
 // A count num/den with den > 0 (the paper's quotient, multiplied out when compared). The closed
 // forms are spec/models/halfduplex_formulas.hpp's, instantiated for z3::expr.
 using Frac = formula::Quot<expr>;
-using formula::larger;
 using formula::plus;
 using formula::whole;
 
