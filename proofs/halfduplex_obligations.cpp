@@ -7,6 +7,8 @@
 #include <utility>
 
 #include "proofs/detail/z3_engine.hpp"
+#include "proofs/detail/z3_formula.hpp"
+#include "spec/models/halfduplex_formulas.hpp"
 
 namespace cc::proofs {
 
@@ -28,7 +30,7 @@ ProofResult prove_halfduplex(const std::string& name, const ProofOptions& opts_i
   opts.name = name;
   auto n = ctx.int_const("n"), p = ctx.int_const("p"), k = ctx.int_const("k"),
        v = ctx.int_const("v"), c = ctx.int_const("c"), C = ctx.int_const("C");
-  const auto N = p * p - k * p + k + 1, D = p * p + k * p + k + 1;
+  const auto N = halfduplex::formulas::N(p, k), D = halfduplex::formulas::D(p, k);
   std::vector<z3::expr> hyps = {n >= 1, k >= 1, p >= k + 1};
   z3::expr_vector vars(ctx);
   for (auto x : {n, p, k, v, c, C}) vars.push_back(x);
@@ -61,43 +63,20 @@ namespace cc::proofs {
 namespace {
 
 using z3::expr;
+namespace hf = halfduplex::formulas;
 
-// A count num/den with den > 0 (the paper's quotient, multiplied out when compared).
-struct Frac {
-  expr num, den;
-};
-expr operator<(const Frac& x, const Frac& y) { return x.num * y.den < y.num * x.den; }
-expr operator<=(const Frac& x, const Frac& y) { return x.num * y.den <= y.num * x.den; }
-expr operator==(const Frac& x, const Frac& y) { return x.num * y.den == y.num * x.den; }
-Frac whole(const expr& x) { return {x, x.ctx().int_val(1)}; }
-Frac plus(const Frac& x, const Frac& y) { return {x.num * y.den + y.num * x.den, x.den * y.den}; }
+// A count num/den with den > 0 (the paper's quotient, multiplied out when compared). The closed
+// forms are spec/models/halfduplex_formulas.hpp's, instantiated for z3::expr.
+using Frac = formula::Quot<expr>;
+using formula::plus;
+using formula::whole;
 
-// Theorem 4: R(p, 1) = p(p - 1); R(p, k) = (2k - 1)(p - 1)(p + k - 1)/2k for k >= 2.
-Frac r1(const expr& p) { return whole(p * (p - 1)); }
-Frac rk(const expr& p, const expr& k) { return {(2 * k - 1) * (p - 1) * (p + k - 1), 2 * k}; }
-// Section 3: S as printed, and corrected (k >= 2).
-Frac s_printed(const expr& p, const expr& k) {
-  return {(2 * k - 1) * p * p - k * p + 2 * k * (k * k - 3 * k + 2), 2 * k};
-}
-Frac s_corrected(const expr& p, const expr& k) {
-  return {(2 * k - 1) * (p - 1) * (p + k - 1) - 2 * (k - 1) * (k - 1) * (p - k - 1), 2 * k};
-}
-// Theorem 2: C(n, p, k) + 1 = 2n(p + k)/(p^2 + kp + k + 1).
-Frac c_plus_1(const expr& n, const expr& p, const expr& k) {
-  return {2 * n * (p + k), p * p + k * p + k + 1};
-}
-// One level of A (phases 2..k+1: k sends of y to p - 1 PEs, k scatters to p - 1 PEs, less the
-// merge in phase k + 1 when k >= 2) and of B (components (ii)-(iv), less the p - k merged).
-expr a_level(const expr& p, const expr& k, bool merge) {
-  return k * (p - 1) + k * (p - 1) - (merge ? p - 1 : p.ctx().int_val(0));
-}
-expr b_level(const expr& p, const expr& k) {
-  return (p - 1) + (k - 1) * (p - 1) + k * (p - k) - (p - k);
-}
-Frac larger(const Frac& x, const Frac& y) {
-  const expr first = y <= x;
-  return {z3::ite(first, x.num * y.den, y.num * x.den), x.den * y.den};
-}
+Frac r1(const expr& p) { return hf::R1(p); }
+Frac rk(const expr& p, const expr& k) { return hf::Rk(p, k); }
+Frac s_printed(const expr& p, const expr& k) { return hf::S_printed(p, k); }
+Frac s_corrected(const expr& p, const expr& k) { return hf::S_corrected(p, k); }
+Frac c_plus_1(const expr& n, const expr& p, const expr& k) { return hf::C_plus_1(n, p, k); }
+expr a_level(const expr& p, const expr& k, bool merge) { return hf::a_level(p, k, merge); }
 
 struct Formula {
   std::vector<expr> hyps;
@@ -139,22 +118,20 @@ std::optional<Formula> formula(z3::context& ctx, const std::string& name) {
     // one of the two); planted: t(2t + 1) for odd q too.
     const bool s = o.rfind("halfduplex_s_", 0) == 0, odd = ends_with(o, "_odd");
     const expr q = ctx.int_const("q"), t = ctx.int_const("t");
-    const expr half = odd && !planted ? (2 * t + 1) * (t + 1) : t * (2 * t + 1);
-    const expr r = (2 * k - 1) * k * half;
+    const expr r = hf::R_integer(k, hf::q_q1_half(t, odd && !planted));
     return Formula{
         {k >= 2, q >= (s ? 2 : 1)},
         {k, q, t, p},
-        s ? whole(r - (k - 1) * (k - 1) * (q - 1)) == s_corrected(p, k) : whole(r) == rk(p, k),
+        s ? whole(hf::S_integer(r, k, q)) == s_corrected(p, k) : whole(r) == rk(p, k),
         {{q, odd ? 2 * t + 1 : 2 * t}, {p, k * q + 1}}};
   }
   if (o == "halfduplex_s_printed_base" || o == "halfduplex_s_base") {
     // Planted: (k - 1) for (k - 1)^2 in the corrected S.
     const Frac closed =
         o == "halfduplex_s_printed_base" ? s_printed(p, k)
-        : planted ? Frac{(2 * k - 1) * (p - 1) * (p + k - 1) - 2 * (k - 1) * (p - k - 1), 2 * k}
+        : planted ? Frac{rk(p, k).num - 2 * (k - 1) * (p - k - 1), 2 * k}
                   : s_corrected(p, k);
-    const Frac steps =
-        plus(larger(whole(a_level(k + 1, k, true)), whole(moved)), whole(b_level(p, k)));
+    const Frac steps = hf::s_level(whole(a_level(k + 1, k, true)), p, k);
     return Formula{{k >= 2}, kp, steps == closed, {{p, 2 * k + 1}}};
   }
   if (o == "halfduplex_s_printed_step" || o == "halfduplex_s_step") {
@@ -163,14 +140,16 @@ std::optional<Formula> formula(z3::context& ctx, const std::string& name) {
     };
     return Formula{{k >= 2, p >= 3 * k + 1},
                    kp,
-                   plus(larger(S(p - k), whole(moved)), whole(b_level(p, k))) == S(p)};
+                   hf::s_level(S(p - k), p, k) == S(p)};
   }
   if (o == "halfduplex_r_minus_s_printed" || o == "halfduplex_r_minus_s_corrected") {
     // Planted: 5k^2 for 6k^2 (printed), -k for -k - 1 (corrected).
     const bool printed = o == "halfduplex_r_minus_s_printed";
     const Frac S = printed ? s_printed(p, k) : s_corrected(p, k);
-    const expr num = printed ? p * p - k * p - 2 * k * k * k + (planted ? 5 : 6) * k * k - 4 * k
-                             : p * p - k * p - 2 * k * k * k + 4 * k * k - k - (planted ? 0 : 1);
+    const expr num = !planted ? (printed ? hf::r_minus_s_printed_num(p, k)
+                                         : hf::r_minus_s_corrected_num(p, k))
+                     : printed ? p * p - k * p - 2 * k * k * k + 5 * k * k - 4 * k
+                               : p * p - k * p - 2 * k * k * k + 4 * k * k - k - 0;
     return Formula{{k >= 2, p >= k + 1}, kp, plus(S, Frac{num, 2 * k}) == r1(p)};
   }
   if (o == "halfduplex_moved_r") {
@@ -203,7 +182,7 @@ std::optional<Formula> formula(z3::context& ctx, const std::string& name) {
   }
   if (o == "halfduplex_thm5_otherwise_literal") {
     // R(n, p, k) for k >= 1: p(p - 1) at k = 1.
-    const Frac r{z3::ite(k == 1, 2 * p * (p - 1), rk(p, k).num), 2 * k};
+    const Frac r = hf::R(p, k);
     return Formula{
         {k >= 1, p >= k + 1, !(p >= bound && k >= 2)}, kp, r1(p) < r && r < rk(p, k + 1)};
   }

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "proofs/detail/z3_engine.hpp"
+#include "spec/models/logp_formulas.hpp"
 
 namespace cc::proofs {
 
@@ -19,21 +20,21 @@ ProofResult prove_logp(const std::string& name, const ProofOptions& opts_in) {
   opts.name = name;
   auto L = ctx.int_const("L"), o = ctx.int_const("o"), g = ctx.int_const("g"),
        n = ctx.int_const("n"), k = ctx.int_const("k");
-  const auto h = L + 2 * o;
-  std::vector<z3::expr> hyps = {L >= 1, o >= 1, g >= 1,         n >= g,
-                                n >= h, k >= 0, k * g <= n - h, n - h < (k + 1) * g};
+  namespace f = logp::formulas;
+  const auto h = f::hop(L, o);
+  std::vector<z3::expr> hyps = f::thm2_hyps(L, o, g, n, k);
   z3::expr_vector vars(ctx);
   for (auto v : {L, o, g, n, k}) vars.push_back(v);
   if (name == "logp_thm2_shift") {
     hyps.push_back(n - g >= h);
-    return detail::prove(ctx, hyps, k - 1 >= 0 && (k - 1) * g <= n - g - h && n - g - h < k * g,
-                         vars, opts);
+    return detail::prove(ctx, hyps, f::thm2_shift(L, o, g, n, k), vars, opts);
   }
   if (name == "logp_thm2_short") {
     hyps.push_back(n - g < h);
-    return detail::prove(ctx, hyps, k == 0 && n - g >= 0, vars, opts);
+    return detail::prove(ctx, hyps, f::thm2_short(g, n, k), vars, opts);
   }
-  if (name == "logp_thm2_tail") return detail::prove(ctx, hyps, n - g - h - k * g < 0, vars, opts);
+  if (name == "logp_thm2_tail")
+    return detail::prove(ctx, hyps, f::thm2_tail(L, o, g, n, k), vars, opts);
   if (name == "logp_thm2_tail_planted")
     return detail::prove(ctx, hyps, n - g - h - (k - 1) * g < 0, vars, opts);
   throw std::invalid_argument("unknown logp obligation " + name);

@@ -3,6 +3,8 @@
 #include <stdexcept>
 
 #include "proofs/detail/z3_engine.hpp"
+#include "proofs/detail/z3_formula.hpp"
+#include "spec/models/postal_formulas.hpp"
 
 namespace cc::proofs {
 
@@ -46,7 +48,7 @@ ProofResult prove_postal(const std::string& name, const ProofOptions& opts_in) {
         z3::implies(j < lambda, R == 0),          // no send step j-lambda+1 >= 1
         H <= Hprev + R,                           // holders after step j
         z3::implies(j - 1 < lambda, Gprev == 1),  // G(j-1) = 1 for j-1 < lambda
-        G == z3::ite(j < lambda, ctx.int_val(1), Gprev + (k + coef_offset) * Glag)};
+        G == postal::formulas::G(j, lambda, k + coef_offset, Gprev, Glag)};
     z3::expr_vector vars(ctx);
     for (auto v : {k, lambda, j, H, Hprev, Hlag, S, R, Gprev, Glag, G}) vars.push_back(v);
     return detail::prove(ctx, hyps, H <= G, vars, opts);
@@ -56,7 +58,7 @@ ProofResult prove_postal(const std::string& name, const ProofOptions& opts_in) {
   // The planted obligation postal_lemma3_case2_span_planted states G(T+1) = G(T) + (k-1)
   // G(T-lambda+1), a wrong recurrence the tests require to be refuted.
   const bool planted = name == "postal_lemma3_case2_span_planted";
-  std::vector<z3::expr> base = {k >= 1, GT >= 1, GL >= 1, GT1 == GT + (planted ? k - 1 : k) * GL,
+  std::vector<z3::expr> base = {k >= 1, GT >= 1, GL >= 1, GT1 == postal::formulas::G_next(GT, planted ? k - 1 : k, GL),
                                 i >= 0};
   auto x = [&](const z3::expr& u) { return i - GT - u * GL; };
   z3::expr_vector vars(ctx);

@@ -26,6 +26,7 @@
 #include "checkers/registry.hpp"
 #include "spec/claims/halfduplex_assumptions.hpp"
 #include "spec/core/checked.hpp"
+#include "spec/models/halfduplex_formulas.hpp"
 
 namespace cc::halfduplex_checks {
 
@@ -36,7 +37,7 @@ namespace {
 
 bool smoke(Budget b) { return b == Budget::smoke; }
 
-i128 D(i64 p, i64 k) { return i128{p} * p + i128{k} * p + k + 1; }
+i128 D(i64 p, i64 k) { return formulas::D<i128>(p, k); }
 bool precondition(i64 n, i64 p, i64 k) { return 2 * i128{n} >= D(p, k); }
 std::string dec(i128 v) {
   return v < 0 ? "-" + to_decimal(static_cast<u128>(-v)) : to_decimal(static_cast<u128>(v));

@@ -19,6 +19,7 @@
 #include "spec/algorithms/halfduplex_prefix.hpp"
 #include "spec/claims/halfduplex_assumptions.hpp"
 #include "spec/models/halfduplex_algebra.hpp"
+#include "spec/models/halfduplex_formulas.hpp"
 
 namespace cc {
 std::vector<Checker> halfduplex_figure_checkers();
@@ -46,13 +47,13 @@ bool admissible(const Point& x) {
 bool admissible_b(const Point& x) { return admissible(x) && x[1] >= 2 && x[0] >= 2 * x[1] + 1; }
 bool integral(const Point& x) { return admissible(x) && paper_integral(x[2], x[0], x[1]); }
 
-i128 D(i64 p, i64 k) { return i128{p} * p + i128{k} * p + k + 1; }
+i128 D(i64 p, i64 k) { return formulas::D<i128>(p, k); }
 // Theorem 7's precondition n >= (p^2 + kp + k + 1)/2.
 bool precondition(i64 n, i64 p, i64 k) { return 2 * i128{n} >= D(p, k); }
-// Theorem 4, as printed.
+// Theorem 4, as printed (its quotient rounded toward zero).
 i128 thm4_R(i64 p, i64 k) {
-  if (k == 1) return i128{p} * (p - 1);
-  return i128{2 * k - 1} * (p - 1) * (p + k - 1) / (2 * k);
+  const auto r = formulas::R<i128>(p, k);
+  return r.num / r.den;
 }
 std::int64_t as64(i128 v) { return static_cast<std::int64_t>(v); }
 
@@ -172,7 +173,7 @@ std::optional<Fields> check_thm4(const Point& x, const RunContext& ctx) {
 std::optional<Fields> check_thm4_integer(const Point& x) {
   const i64 p = x[0], k = x[1];
   if (k == 1) return std::nullopt;
-  const i128 num = i128{2 * k - 1} * (p - 1) * (p + k - 1);
+  const i128 num = formulas::Rk<i128>(p, k).num;
   if (num % (2 * k) != 0)
     return Fields{{"Theorem 4", std::to_string(as64(num)) + "/" + std::to_string(2 * k)}};
   return std::nullopt;
@@ -233,7 +234,8 @@ std::optional<Fields> check_sec5(const Point& x) {
   i64 most_active = 0;
   for (const auto& ph : r.ex.phases)
     if (ph.phase >= 2) most_active = std::max(most_active, ph.active_pes);
-  const bool thm2_holds = (r.ex.computation_steps + 1) * D(p, k) == 2 * i128{n} * (p + k);
+  const bool thm2_holds = formula::whole<i128>(r.ex.computation_steps + 1) ==
+                          formulas::C_plus_1<i128>(n, p, k);
   const bool paper_below = 2 * i128{k} * p * n < 8 * i128{k} * D(p, k);  // real n - v < 8k
   if (!paper_below || n - v > 8 * k || p - most_active < 248 || (k == 85 && thm2_holds))
     return Fields{{"k", k},
@@ -262,13 +264,9 @@ std::optional<Fields> check_e(const Point& x, const RunContext& ctx) {
 // ---- Algorithms B and F (sections 3, 4 and 6) ----
 
 // S(n, p, k) as printed: (2k-1)p^2/2k - p/2 + k^2 - 3k + 2, over the denominator 2k.
-i128 s_paper_num(i64 p, i64 k) {
-  return i128{2 * k - 1} * p * p - i128{k} * p + 2 * i128{k} * (k * k - 3 * k + 2);
-}
+i128 s_paper_num(i64 p, i64 k) { return formulas::S_printed<i128>(p, k).num; }
 // The recurrence of the listed components: S = R(n, p, k) - (k-1)^2 (p-k-1)/k, over 2k.
-i128 s_corrected_num(i64 p, i64 k) {
-  return i128{2 * k - 1} * (p - 1) * (p + k - 1) - 2 * i128{k - 1} * (k - 1) * (p - k - 1);
-}
+i128 s_corrected_num(i64 p, i64 k) { return formulas::S_corrected<i128>(p, k).num; }
 std::string frac(i128 num, i64 den) {
   if (num % den == 0) return std::to_string(as64(num / den));
   return std::to_string(as64(num)) + "/" + std::to_string(den);
@@ -310,8 +308,8 @@ std::optional<Fields> check_b_vs_l(const Point& x, int which, const RunContext& 
   const Got b = get(Algorithm::B, n, p, k, ctx), l = get(Algorithm::A, n, p, 1, ctx);
   if (b.failure) return b.failure;
   if (l.failure) return l.failure;
-  const i128 num = i128{p} * p - i128{k} * p - 2 * i128{k} * k * k + 6 * i128{k} * k - 4 * k;
-  const i128 num_c = num - i128{k - 1} * (2 * k - 1);
+  const i128 num = formulas::r_minus_s_printed_num<i128>(p, k),
+             num_c = formulas::r_minus_s_corrected_num<i128>(p, k);
   const i128 diff2k = i128{l.row.R - b.row.R} * 2 * k;
   // no worse in either count and better in one: faster for every tau > 0
   const bool faster =

@@ -7,6 +7,7 @@
 
 #include "spec/core/checked.hpp"
 #include "spec/core/usage_error.hpp"
+#include "spec/models/halfduplex_formulas.hpp"
 
 namespace cc::halfduplex {
 
@@ -222,15 +223,13 @@ const PrefixVariant& find_variant(const std::string& name) {
 }
 
 std::int64_t split_v(std::int64_t n, std::int64_t p, std::int64_t k) {
-  const i128 N = static_cast<i128>(p) * p - k * p + k + 1;
-  const i128 D = static_cast<i128>(p) * p + k * p + k + 1;
+  const i128 N = formulas::N<i128>(p, k), D = formulas::D<i128>(p, k);
   return std::clamp<i64>(static_cast<i64>(n * N / D), 1, std::max<i64>(1, n - 1));
 }
 
 bool paper_integral(std::int64_t n, std::int64_t p, std::int64_t k) {
   while (p > 1) {
-    const i128 N = static_cast<i128>(p) * p - k * p + k + 1;
-    const i128 D = static_cast<i128>(p) * p + k * p + k + 1;
+    const i128 N = formulas::N<i128>(p, k), D = formulas::D<i128>(p, k);
     if ((n * N) % D != 0) return false;
     const i64 v = static_cast<i64>(n * N / D);
     if ((n - v) % k != 0 || ((n - v) / k) % p != 0 || v < 1) return false;

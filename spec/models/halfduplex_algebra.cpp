@@ -2,8 +2,9 @@
 // halfduplex_algebra.hpp.
 #include "spec/models/halfduplex_algebra.hpp"
 
-#include <algorithm>
 #include <initializer_list>
+
+#include "spec/models/halfduplex_formulas.hpp"
 
 namespace cc::halfduplex {
 
@@ -18,7 +19,7 @@ bool obligation_violated(const std::string& name, const std::map<std::string, i1
   for (i128 x : {n, p, k, v, c, C})
     if (x > (i128{1} << 40) || x < -(i128{1} << 40)) return false;
   if (!(n >= 1 && k >= 1 && p >= k + 1)) return false;
-  const i128 N = p * p - k * p + k + 1, D = p * p + k * p + k + 1;
+  const i128 N = formulas::N(p, k), D = formulas::D(p, k);
   if (name == "halfduplex_thm1") return 2 * v * p * k == N * (n - v) && v * D != n * N;
   if (name == "halfduplex_thm2")
     return v * D == n * N && c * k == n - v && C * p == (c - 1) * p + k * c &&
@@ -53,8 +54,6 @@ std::string decimal(i128 v) {
   return (v < 0 ? "-" : "") + to_decimal(static_cast<u128>(v < 0 ? -v : v));
 }
 
-Ratio max(const Ratio& a, const Ratio& b) { return a < b ? b : a; }
-
 }  // namespace
 
 Ratio ratio(i128 num, i128 den) {
@@ -74,21 +73,15 @@ std::string to_text(const Ratio& r) {
   return r.den == 1 ? decimal(r.num) : decimal(r.num) + "/" + decimal(r.den);
 }
 
-Ratio thm2_C(i128 n, i128 p, i128 k) {
-  return ratio(2 * n * (p + k), p * p + k * p + k + 1) - ratio(1);
-}
-Ratio thm4_R(i128 p, i128 k) {
-  return k == 1 ? ratio(p * (p - 1)) : ratio((2 * k - 1) * (p - 1) * (p + k - 1), 2 * k);
-}
-Ratio s_printed(i128 p, i128 k) {
-  return ratio((2 * k - 1) * p * p, 2 * k) - ratio(p, 2) + ratio(k * k - 3 * k + 2);
-}
-Ratio s_corrected(i128 p, i128 k) {
-  return thm4_R(p, k) - ratio((k - 1) * (k - 1) * (p - k - 1), k);
-}
+Ratio ratio(const formula::Quot<i128>& q) { return ratio(q.num, q.den); }
 
-i128 a_level_steps(i128 p, i128 k) { return k * (p - 1) + k * (p - 1) - (k >= 2 ? p - 1 : 0); }
-i128 b_level_steps(i128 p, i128 k) { return (p - 1) + (k - 1) * (p - 1) + k * (p - k) - (p - k); }
+Ratio thm2_C(i128 n, i128 p, i128 k) { return ratio(formulas::C_plus_1(n, p, k)) - ratio(1); }
+Ratio thm4_R(i128 p, i128 k) { return ratio(formulas::R(p, k)); }
+Ratio s_printed(i128 p, i128 k) { return ratio(formulas::S_printed(p, k)); }
+Ratio s_corrected(i128 p, i128 k) { return ratio(formulas::S_corrected(p, k)); }
+
+i128 a_level_steps(i128 p, i128 k) { return formulas::a_level(p, k, k >= 2); }
+i128 b_level_steps(i128 p, i128 k) { return formulas::b_level(p, k); }
 
 i128 r_by_components(i128 p, i128 k) {
   i128 r = 0;
@@ -97,7 +90,7 @@ i128 r_by_components(i128 p, i128 k) {
 }
 i128 s_by_components(i128 p, i128 k) {
   i128 s = r_by_components(k + 1, k);
-  for (i128 m = 2 * k + 1; m <= p; m += k) s = std::max(s, k * (k - 1)) + b_level_steps(m, k);
+  for (i128 m = 2 * k + 1; m <= p; m += k) s = formulas::s_level(formula::whole(s), m, k).num;
   return s;
 }
 
@@ -196,8 +189,8 @@ std::optional<Fields> formula_counterexample(const std::string& name,
                odd = o.size() > 4 && o.substr(o.size() - 4) == "_odd";
     const i128 t = get("t");
     if (!(k >= 2 && q >= (s ? 2 : 1) && q == 2 * t + (odd ? 1 : 0) && p == k * q + 1)) return none;
-    const i128 half = odd && !planted ? (2 * t + 1) * (t + 1) : t * (2 * t + 1);
-    const i128 w = (2 * k - 1) * k * half - (s ? (k - 1) * (k - 1) * (q - 1) : 0);
+    const i128 r = formulas::R_integer(k, formulas::q_q1_half(t, odd && !planted));
+    const i128 w = s ? formulas::S_integer(r, k, q) : r;
     const Ratio closed = s ? s_corrected(p, k) : thm4_R(p, k);
     if (ratio(w) == closed) return none;
     return show({{s ? "S(n,p,k)_corrected" : "R(n,p,k)", closed}, {"witness", ratio(w)}});
@@ -206,28 +199,33 @@ std::optional<Fields> formula_counterexample(const std::string& name,
   if (o == "halfduplex_s_printed_base" || o == "halfduplex_s_base") {
     // Planted: (k - 1) for (k - 1)^2 in the corrected S.
     if (!(k >= 2 && p == 2 * k + 1)) return none;
-    const Ratio comp = max(ratio(a_level_steps(k + 1, k)), moved) + ratio(b_level_steps(p, k));
-    const Ratio closed = o == "halfduplex_s_printed_base" ? s_printed(p, k)
-                         : planted ? thm4_R(p, k) - ratio((k - 1) * (p - k - 1), k)
-                                   : s_corrected(p, k);
+    const Ratio comp = ratio(formulas::s_level(formula::whole(a_level_steps(k + 1, k)), p, k));
+    const Ratio closed =
+        o == "halfduplex_s_printed_base" ? s_printed(p, k)
+        : planted ? ratio(formulas::Rk(p, k).num - 2 * (k - 1) * (p - k - 1), 2 * k)
+                  : s_corrected(p, k);
     if (comp == closed) return none;
     return show({{"S(n,p,k)_components", comp},
                  {o == "halfduplex_s_base" ? "S(n,p,k)_corrected" : "S(n,p,k)_printed", closed}});
   }
   if (o == "halfduplex_s_printed_step" || o == "halfduplex_s_step") {
     if (!(k >= 2 && p >= 3 * k + 1)) return none;
-    auto S = [&](i128 x) { return o == "halfduplex_s_step" ? s_corrected(x, k) : s_printed(x, k); };
-    const Ratio comp = max(S(p - k), moved) + ratio(b_level_steps(p, k));
-    if (comp == S(p)) return none;
-    return show({{"S(v,p-k,k)+components", comp}, {"S(n,p,k)", S(p)}});
+    auto S = [&](i128 x) {
+      return o == "halfduplex_s_step" ? formulas::S_corrected(x, k) : formulas::S_printed(x, k);
+    };
+    const Ratio comp = ratio(formulas::s_level(S(p - k), p, k));
+    if (comp == ratio(S(p))) return none;
+    return show({{"S(v,p-k,k)+components", comp}, {"S(n,p,k)", ratio(S(p))}});
   }
   if (o == "halfduplex_r_minus_s_printed" || o == "halfduplex_r_minus_s_corrected") {
     // Planted: 5k^2 for 6k^2 (printed), -k for -k - 1 (corrected).
     if (!(k >= 2 && p >= k + 1)) return none;
     const bool printed = o == "halfduplex_r_minus_s_printed";
     const Ratio diff = thm4_R(p, 1) - (printed ? s_printed(p, k) : s_corrected(p, k));
-    const i128 num = printed ? p * p - k * p - 2 * k * k * k + (planted ? 5 : 6) * k * k - 4 * k
-                             : p * p - k * p - 2 * k * k * k + 4 * k * k - k - (planted ? 0 : 1);
+    const i128 num = !planted ? (printed ? formulas::r_minus_s_printed_num(p, k)
+                                         : formulas::r_minus_s_corrected_num(p, k))
+                     : printed ? p * p - k * p - 2 * k * k * k + 5 * k * k - 4 * k
+                               : p * p - k * p - 2 * k * k * k + 4 * k * k - k;
     if (diff == ratio(num, 2 * k)) return none;
     return show({{"R(n,p,1)-S(n,p,k)", diff}, {"claimed", ratio(num, 2 * k)}});
   }

@@ -9,6 +9,7 @@
 
 #include "spec/core/checked.hpp"
 #include "spec/core/fields.hpp"
+#include "spec/core/formula.hpp"
 
 namespace cc::halfduplex {
 
@@ -19,6 +20,8 @@ bool obligation_violated(const std::string& name, const std::map<std::string, i1
 
 // Sections 2, 3 and 6 as formulas, in exact fractions (the paper's quotients, never rounded).
 // The proof claims of spec/claims/halfduplex_proofs.cpp re-check their Z3 models with these.
+// Each is spec/models/halfduplex_formulas.hpp's closed form (the one the Z3 obligations
+// instantiate) at i128, reduced.
 namespace cc::halfduplex {
 
 // num/den in lowest terms with den > 0.
@@ -27,6 +30,7 @@ struct Ratio {
   friend bool operator==(const Ratio&, const Ratio&) = default;
 };
 Ratio ratio(i128 num, i128 den = 1);
+Ratio ratio(const formula::Quot<i128>& q);  // q.num/q.den
 Ratio operator+(const Ratio& a, const Ratio& b);
 Ratio operator-(const Ratio& a, const Ratio& b);
 bool operator<(const Ratio& a, const Ratio& b);
@@ -40,8 +44,8 @@ Ratio thm2_C(i128 n, i128 p, i128 k);
 Ratio thm4_R(i128 p, i128 k);
 // Section 3 as printed: S(n, p, k) = (2k - 1)p^2/2k - p/2 + k^2 - 3k + 2.
 Ratio s_printed(i128 p, i128 k);
-// The corrected S(n, p, k) = R(n, p, k) - (k - 1)^2 (p - k - 1)/k (the least solution of the
-// recurrence of B's components; see s_by_components).
+// The corrected S(n, p, k) = R(n, p, k) - (k - 1)^2 (p - k - 1)/k for k >= 2 (the least
+// solution of the recurrence of B's components; see s_by_components).
 Ratio s_corrected(i128 p, i128 k);
 
 // The communication steps one level of the recursion adds, from the components the paper lists.

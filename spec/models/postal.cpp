@@ -2,6 +2,8 @@
 
 #include <cassert>
 
+#include "spec/models/postal_formulas.hpp"
+
 namespace cc::postal {
 
 GSequence::GSequence(u64 k, u64 lambda) : k_(k), lambda_(lambda) { assert(k >= 1 && lambda >= 1); }
@@ -12,8 +14,12 @@ u64 GSequence::operator()(std::size_t j) {
     if (i < lambda_) {
       g_.push_back(1);
     } else {
-      const u64 term = checked_mul(k_, g_[i - lambda_], "k G(j - lambda)");
-      g_.push_back(checked_add(g_[i - 1], term, ("G(" + std::to_string(i) + ")").c_str()));
+      // Exact in 128 bits ((2^64-1) + (2^64-1)^2 < 2^128); each part must fit in 64.
+      constexpr u128 kMax = ~u64{0};
+      if (u128{k_} * g_[i - lambda_] > kMax) throw Overflow("k G(j - lambda) exceeds 2^64-1");
+      const u128 g = formulas::G_next<u128>(g_[i - 1], k_, g_[i - lambda_]);
+      if (g > kMax) throw Overflow("G(" + std::to_string(i) + ") exceeds 2^64-1");
+      g_.push_back(static_cast<u64>(g));
     }
   }
   return g_[j];
@@ -31,8 +37,7 @@ std::optional<u64> min_steps(u64 n, u64 k, u64 lambda, u64 steps_limit) {
   if (n <= 1) return 0;
   std::vector<u64> ring(lambda, 1);  // G(j) for j in [j-lambda, j-1], indexed j mod lambda
   for (u64 j = lambda; j <= steps_limit; ++j) {
-    const u128 prev = ring[(j - 1) % lambda];
-    const u128 g = prev + static_cast<u128>(k) * ring[j % lambda];
+    const u128 g = formulas::G_next<u128>(ring[(j - 1) % lambda], k, ring[j % lambda]);
     if (g >= n) return j;
     ring[j % lambda] = static_cast<u64>(g);
   }

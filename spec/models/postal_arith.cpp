@@ -1,5 +1,7 @@
 #include "spec/models/postal_arith.hpp"
 
+#include "spec/models/postal_formulas.hpp"
+
 namespace cc::postal {
 
 namespace {
@@ -17,7 +19,7 @@ bool counting_step_counterexample(const Values& v, int coef_offset) {
                     (j < lambda || (Hlag >= 0 && Hlag <= Glag)) && S >= 0 && S <= Hlag && R >= 0 &&
                     R <= k * S && (j >= lambda || R == 0) && H <= Hprev + R &&
                     (j - 1 >= lambda || Gprev == 1) &&
-                    G == (j < lambda ? 1 : Gprev + (k + coef_offset) * Glag);
+                    G == formulas::G(j, lambda, k + coef_offset, Gprev, Glag);
   return hyps && !(H <= G);
 }
 
@@ -27,7 +29,7 @@ bool lemma3_counterexample(const std::string& name, const Values& v) {
   auto x = [&](i128 u) { return i - GT - u * GL; };
   const bool planted = name == "postal_lemma3_case2_span_planted";
   const bool base =
-      k >= 1 && GT >= 1 && GL >= 1 && GT1 == GT + (planted ? k - 1 : k) * GL && i >= 0;
+      k >= 1 && GT >= 1 && GL >= 1 && GT1 == formulas::G_next(GT, planted ? k - 1 : k, GL) && i >= 0;
   if (!base) return false;
   if (name == "postal_lemma3_adjacent")
     return t >= 0 && t + 1 <= k - 1 && !(x(t) - GL + 1 == x(t + 1) + 1);
