@@ -3,25 +3,37 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
+#include "checkers/kit.hpp"
 #include "checkers/registry.hpp"
+#include "spec/algorithms/postal_prefix.hpp"
 
 namespace cc::postal_checks {
 
-// checks.cpp: Algorithms A and B and the trees T_i, run on the executor.
-Checker ports_checker(const std::string& id);               // the send and receive sets, k ports
-Checker lemma3_checker(const std::string& id);              // c(i) after every step
-Checker thm4_checker(const std::string& id);                // all prefixes after exactly m steps
-Checker thm4_large_checker(const std::string& id);          // Lemma 3 and Theorem 4, property
-Checker algb_correct_checker(const std::string& id);        // Algorithm B's result and steps
-Checker algb_cd_checker(const std::string& id);             // c(i) and d(i) after step m
-Checker algb_large_checker(const std::string& id);          // Algorithm B, property
-Checker tree_checker(const std::string& id, bool literal);  // T_i as printed / by the holders
-Checker carries_checker(const std::string& id);  // T_i's construction steps against A's run
+// checks.cpp: what the claims that run Algorithms A and B and the trees T_i compare at one point
+// of their domain (domains.hpp); the kit (checkers/kit.hpp) runs them over it.
+using Case = std::optional<Fields> (*)(const postal::PrefixVariant&, const Point&);
+std::optional<Fields> check_ports(const postal::PrefixVariant&, const Point&);   // k ports, U, W
+std::optional<Fields> check_lemma3(const postal::PrefixVariant&, const Point&);  // c(i), every step
+std::optional<Fields> check_thm4(const postal::PrefixVariant&, const Point&);    // prefixes at m
+std::optional<Fields> check_lemma3_thm4(const postal::PrefixVariant&, const Point&);  // both
+std::optional<Fields> check_b_correct(const postal::PrefixVariant&, const Point&);    // B's result
+std::optional<Fields> check_b_cd(const postal::PrefixVariant&, const Point&);  // c, d at step m
+std::optional<Fields> check_tree_literal(const postal::PrefixVariant&, const Point&);  // as printed
+std::optional<Fields> check_tree_holders(const postal::PrefixVariant&, const Point&);  // holders
+std::optional<Fields> check_carries(const postal::PrefixVariant&, const Point&);  // T_i against A
+
+// A case of the run's variant (--variant, else the paper's Algorithm A); the options of a claim
+// that runs Algorithm A or B (--variant applies, --trace-out replays the run).
+kit::Bind on_variant(Case fn);
+kit::Options runs_a();
+kit::Options runs_b();
 
 // lemma_checks.cpp: Lemma 2 as printed (literal) or as its proof uses it.
-Checker lemma2_checker(const std::string& id, bool literal);
+std::optional<Fields> check_lemma2_literal(const postal::PrefixVariant&, const Point&);
+std::optional<Fields> check_lemma2_corrected(const postal::PrefixVariant&, const Point&);
 
 // examples.cpp: the worked examples, reproduced by execution.
 Checker example_g_values(const std::string& id);

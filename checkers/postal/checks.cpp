@@ -4,12 +4,9 @@
 // checkers/postal/claims/ names the checker here that decides it.
 #include <algorithm>
 
-#include "checkers/engine/exhaustive.hpp"
-#include "checkers/engine/property.hpp"
 #include "checkers/postal/checkers.hpp"
 #include "checkers/postal/common.hpp"
 #include "checkers/postal/trace.hpp"
-#include "generators/postal.hpp"
 
 namespace cc::postal_checks {
 
@@ -17,12 +14,6 @@ const postal::PrefixVariant& variant(const RunContext& ctx) {
   static const auto paper = postal::find_prefix_variant("A");
   if (ctx.variant.empty()) return *paper;
   return *postal::find_prefix_variant(ctx.variant);
-}
-
-std::vector<Axis> nkl_axes(Budget b) {
-  const std::int64_t n = b == Budget::smoke ? 64 : b == Budget::ci ? 1024 : 16384;
-  const std::int64_t kl = b == Budget::smoke ? 4 : 8;
-  return {{"n", 1, n, 1, kMaxSimulatedN}, {"k", 1, kl, 1, kMaxK}, {"lambda", 1, kl, 1, kMaxLambda}};
 }
 
 namespace {
@@ -34,6 +25,8 @@ Fields violation_fields(const postal::Violation& v) {
   return {{"j", static_cast<std::uint64_t>(v.step)}, {"rule", v.rule}, {"violation", v.detail}};
 }
 
+}  // namespace
+
 std::optional<Fields> check_lemma3(const postal::PrefixVariant& v, const Point& p) {
   Lemma3Observer obs(u(p[1]), u(p[2]));
   std::vector<Interval> c;
@@ -42,6 +35,8 @@ std::optional<Fields> check_lemma3(const postal::PrefixVariant& v, const Point& 
   if (run.violation) return violation_fields(*run.violation);
   return std::nullopt;
 }
+
+namespace {
 
 // Theorem 4: all prefixes after exactly m steps (not after m-1), m = min{i | G(i) >= n}.
 struct CompletionObserver : postal::PrefixObserver {
@@ -55,6 +50,8 @@ struct CompletionObserver : postal::PrefixObserver {
     return true;
   }
 };
+
+}  // namespace
 
 std::optional<Fields> check_thm4(const postal::PrefixVariant& v, const Point& p) {
   const u64 n = u(p[0]), k = u(p[1]), lambda = u(p[2]);
@@ -89,18 +86,6 @@ std::optional<Fields> check_ports(const postal::PrefixVariant& v, const Point& p
   return std::nullopt;
 }
 
-// Algorithm B domain: n, p < n, k, lambda.
-std::vector<Axis> b_axes(Budget b) {
-  const std::int64_t n = b == Budget::smoke ? 40 : b == Budget::ci ? 128 : 512;
-  const std::int64_t kl = b == Budget::smoke ? 3 : b == Budget::ci ? 3 : 4;
-  return {{"n", 2, n, 2, kMaxSimulatedN},
-          {"p", 1, n - 1, 1, kMaxSimulatedN},
-          {"k", 1, kl, 1, kMaxK},
-          {"lambda", 1, kl, 1, kMaxLambda}};
-}
-
-bool b_admissible(const Point& p) { return p[1] < p[0]; }
-
 std::optional<Fields> check_b_correct(const postal::PrefixVariant& v, const Point& p) {
   const u64 n = u(p[0]), k = u(p[2]), lambda = u(p[3]);
   const Pe procs = pe(p[1]);
@@ -117,6 +102,8 @@ std::optional<Fields> check_b_correct(const postal::PrefixVariant& v, const Poin
   return std::nullopt;
 }
 
+namespace {
+
 struct CdObserver : postal::PrefixObserver {
   std::size_t m;
   std::vector<Interval> c, d;
@@ -129,6 +116,8 @@ struct CdObserver : postal::PrefixObserver {
     return true;
   }
 };
+
+}  // namespace
 
 std::optional<Fields> check_b_cd(const postal::PrefixVariant& v, const Point& p) {
   const u64 n = u(p[0]), k = u(p[2]), lambda = u(p[3]);
@@ -153,16 +142,8 @@ std::optional<Fields> check_b_cd(const postal::PrefixVariant& v, const Point& p)
   return std::nullopt;
 }
 
-std::vector<Axis> tree_axes(Budget b) {
-  const std::int64_t n = b == Budget::smoke ? 24 : b == Budget::ci ? 128 : 512;
-  const std::int64_t kl = b == Budget::smoke ? 3 : 4;
-  return {{"n", 1, n, 1, 1 << 16},
-          {"k", 1, kl, 1, kMaxK},
-          {"lambda", 1, kl, 1, kMaxLambda},
-          {"root", 0, n - 1, 0, (1 << 16) - 1}};
-}
-
-std::optional<Fields> check_tree(const postal::PrefixVariant& v, const Point& p, bool literal) {
+static std::optional<Fields> check_tree(const postal::PrefixVariant& v, const Point& p,
+                                        bool literal) {
   const Pe n = pe(p[0]), root = pe(p[3]);
   const auto t = postal::spanning_tree(v, n, u(p[1]), u(p[2]), root, literal);
   if (!t.defect.empty()) return Fields{{"T", "T_" + std::to_string(root)}, {"defect", t.defect}};
@@ -180,6 +161,8 @@ std::optional<Fields> check_tree(const postal::PrefixVariant& v, const Point& p,
   return std::nullopt;
 }
 
+namespace {
+
 // T_i's construction steps against the run of Algorithm A: y is added to T_i in step s, and
 // c(y) first contains v(i) (its range starts at or before i) after step s + lambda - 1.
 struct FirstHold : postal::PrefixObserver {
@@ -192,6 +175,8 @@ struct FirstHold : postal::PrefixObserver {
     return true;
   }
 };
+
+}  // namespace
 
 std::optional<Fields> check_carries(const postal::PrefixVariant& v, const Point& p) {
   const Pe n = pe(p[0]);
@@ -218,105 +203,19 @@ std::optional<Fields> check_carries(const postal::PrefixVariant& v, const Point&
   return std::nullopt;
 }
 
-std::vector<Axis> carries_axes(Budget b) {
-  const std::int64_t n = b == Budget::smoke ? 24 : b == Budget::ci ? 128 : 512;
-  const std::int64_t kl = b == Budget::smoke ? 3 : 4;
-  return {{"n", 1, n, 1, 1 << 14}, {"k", 1, kl, 1, kMaxK}, {"lambda", 1, kl, 1, kMaxLambda}};
+std::optional<Fields> check_tree_literal(const postal::PrefixVariant& v, const Point& p) {
+  return check_tree(v, p, true);
+}
+std::optional<Fields> check_tree_holders(const postal::PrefixVariant& v, const Point& p) {
+  return check_tree(v, p, false);
+}
+std::optional<Fields> check_lemma3_thm4(const postal::PrefixVariant& v, const Point& p) {
+  if (auto bad = check_lemma3(v, p)) return bad;
+  return check_thm4(v, p);
 }
 
-using CaseOf = std::optional<Fields> (*)(const postal::PrefixVariant&, const Point&);
-
-Checker exhaustive_nkl(const std::string& id, CaseOf fn) {
-  return {id,
-          [id, fn](const RunContext& ctx) {
-            const auto& v = variant(ctx);
-            return run_exhaustive({id,
-                                   nkl_axes(ctx.budget),
-                                   {},
-                                   [&](const Point& p) { return fn(v, p); },
-                                   [](const Point& p) { return static_cast<std::uint64_t>(p[0]); }},
-                                  ctx);
-          },
-          true, algorithm_a_trace()};
-}
-
-Checker exhaustive_b(const std::string& id, CaseOf fn) {
-  return {
-      id,
-      [id, fn](const RunContext& ctx) {
-        const auto& v = variant(ctx);
-        return run_exhaustive(
-            {id, b_axes(ctx.budget), b_admissible, [&](const Point& p) { return fn(v, p); }, {}},
-            ctx);
-      },
-      true, algorithm_b_trace()};
-}
-
-int property_cases(Budget b) { return b == Budget::smoke ? 20 : b == Budget::ci ? 200 : 2000; }
-
-}  // namespace
-
-Checker ports_checker(const std::string& id) { return exhaustive_nkl(id, check_ports); }
-Checker lemma3_checker(const std::string& id) { return exhaustive_nkl(id, check_lemma3); }
-Checker thm4_checker(const std::string& id) { return exhaustive_nkl(id, check_thm4); }
-
-Checker thm4_large_checker(const std::string& id) {
-  return {id,
-          [id](const RunContext& ctx) {
-            const auto& var = variant(ctx);
-            return run_property({id, generators::postal_nkl_axes(), generators::postal_nkl(),
-                                 [&](const Point& p) -> std::optional<Fields> {
-                                   if (auto bad = check_lemma3(var, p)) return bad;
-                                   return check_thm4(var, p);
-                                 },
-                                 property_cases(ctx.budget)},
-                                ctx);
-          },
-          true, algorithm_a_trace()};
-}
-
-Checker algb_correct_checker(const std::string& id) { return exhaustive_b(id, check_b_correct); }
-Checker algb_cd_checker(const std::string& id) { return exhaustive_b(id, check_b_cd); }
-
-Checker algb_large_checker(const std::string& id) {
-  return {id,
-          [id](const RunContext& ctx) {
-            const auto& var = variant(ctx);
-            return run_property({id, generators::postal_npkl_axes(), generators::postal_npkl(),
-                                 [&](const Point& p) { return check_b_correct(var, p); },
-                                 property_cases(ctx.budget)},
-                                ctx);
-          },
-          true, algorithm_b_trace()};
-}
-
-Checker tree_checker(const std::string& id, bool literal) {
-  return {id,
-          [id, literal](const RunContext& ctx) {
-            const auto& v = variant(ctx);
-            return run_exhaustive({id,
-                                   tree_axes(ctx.budget),
-                                   [](const Point& p) { return p[3] < p[0]; },
-                                   [&](const Point& p) { return check_tree(v, p, literal); },
-                                   {}},
-                                  ctx);
-          },
-          true};
-}
-
-Checker carries_checker(const std::string& id) {
-  return {id,
-          [id](const RunContext& ctx) {
-            const auto& var = variant(ctx);
-            return run_exhaustive(
-                {id,
-                 carries_axes(ctx.budget),
-                 {},
-                 [&](const Point& p) { return check_carries(var, p); },
-                 [](const Point& p) { return static_cast<std::uint64_t>(p[0] * p[0]); }},
-                ctx);
-          },
-          true, algorithm_a_trace()};
-}
+kit::Bind on_variant(Case fn) { return kit::variant_case(variant, fn); }
+kit::Options runs_a() { return {true, algorithm_a_trace()}; }
+kit::Options runs_b() { return {true, algorithm_b_trace()}; }
 
 }  // namespace cc::postal_checks

@@ -3,10 +3,8 @@
 // W_{y,j} and of the proof. Case (3)'s condition is printed with a free t; both checks read it as
 // the proof does, G(j-1) + k G(j-lambda) <= i, the only reading under which the cases partition
 // 0..n-1, so the literal check differs from the corrected one in the sign alone.
-#include "checkers/engine/exhaustive.hpp"
 #include "checkers/postal/checkers.hpp"
 #include "checkers/postal/common.hpp"
-#include "checkers/postal/trace.hpp"
 
 namespace cc::postal_checks {
 
@@ -76,31 +74,25 @@ struct Lemma2Observer : postal::PrefixObserver {
 
 }  // namespace
 
-Checker lemma2_checker(const std::string& id, bool literal) {
-  return {id,
-          [id, literal](const RunContext& ctx) {
-            const auto& v = variant(ctx);
-            return run_exhaustive(
-                {id,
-                 nkl_axes(ctx.budget),
-                 {},
-                 [&](const Point& p) -> std::optional<Fields> {
-                   Lemma2Observer obs(static_cast<u64>(p[0]), static_cast<u64>(p[1]),
-                                      static_cast<u64>(p[2]), literal);
-                   std::vector<Interval> c;
-                   const auto run =
-                       postal::run_algorithm_a(v, static_cast<Pe>(p[0]), static_cast<u64>(p[1]),
-                                               static_cast<u64>(p[2]), c, &obs);
-                   if (obs.bad) return obs.bad;
-                   if (run.violation)
-                     return Fields{{"j", static_cast<std::uint64_t>(run.violation->step)},
-                                   {"violation", run.violation->detail}};
-                   return std::nullopt;
-                 },
-                 [](const Point& p) { return static_cast<std::uint64_t>(p[0]); }},
-                ctx);
-          },
-          true, algorithm_a_trace()};
+static std::optional<Fields> check_lemma2(const postal::PrefixVariant& v, const Point& p,
+                                          bool literal) {
+  Lemma2Observer obs(static_cast<u64>(p[0]), static_cast<u64>(p[1]), static_cast<u64>(p[2]),
+                     literal);
+  std::vector<Interval> c;
+  const auto run = postal::run_algorithm_a(v, static_cast<Pe>(p[0]), static_cast<u64>(p[1]),
+                                           static_cast<u64>(p[2]), c, &obs);
+  if (obs.bad) return obs.bad;
+  if (run.violation)
+    return Fields{{"j", static_cast<std::uint64_t>(run.violation->step)},
+                  {"violation", run.violation->detail}};
+  return std::nullopt;
+}
+
+std::optional<Fields> check_lemma2_literal(const postal::PrefixVariant& v, const Point& p) {
+  return check_lemma2(v, p, true);
+}
+std::optional<Fields> check_lemma2_corrected(const postal::PrefixVariant& v, const Point& p) {
+  return check_lemma2(v, p, false);
 }
 
 }  // namespace cc::postal_checks

@@ -2,6 +2,7 @@
 // the checker that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/postal/checkers.hpp"
+#include "checkers/postal/domains.hpp"
 
 namespace cc::postal_checks {
 
@@ -14,7 +15,7 @@ Declared claim_algA_ports() {
       "j-lambda+1, and no step exceeds k sends or k receives per PE; every n <= 1024, k, lambda <= "
       "8 on ci (smoke n <= 64, k, lambda <= 4; deep n <= 16384)",
       Expect::holds, Method::exhaustive);
-  return declare(list, ports_checker);
+  return declare(list, kit::exhaustive(domains::nkl(), on_variant(check_ports), runs_a()));
 }
 
 }  // namespace cc::postal_checks

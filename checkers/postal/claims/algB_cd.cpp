@@ -2,6 +2,7 @@
 // checker that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/postal/checkers.hpp"
+#include "checkers/postal/domains.hpp"
 
 namespace cc::postal_checks {
 
@@ -13,7 +14,7 @@ Declared claim_algB_cd() {
       "and the end e_i of PE i's block (0:(i+1)q-1 and 0:iq when q = n/p is an integer); every "
       "n <= 128, p < n, k, lambda <= 3 on ci (smoke n <= 40; deep n <= 512, k, lambda <= 4)",
       Expect::holds, Method::exhaustive);
-  return declare(list, algb_cd_checker);
+  return declare(list, kit::exhaustive(domains::algorithm_b(), on_variant(check_b_cd), runs_b()));
 }
 
 }  // namespace cc::postal_checks

@@ -2,6 +2,7 @@
 // checker that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/postal/checkers.hpp"
+#include "checkers/postal/domains.hpp"
 
 namespace cc::postal_checks {
 
@@ -13,7 +14,8 @@ Declared claim_algB_correct() {
            "communication steps; every n <= 128, p < n, k, lambda <= 3 on ci (smoke n <= 40; "
            "deep n <= 512, k, lambda <= 4)",
            Expect::holds, Method::exhaustive);
-  return declare(list, algb_correct_checker);
+  return declare(list,
+                 kit::exhaustive(domains::algorithm_b(), on_variant(check_b_correct), runs_b()));
 }
 
 }  // namespace cc::postal_checks

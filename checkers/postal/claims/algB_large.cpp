@@ -2,6 +2,7 @@
 // decides it.
 #include "checkers/declare.hpp"
 #include "checkers/postal/checkers.hpp"
+#include "checkers/postal/domains.hpp"
 
 namespace cc::postal_checks {
 
@@ -12,7 +13,8 @@ Declared claim_algB_large() {
            "random cases on ci (smoke 20, deep 2000), n up to 10^6, p up to 10^4, k and lambda "
            "up to 64",
            Expect::holds, Method::property);
-  return declare(list, algb_large_checker);
+  return declare(list,
+                 kit::property(domains::npkl_sample(), on_variant(check_b_correct), runs_b()));
 }
 
 }  // namespace cc::postal_checks

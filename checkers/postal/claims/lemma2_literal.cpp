@@ -2,6 +2,7 @@
 // it and the checker that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/postal/checkers.hpp"
+#include "checkers/postal/domains.hpp"
 #include "spec/claims/postal_assumptions.hpp"
 
 namespace cc::postal_checks {
@@ -46,7 +47,7 @@ Declared claim_lemma2_literal() {
                 "W_{y,j}: the senders y - G(j-1) - iG(j-lambda), with a minus sign"}},
               {{"n", 4}, {"k", 2}, {"lambda", 1}}})
       .assume({kKAtLeast1, kLambdaAtLeast1});
-  return declare(list, [](const std::string& id) { return lemma2_checker(id, true); });
+  return declare(list, kit::exhaustive(domains::nkl(), on_variant(check_lemma2_literal), runs_a()));
 }
 
 }  // namespace cc::postal_checks

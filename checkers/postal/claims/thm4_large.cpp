@@ -2,6 +2,7 @@
 // checker that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/postal/checkers.hpp"
+#include "checkers/postal/domains.hpp"
 
 namespace cc::postal_checks {
 
@@ -12,7 +13,8 @@ Declared claim_thm4_large() {
            "random cases on ci (smoke 20, deep 2000), n up to 10^5 (a third near a G(j)), k and "
            "lambda up to 64",
            Expect::holds, Method::property);
-  return declare(list, thm4_large_checker);
+  return declare(list,
+                 kit::property(domains::nkl_sample(), on_variant(check_lemma3_thm4), runs_a()));
 }
 
 }  // namespace cc::postal_checks

@@ -2,6 +2,7 @@
 // the checker that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/postal/checkers.hpp"
+#include "checkers/postal/domains.hpp"
 
 namespace cc::postal_checks {
 
@@ -13,7 +14,7 @@ Declared claim_thm4_optimal() {
       "not after m-1, so the lower bound of Theorem 1 is tight; every n <= 1024, k, lambda <= 8 on "
       "ci (smoke n <= 64, k, lambda <= 4; deep n <= 16384)",
       Expect::holds, Method::exhaustive);
-  return declare(list, thm4_checker);
+  return declare(list, kit::exhaustive(domains::nkl(), on_variant(check_thm4), runs_a()));
 }
 
 }  // namespace cc::postal_checks

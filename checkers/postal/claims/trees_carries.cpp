@@ -2,6 +2,7 @@
 // and the checker that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/postal/checkers.hpp"
+#include "checkers/postal/domains.hpp"
 
 namespace cc::postal_checks {
 
@@ -14,7 +15,7 @@ Declared claim_trees_carries() {
       "s + lambda - 1; every n <= 128, k, lambda <= 4 and every i on ci (smoke n <= 24, k, "
       "lambda <= 3; deep n <= 512)",
       Expect::holds, Method::exhaustive);
-  return declare(list, carries_checker);
+  return declare(list, kit::exhaustive(domains::carries(), on_variant(check_carries), runs_a()));
 }
 
 }  // namespace cc::postal_checks

@@ -2,6 +2,7 @@
 // decides it.
 #include "checkers/declare.hpp"
 #include "checkers/postal/checkers.hpp"
+#include "checkers/postal/domains.hpp"
 
 namespace cc::postal_checks {
 
@@ -14,7 +15,7 @@ Declared claim_trees_holders() {
       "complete after min{j | G(j) >= n-i} steps; every n <= 128, k, lambda <= 4 and root on ci "
       "(smoke n <= 24, k, lambda <= 3; deep n <= 512)",
       Expect::holds, Method::exhaustive);
-  return declare(list, [](const std::string& id) { return tree_checker(id, false); });
+  return declare(list, kit::exhaustive(domains::trees(), on_variant(check_tree_holders), {true}));
 }
 
 }  // namespace cc::postal_checks

@@ -2,6 +2,7 @@
 // and the checker that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/postal/checkers.hpp"
+#include "checkers/postal/domains.hpp"
 #include "spec/claims/postal_assumptions.hpp"
 
 namespace cc::postal_checks {
@@ -46,7 +47,7 @@ Declared claim_trees_literal() {
                 "and can add children only after lambda-1 more steps"}},
               {{"n", 4}, {"k", 1}, {"lambda", 2}, {"root", 0}}})
       .assume({kKAtLeast1, kLambdaAtLeast1});
-  return declare(list, [](const std::string& id) { return tree_checker(id, true); });
+  return declare(list, kit::exhaustive(domains::trees(), on_variant(check_tree_literal), {true}));
 }
 
 }  // namespace cc::postal_checks
