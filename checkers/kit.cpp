@@ -7,13 +7,20 @@
 namespace cc::kit {
 
 Make exhaustive(Domain domain, Bind bind, Options options) {
-  return [domain = std::move(domain), bind = std::move(bind),
+  return exhaustive(PerBudget<Domain>{domain, domain, domain}, std::move(bind), std::move(options));
+}
+
+Make exhaustive(PerBudget<Domain> domains, Bind bind, Options options) {
+  return [domains = std::move(domains), bind = std::move(bind),
           options = std::move(options)](const std::string& id) {
-    CheckFn run = [id, domain, bind](const RunContext& ctx) {
+    CheckFn run = [id, domains, bind](const RunContext& ctx) {
+      const Domain& domain = domains(ctx.budget);
       Outcome o = run_exhaustive(
           {id, domain.axes(ctx.budget), domain.admissible, bind(ctx), domain.weight}, ctx);
       if (domain.notes)
         for (auto& f : domain.notes(ctx.budget)) o.domain.push_back(std::move(f));
+      if (domain.run_notes)
+        for (auto& f : domain.run_notes(ctx)) o.domain.push_back(std::move(f));
       return o;
     };
     return Checker{id, std::move(run), options.takes_variant, options.trace};
@@ -21,11 +28,18 @@ Make exhaustive(Domain domain, Bind bind, Options options) {
 }
 
 Make property(Sample sample, Bind bind, Options options) {
-  return [sample = std::move(sample), bind = std::move(bind),
+  return property(PerBudget<Sample>{sample, sample, sample}, std::move(bind), std::move(options));
+}
+
+Make property(PerBudget<Sample> samples, Bind bind, Options options) {
+  return [samples = std::move(samples), bind = std::move(bind),
           options = std::move(options)](const std::string& id) {
-    CheckFn run = [id, sample, bind](const RunContext& ctx) {
-      return run_property({id, sample.axes(), sample.gen(), bind(ctx), sample.cases(ctx.budget)},
-                          ctx);
+    CheckFn run = [id, samples, bind](const RunContext& ctx) {
+      const Sample& s = samples(ctx.budget);
+      Outcome o = run_property({id, s.axes(), s.gen(), bind(ctx), s.cases(ctx.budget)}, ctx);
+      if (s.run_notes)
+        for (auto& f : s.run_notes(ctx)) o.domain.push_back(std::move(f));
+      return o;
     };
     return Checker{id, std::move(run), options.takes_variant, options.trace};
   };

@@ -43,6 +43,9 @@ struct Domain {
   std::function<std::uint64_t(const Point&)> weight = {};
   // Fields added to the report's domain after the axes (e.g. what a case is), or empty.
   std::function<Fields(Budget)> notes = {};
+  // Fields that depend on the run (the variant's name, a domain size left out under --case),
+  // added after the notes, or empty.
+  std::function<Fields(const RunContext&)> run_notes = {};
 };
 
 // A random domain: the axes a generator draws from (for the report and --case), the generator,
@@ -51,6 +54,8 @@ struct Sample {
   std::function<std::vector<Axis>()> axes;
   std::function<PointGen()> gen;
   PerBudget<int> cases{20, 200, 2000};
+  // Fields added to the report's domain that depend on the run (e.g. the variant's name), or empty.
+  std::function<Fields(const RunContext&)> run_notes = {};
 };
 
 // What a claim compares at one point, bound once per run to the run's context (the variant named
@@ -81,7 +86,12 @@ struct Options {
 using Make = std::function<Checker(const std::string&)>;
 
 Make exhaustive(Domain domain, Bind bind, Options options = {});
+// A domain whose cases depend on the budget beyond its axes (e.g. which points of the box are
+// cases): the domain of each budget.
+Make exhaustive(PerBudget<Domain> domains, Bind bind, Options options = {});
 Make property(Sample sample, Bind bind, Options options = {});
+// A random domain whose generator depends on the budget (e.g. larger networks on deep).
+Make property(PerBudget<Sample> samples, Bind bind, Options options = {});
 
 // The first register i where got[i] differs from want(i), as the fields
 // {index_name: i, register(i): show(got[i]), "expected": show(want(i))}; nullopt if none.
