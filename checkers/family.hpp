@@ -13,7 +13,7 @@
 namespace cc {
 
 // A function that lists a family's claims, checkers or declarations, and its name for the
-// registry's messages ("omega_checkers() in checkers/omega/").
+// registry's messages ("postal_declared() in checkers/postal/claims.cpp").
 template <class T>
 struct Listed {
   std::vector<T> (*list)();

@@ -1,10 +1,12 @@
-// The omega family's checkers (Lee and Lin, sections 2-5): the shared tables and the registration
-// of every checker.
+// Shared pieces of the omega checkers (common.hpp): the run's ring construction, the tables of
+// small networks, and how the checks write sets and subnetworks; with as_read (checkers.hpp).
+#include "checkers/omega/common.hpp"
+
 #include <array>
 #include <memory>
 #include <mutex>
 
-#include "checkers/omega/common.hpp"
+#include "checkers/omega/checkers.hpp"
 
 namespace cc::omega_checks {
 
@@ -38,11 +40,9 @@ const AstTable& ast_table(unsigned L) {
   return tables[L];
 }
 
-std::int64_t per_budget(Budget b, std::int64_t smoke, std::int64_t ci, std::int64_t deep) {
-  return b == Budget::smoke ? smoke : b == Budget::ci ? ci : deep;
+omega::Subnetwork subnetwork(const Point& p, bool buddy) {
+  return {static_cast<unsigned>(p[0]), static_cast<unsigned>(p[1]), node(p[2]) ^ (buddy ? 1 : 0)};
 }
-
-int property_cases(Budget b) { return b == Budget::smoke ? 20 : b == Budget::ci ? 200 : 2000; }
 
 std::string set_text(const std::vector<Node>& nodes) {
   std::string s = "{";
@@ -57,17 +57,15 @@ std::vector<Node> nodes_of(std::uint64_t mask) {
   return v;
 }
 
-}  // namespace cc::omega_checks
-
-namespace cc {
-
-std::vector<Checker> omega_checkers() {
-  using namespace omega_checks;
-  std::vector<Checker> v;
-  for (auto* group :
-       {&example_checkers, &theorem_checkers, &proof_checkers, &subnet_checkers, &ring_checkers})
-    for (auto& c : (*group)()) v.push_back(std::move(c));
-  return v;
+Fields joined(Fields head, const Fields& tail) {
+  for (const auto& x : tail) head.push_back(x);
+  return head;
 }
 
-}  // namespace cc
+kit::Bind as_read(ReadCase fn, Read r) {
+  return [fn, r](const RunContext&) -> CaseFn {
+    return [fn, r](const Point& p) { return fn(p, r); };
+  };
+}
+
+}  // namespace cc::omega_checks

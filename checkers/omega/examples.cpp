@@ -4,22 +4,13 @@
 // after Theorem 2, and the ring of {0,2,3,5,6} (section 4.1, Fig. 5; the figure is not in our
 // copy, so the intermediate rings are checked against what the text says of them). Also the
 // commutativity of ↓ and ↑ that the proof of Theorem 2 uses.
-#include "checkers/engine/exhaustive.hpp"
+#include "checkers/omega/checkers.hpp"
 #include "checkers/omega/common.hpp"
 #include "spec/models/omega_theorems.hpp"
 
 namespace cc::omega_checks {
 
 namespace {
-
-Checker single(const std::string& id, std::function<std::optional<Fields>(const RunContext&)> fn,
-               bool takes_variant = false) {
-  return {id,
-          [id, fn](const RunContext& ctx) {
-            return run_exhaustive({id, {}, {}, [&](const Point&) { return fn(ctx); }, {}}, ctx);
-          },
-          takes_variant};
-}
 
 Node bits(const char* s) { return *omega::parse_bits(s); }
 
@@ -73,10 +64,33 @@ struct Levels : omega::RingObserver {
   void after_level(unsigned, const std::vector<omega::Holding>& h) override { held.push_back(h); }
 };
 
-std::optional<Fields> fig5(const RunContext& ctx) {
+}  // namespace
+
+std::optional<Fields> def1_example(const Point&) {
+  return pattern("000101↓001101", "***101", omega::low_bit(bits("000101"), bits("001101"), 6));
+}
+
+std::optional<Fields> def2_example(const Point&) {
+  return pattern("000101↑001101", "00****", omega::high_bit(bits("000101"), bits("001101"), 6));
+}
+
+// Printed: Ast(X↓W) + Ast(Y↑Z) = 2 + 1; corrected: 1 + 2.
+std::optional<Fields> conflict_2_6_6_5(const Point&, Read read) {
+  const unsigned down = read == Read::corrected ? 1 : 2, up = read == Read::corrected ? 2 : 1;
+  return path_example({"010", "110", "110", "101", 2, 6, 6, 5, "*10", "1**", down, up, false});
+}
+
+std::optional<Fields> disjoint_2_6_4_5(const Point&) {
+  return path_example({"010", "110", "100", "101", 2, 6, 4, 5, nullptr, nullptr, 2, 2, true});
+}
+
+std::optional<Fields> disjoint_2_5_4_6(const Point&) {
+  return path_example({"010", "101", "100", "110", 2, 5, 4, 6, nullptr, nullptr, 2, 2, true});
+}
+
+std::optional<Fields> fig5_ring(const omega::RingConstruction& c, const Point&) {
   const std::vector<Node> selected{0, 2, 3, 5, 6};
   const omega::Ring printed{0, 3, 2, 5, 6};
-  const omega::RingConstruction& c = construction(ctx);
   const omega::OmegaNetwork net(3);
   omega::ChoiceEnumerator e;
   do {
@@ -116,7 +130,8 @@ std::optional<Fields> fig5(const RunContext& ctx) {
 }
 
 // ↓ and ↑ commute; planted: X↓Y against Y↑X (a wrong identity).
-std::optional<Fields> commutative_case(const Point& p, bool planted) {
+std::optional<Fields> commutative_case(const Point& p, Read read) {
+  const bool planted = read == Read::planted;
   const auto L = static_cast<unsigned>(p[0]);
   const Node X = static_cast<Node>(p[1]);
   for (Node Y = 0; Y < (Node{1} << L); ++Y) {
@@ -136,76 +151,21 @@ std::optional<Fields> commutative_case(const Point& p, bool planted) {
   return std::nullopt;
 }
 
-Checker commutative_checker(bool planted) {
-  return {"omega.def12.commutative", [planted](const RunContext& ctx) {
-            const std::int64_t Lmax = per_budget(ctx.budget, 6, 10, 12);
-            return run_exhaustive(
-                {"omega.def12.commutative",
-                 {{"L", 1, Lmax, 1, 20}, {"X", 0, (std::int64_t{1} << Lmax) - 1, 0, (1 << 20) - 1}},
-                 [](const Point& p) { return p[1] < (std::int64_t{1} << p[0]); },
-                 [planted](const Point& p) { return commutative_case(p, planted); },
-                 [](const Point& p) { return std::uint64_t{1} << p[0]; }},
-                ctx);
-          }};
-}
-
 // The number of k-bit subnetworks, counted as the distinct high L-k bits of the nodes, against
 // 2^{k-k} as printed (literal) or 2^{L-k}.
-Checker subnetwork_count(const std::string& id, bool literal) {
-  return {id, [id, literal](const RunContext& ctx) {
-            const std::int64_t Lmax = per_budget(ctx.budget, 10, 16, 20);
-            return run_exhaustive(
-                {id,
-                 {{"L", 1, Lmax, 1, 20}, {"k", 1, Lmax, 1, 20}},
-                 [](const Point& p) { return p[1] <= p[0]; },
-                 [literal](const Point& p) -> std::optional<Fields> {
-                   const auto L = static_cast<unsigned>(p[0]), k = static_cast<unsigned>(p[1]);
-                   std::uint64_t count = 0;
-                   Node last = 0;
-                   for (Node x = 0; x < (Node{1} << L); ++x) {
-                     const Node prefix = omega::subnetwork_of(x, k, L).prefix;
-                     if (x == 0 || prefix != last) ++count;
-                     last = prefix;
-                   }
-                   const std::uint64_t printed = std::uint64_t{1} << (literal ? k - k : L - k);
-                   if (count == printed) return std::nullopt;
-                   return Fields{{literal ? "2^{k-k}" : "2^{L-k}", printed},
-                                 {"k-bit subnetworks", count}};
-                 },
-                 [](const Point& p) { return std::uint64_t{1} << p[0]; }},
-                ctx);
-          }};
-}
-
-}  // namespace
-
-std::vector<Checker> planted_example_checkers() { return {commutative_checker(true)}; }
-
-std::vector<Checker> example_checkers() {
-  std::vector<Checker> v;
-  v.push_back(single("omega.def1.example", [](const RunContext&) {
-    return pattern("000101↓001101", "***101", omega::low_bit(bits("000101"), bits("001101"), 6));
-  }));
-  v.push_back(single("omega.def2.example", [](const RunContext&) {
-    return pattern("000101↑001101", "00****", omega::high_bit(bits("000101"), bits("001101"), 6));
-  }));
-  v.push_back(commutative_checker(false));
-  v.push_back(single("omega.example.conflict_2_6_6_5.literal", [](const RunContext&) {
-    return path_example({"010", "110", "110", "101", 2, 6, 6, 5, "*10", "1**", 2, 1, false});
-  }));
-  v.push_back(single("omega.example.conflict_2_6_6_5.corrected", [](const RunContext&) {
-    return path_example({"010", "110", "110", "101", 2, 6, 6, 5, "*10", "1**", 1, 2, false});
-  }));
-  v.push_back(single("omega.example.disjoint_2_6_4_5", [](const RunContext&) {
-    return path_example({"010", "110", "100", "101", 2, 6, 4, 5, nullptr, nullptr, 2, 2, true});
-  }));
-  v.push_back(single("omega.example.disjoint_2_5_4_6", [](const RunContext&) {
-    return path_example({"010", "101", "100", "110", 2, 5, 4, 6, nullptr, nullptr, 2, 2, true});
-  }));
-  v.push_back(single("omega.example.fig5_ring", fig5, true));
-  v.push_back(subnetwork_count("omega.alg41.subnetworks.literal", true));
-  v.push_back(subnetwork_count("omega.alg41.subnetworks.corrected", false));
-  return v;
+std::optional<Fields> subnetwork_count(const Point& p, Read read) {
+  const bool literal = read != Read::corrected;
+  const auto L = static_cast<unsigned>(p[0]), k = static_cast<unsigned>(p[1]);
+  std::uint64_t count = 0;
+  Node last = 0;
+  for (Node x = 0; x < (Node{1} << L); ++x) {
+    const Node prefix = omega::subnetwork_of(x, k, L).prefix;
+    if (x == 0 || prefix != last) ++count;
+    last = prefix;
+  }
+  const std::uint64_t printed = std::uint64_t{1} << (literal ? k - k : L - k);
+  if (count == printed) return std::nullopt;
+  return Fields{{literal ? "2^{k-k}" : "2^{L-k}", printed}, {"k-bit subnetworks", count}};
 }
 
 }  // namespace cc::omega_checks

@@ -117,34 +117,29 @@ Outcome run_per_L(const std::string& claim, OmegaObligation o, unsigned Lmax,
                          ctx);
 }
 
-Checker per_L_checker(const std::string& id, OmegaObligation o) {
-  return {id, [id, o](const RunContext& ctx) {
-            const auto Lmax = static_cast<unsigned>(per_budget(ctx.budget, 12, 64, 64));
-            return run_per_L(id, o, Lmax, ctx);
-          }};
-}
-
 }  // namespace
 
-std::vector<Checker> proof_checkers() {
-  std::vector<Checker> v;
-  v.push_back(per_L_checker("omega.thm1.bitvector", OmegaObligation::thm1));
-  v.push_back(
-      {"omega.thm1.abstraction", [](const RunContext& ctx) {
-         return run_obligations(
-             "omega.thm1.abstraction",
-             {{"omega_thm1_abstraction",
-               [](const proofs::ProofOptions& opts) {
-                 return proofs::prove_omega_abstraction(opts);
-               },
-               [](const ProofResult& r) { return recheck_abstraction_model(r, false); }, kRlimit}},
-             {{"L", "all >= 1"}, {"s, t", "all integers in [0, L]"}}, ctx);
-       }});
-  v.push_back(per_L_checker("omega.thm1.abstraction_exact", OmegaObligation::exact));
-  v.push_back(per_L_checker("omega.thm2.bitvector", OmegaObligation::thm2));
-  v.push_back(per_L_checker("omega.thm3.bitvector", OmegaObligation::thm3));
-  v.push_back(per_L_checker("omega.thm4.bitvector", OmegaObligation::thm4));
-  return v;
+kit::Make per_L(OmegaObligation o) {
+  return [o](const std::string& id) -> Checker {
+    return {id, [id, o](const RunContext& ctx) {
+              const auto Lmax = static_cast<unsigned>(kit::PerBudget<int>{12, 64, 64}(ctx.budget));
+              return run_per_L(id, o, Lmax, ctx);
+            }};
+  };
+}
+
+Checker abstraction_checker(const std::string& id) {
+  return {
+      id, [id](const RunContext& ctx) {
+        return run_obligations(
+            id,
+            {{"omega_thm1_abstraction",
+              [](const proofs::ProofOptions& opts) {
+                return proofs::prove_omega_abstraction(opts);
+              },
+              [](const ProofResult& r) { return recheck_abstraction_model(r, false); }, kRlimit}},
+            {{"L", "all >= 1"}, {"s, t", "all integers in [0, L]"}}, ctx);
+      }};
 }
 
 }  // namespace cc::omega_checks

@@ -1,13 +1,23 @@
-// Re-checks of Z3 models for the omega claims (Lee and Lin, sections 3.1, 3.2), exposed so that the
-// tests can feed them planted obligations.
+// The checkers of the omega family's Z3 claims (Lee and Lin, sections 3.1, 3.2), each built for the
+// id of the claim that names it in checkers/omega/claims/, and the re-checks of Z3 models, exposed
+// so that the tests can feed them planted obligations.
 #pragma once
 
 #include <optional>
+#include <string>
 
+#include "checkers/kit.hpp"
+#include "checkers/registry.hpp"
 #include "proofs/omega_obligations.hpp"
 #include "spec/core/fields.hpp"
 
 namespace cc::omega_checks {
+
+// Obligation o bit-precise for each L = 1 .. 12, 64, 64 (smoke, ci, deep), one query per L; the
+// least L with a counterexample (or an unknown) decides.
+kit::Make per_L(proofs::OmegaObligation o);
+// Theorem 1's integer abstraction, for every L >= 1 (one query).
+Checker abstraction_checker(const std::string& id);
 
 // Re-evaluates a model of obligation `o` at L on the switch-level network: the counterexample in
 // the paper's notation, or nullopt if the model does not show the statement false (thm1_planted

@@ -1,9 +1,10 @@
 // Buddy subnetworks (Definition 3) and Theorems 5, 6, 7 of Lee and Lin (sections 3.2, 3.3, 4.2),
-// against the switch-level network. Enumerate the subnetworks (L, k, q) as the engine's point,
-// the paths, path sets and nodes inside; run the paths on the network (the path table); compare
-// with what the theorem says; report the least failing case.
-#include "checkers/engine/exhaustive.hpp"
-#include "checkers/engine/property.hpp"
+// against the switch-level network. At a point (L, k, q) of the claim's domain (domains.hpp),
+// enumerate the paths, path sets and nodes inside the subnetworks; run the paths on the network
+// (the path table); compare with what the theorem says; report the least failing case.
+#include <algorithm>
+
+#include "checkers/omega/checkers.hpp"
 #include "checkers/omega/common.hpp"
 #include "generators/omega.hpp"
 #include "spec/models/omega_theorems.hpp"
@@ -14,9 +15,6 @@ namespace {
 
 using omega::PathTable;
 using omega::Subnetwork;
-
-Node node(std::int64_t v) { return static_cast<Node>(v); }
-std::uint64_t u(unsigned v) { return v; }
 
 struct PairConflict {
   std::size_t i, j;  // positions in the list, i < j
@@ -60,25 +58,13 @@ std::string pair_text(const PathTable& T, std::size_t a, std::size_t b) {
   return omega::path_name(a / T.N(), a % T.N()) + " " + omega::path_name(b / T.N(), b % T.N());
 }
 
-// (L, k, q): the k-bit subnetwork q and its buddy q xor 1, k in [kmin, L-1].
-std::vector<Axis> buddy_axes(std::int64_t Lmax, std::int64_t kmin, std::int64_t kmax) {
-  return {{"L", 1, Lmax, 1, omega::kMaxTableL},
-          {"k", kmin, kmax, 0, omega::kMaxTableL - 1},
-          {"q", 0, (std::int64_t{1} << Lmax) - 1, 0, 255}};
-}
-
-bool buddy_admissible(const Point& p) {
-  return p[1] < p[0] && p[2] < (std::int64_t{1} << (p[0] - p[1]));
-}
-
-Subnetwork sub(const Point& p, bool buddy) {
-  return {static_cast<unsigned>(p[0]), static_cast<unsigned>(p[1]), node(p[2]) ^ (buddy ? 1 : 0)};
-}
-
 // Definition 3: paths inside C_1 never share a link with paths inside C_2. Every link any C_2
 // path uses is collected; a C_1 path must use none of them. planted: the C_1 paths run from C_1
 // into C_2 instead (a wrong property).
-std::optional<Fields> def3_case(const Point& p, bool planted) {
+}  // namespace
+
+std::optional<Fields> def3_case(const Point& p, Read read) {
+  const bool planted = read == Read::planted;
   const auto L = static_cast<unsigned>(p[0]);
   const Subnetwork c1{L, static_cast<unsigned>(p[1]), node(p[2])},
       c2{L, static_cast<unsigned>(p[1]), node(p[3])};
@@ -105,6 +91,8 @@ std::optional<Fields> def3_case(const Point& p, bool planted) {
   return std::nullopt;
 }
 
+namespace {
+
 // Every set of pairwise disjoint paths with both ends in C, as path indices (the empty set
 // excluded), in a fixed order.
 std::vector<std::vector<std::size_t>> disjoint_sets(const PathTable& T, const Subnetwork& c) {
@@ -128,11 +116,14 @@ std::vector<std::vector<std::size_t>> disjoint_sets(const PathTable& T, const Su
 }
 
 // Theorem 5 over every pair of disjoint path sets of C_1 and C_2 and every pair (A, C) with the
-// least Ast(A↓C). `literal`: the replaced paths Path(A,B) and Path(C,D) stay in the set.
-// planted: the pairs with the greatest Ast(A↓C) instead.
-std::optional<Fields> thm5_case(const Point& p, bool literal, bool planted = false) {
+}  // namespace
+
+// least Ast(A↓C). `printed`: the replaced paths Path(A,B) and Path(C,D) stay in the set.
+// planted: the pairs with the greatest Ast(A↓C) instead (the replaced paths left out).
+std::optional<Fields> thm5_case(const Point& p, Read read) {
+  const bool literal = read == Read::printed, planted = read == Read::planted;
   const auto L = static_cast<unsigned>(p[0]);
-  const Subnetwork c1 = sub(p, false), c2 = sub(p, true);
+  const Subnetwork c1 = subnetwork(p, false), c2 = subnetwork(p, true);
   const PathTable& T = path_table(L);
   const AstTable& ast = ast_table(L);
   const Node N = T.N();
@@ -210,7 +201,8 @@ std::optional<Fields> thm5_random(const Point& p) {
 
 // Theorem 6: Path(A,B) and Path(B,A) for every B != A, routed on the network. planted: Path(A,B)
 // and Path(B, A xor 1) (a wrong theorem).
-std::optional<Fields> thm6_case(const Point& p, bool planted) {
+std::optional<Fields> thm6_case(const Point& p, Read read) {
+  const bool planted = read == Read::planted;
   const auto L = static_cast<unsigned>(p[0]);
   const Node A = node(p[1]);
   const omega::OmegaNetwork net(L);
@@ -227,9 +219,10 @@ std::optional<Fields> thm6_case(const Point& p, bool planted) {
 }
 
 // Theorem 7: A, B, E, F in C_1, C in C_2. planted: the hypothesis Ast(C↓E) <= Ast(C↓A).
-std::optional<Fields> thm7_case(const Point& p, bool planted) {
+std::optional<Fields> thm7_case(const Point& p, Read read) {
+  const bool planted = read == Read::planted;
   const auto L = static_cast<unsigned>(p[0]);
-  const Subnetwork c1 = sub(p, false), c2 = sub(p, true);
+  const Subnetwork c1 = subnetwork(p, false), c2 = subnetwork(p, true);
   const PathTable& T = path_table(L);
   const AstTable& ast = ast_table(L);
   const Node N = T.N(), lo1 = c1.first(), hi1 = lo1 + c1.size();
@@ -259,222 +252,6 @@ std::optional<Fields> thm7_case(const Point& p, bool planted) {
           }
         }
   return std::nullopt;
-}
-
-// Part (3) of the proof of Theorem 7, with Definitions 1 and 2 only.
-std::optional<Fields> thm7_step3_case(const Point& p, bool literal) {
-  const auto L = static_cast<unsigned>(p[0]), k = static_cast<unsigned>(p[1]);
-  const Subnetwork c1 = sub(p, false), c2 = sub(p, true);
-  for (Node A = c1.first(); A < c1.first() + c1.size(); ++A)
-    for (Node B = c1.first(); B < c1.first() + c1.size(); ++B)
-      for (Node C = c2.first(); C < c2.first() + c2.size(); ++C) {
-        const unsigned ac = omega::Ast(omega::low_bit(A, C, L)),
-                       cb = omega::Ast(omega::high_bit(C, B, L));
-        const bool ok = literal ? ac > L - k && cb == k + 1 && ac + cb > L + 1
-                                : ac >= L - k && cb == k + 1 && ac + cb > L;
-        if (!ok)
-          return Fields{{"C_1", omega::to_string(c1)},
-                        {"C_2", omega::to_string(c2)},
-                        {"A", omega::bit_string(A, L)},
-                        {"B", omega::bit_string(B, L)},
-                        {"C", omega::bit_string(C, L)},
-                        {"A↓C", omega::to_string(omega::low_bit(A, C, L))},
-                        {"Ast(A↓C)", u(ac)},
-                        {"L-k", u(L - k)},
-                        {"Ast(C↑B)", u(cb)}};
-      }
-  return std::nullopt;
-}
-
-// The steps of the proofs of Theorems 5, 6, 7 that state an inequality on Ast, with Definitions
-// 1 and 2 only; `planted` raises each bound by one (a wrong step, for the tests).
-// Theorem 5, part (1): D in C_2, F in C_1: Ast(D↑F) = k + 1; A != E in C_1: Ast(A↓E) > L - k;
-// so Ast(A↓E) + Ast(D↑F) > (L - k) + (k + 1) = L + 1.
-std::optional<Fields> thm5_step1_case(const Point& p, bool planted) {
-  const auto L = static_cast<unsigned>(p[0]), k = static_cast<unsigned>(p[1]);
-  const Subnetwork c1 = sub(p, false), c2 = sub(p, true);
-  const unsigned bump = planted ? 1 : 0;
-  for (Node D = c2.first(); D < c2.first() + c2.size(); ++D)
-    for (Node F = c1.first(); F < c1.first() + c1.size(); ++F) {
-      const unsigned df = omega::Ast(omega::high_bit(D, F, L));
-      if (df != k + 1 + bump)
-        return Fields{{"C_1", omega::to_string(c1)},
-                      {"C_2", omega::to_string(c2)},
-                      {"D", omega::bit_string(D, L)},
-                      {"F", omega::bit_string(F, L)},
-                      {"Ast(D↑F)", u(df)},
-                      {"k+1", u(k + 1 + bump)}};
-    }
-  for (Node A = c1.first(); A < c1.first() + c1.size(); ++A)
-    for (Node E = c1.first(); E < c1.first() + c1.size(); ++E) {
-      if (A == E) continue;
-      const unsigned ae = omega::Ast(omega::low_bit(A, E, L));
-      if (ae <= L - k + bump)
-        return Fields{{"C_1", omega::to_string(c1)},
-                      {"A", omega::bit_string(A, L)},
-                      {"E", omega::bit_string(E, L)},
-                      {"Ast(A↓E)", u(ae)},
-                      {"bound", u(L - k + bump)}};
-    }
-  return std::nullopt;
-}
-
-// Theorem 7, part (1): B, F in C_1 and C in C_2: Ast(C↑F) > Ast(B↑F).
-std::optional<Fields> thm7_step1_case(const Point& p, bool planted) {
-  const auto L = static_cast<unsigned>(p[0]);
-  const Subnetwork c1 = sub(p, false), c2 = sub(p, true);
-  const unsigned bump = planted ? 1 : 0;
-  for (Node B = c1.first(); B < c1.first() + c1.size(); ++B)
-    for (Node F = c1.first(); F < c1.first() + c1.size(); ++F) {
-      const unsigned bf = omega::Ast(omega::high_bit(B, F, L));
-      for (Node C = c2.first(); C < c2.first() + c2.size(); ++C) {
-        const unsigned cf = omega::Ast(omega::high_bit(C, F, L));
-        if (cf <= bf + bump)
-          return Fields{{"C_1", omega::to_string(c1)},
-                        {"C_2", omega::to_string(c2)},
-                        {"B", omega::bit_string(B, L)},
-                        {"F", omega::bit_string(F, L)},
-                        {"C", omega::bit_string(C, L)},
-                        {"Ast(C↑F)", u(cf)},
-                        {"Ast(B↑F)", u(bf)}};
-      }
-    }
-  return std::nullopt;
-}
-
-// Theorem 6's proof: A != B, k = Ast(A↓B): k != 0 and Ast(B↑A) = Ast(A↑B) > L - k.
-std::optional<Fields> thm6_step_case(const Point& p, bool planted) {
-  const auto L = static_cast<unsigned>(p[0]);
-  const Node A = node(p[1]);
-  for (Node B = 0; B < (Node{1} << L); ++B) {
-    if (B == A) continue;
-    const unsigned k = omega::Ast(omega::low_bit(A, B, L)),
-                   ab = omega::Ast(omega::high_bit(A, B, L)),
-                   ba = omega::Ast(omega::high_bit(B, A, L));
-    if (k != 0 && ab == ba && ab + k > L + (planted ? 1 : 0)) continue;
-    return Fields{{"B", omega::bit_string(B, L)},
-                  {"k = Ast(A↓B)", u(k)},
-                  {"Ast(A↑B)", u(ab)},
-                  {"Ast(B↑A)", u(ba)}};
-  }
-  return std::nullopt;
-}
-
-Checker thm6_step_checker(bool planted) {
-  return {"omega.thm6.proof_step", [planted](const RunContext& ctx) {
-            const std::int64_t Lmax = per_budget(ctx.budget, 6, 10, 12);
-            return run_exhaustive(
-                {"omega.thm6.proof_step",
-                 {{"L", 1, Lmax, 1, 20}, {"A", 0, (std::int64_t{1} << Lmax) - 1, 0, (1 << 20) - 1}},
-                 [](const Point& p) { return p[1] < (std::int64_t{1} << p[0]); },
-                 [planted](const Point& p) { return thm6_step_case(p, planted); },
-                 [](const Point& p) { return std::uint64_t{1} << p[0]; }},
-                ctx);
-          }};
-}
-
-Checker buddy_checker(const std::string& id, std::int64_t smoke, std::int64_t ci, std::int64_t deep,
-                      std::int64_t kmin, std::int64_t kmax,
-                      std::function<std::optional<Fields>(const Point&)> fn, int weight_bits) {
-  return {id, [=](const RunContext& ctx) {
-            const std::int64_t Lmax = per_budget(ctx.budget, smoke, ci, deep);
-            return run_exhaustive(
-                {id, buddy_axes(Lmax, kmin, std::min(kmax, Lmax - 1)), buddy_admissible, fn,
-                 [weight_bits](const Point& p) {
-                   return std::uint64_t{1} << std::min<std::int64_t>(62, weight_bits * p[1]);
-                 }},
-                ctx);
-          }};
-}
-
-Checker def3_checker(bool planted) {
-  return {"omega.def3.buddy_disjoint", [planted](const RunContext& ctx) {
-            const std::int64_t Lmax = per_budget(ctx.budget, 5, 8, 8);
-            const std::int64_t top = (std::int64_t{1} << Lmax) - 1;
-            return run_exhaustive(
-                {"omega.def3.buddy_disjoint",
-                 {{"L", 1, Lmax, 1, omega::kMaxTableL},
-                  {"k", 0, Lmax - 1, 0, omega::kMaxTableL - 1},
-                  {"p1", 0, top, 0, 255},
-                  {"p2", 0, top, 0, 255}},
-                 [](const Point& p) {
-                   if (p[1] >= p[0]) return false;
-                   const std::int64_t subs = std::int64_t{1} << (p[0] - p[1]);
-                   if (p[2] >= subs || p[3] >= subs) return false;
-                   const auto L = static_cast<unsigned>(p[0]), k = static_cast<unsigned>(p[1]);
-                   return omega::are_buddies({L, k, node(p[2])}, {L, k, node(p[3])});
-                 },
-                 [planted](const Point& p) { return def3_case(p, planted); },
-                 [](const Point& p) { return std::uint64_t{1} << (2 * p[1]); }},
-                ctx);
-          }};
-}
-
-Checker thm6_checker(bool planted) {
-  return {"omega.thm6.reverse", [planted](const RunContext& ctx) {
-            const std::int64_t Lmax = per_budget(ctx.budget, 6, 10, 12);
-            return run_exhaustive(
-                {"omega.thm6.reverse",
-                 {{"L", 1, Lmax, 1, 20}, {"A", 0, (std::int64_t{1} << Lmax) - 1, 0, (1 << 20) - 1}},
-                 [](const Point& p) { return p[1] < (std::int64_t{1} << p[0]); },
-                 [planted](const Point& p) { return thm6_case(p, planted); },
-                 [](const Point& p) { return std::uint64_t{1} << p[0]; }},
-                ctx);
-          }};
-}
-
-}  // namespace
-
-std::vector<Checker> subnet_checkers() {
-  std::vector<Checker> v;
-  v.push_back(def3_checker(false));
-  v.push_back(buddy_checker(
-      "omega.thm5.literal", 3, 4, 6, 0, 2, [](const Point& p) { return thm5_case(p, true); }, 4));
-  v.push_back(buddy_checker(
-      "omega.thm5.merge", 3, 4, 6, 0, 2, [](const Point& p) { return thm5_case(p, false); }, 4));
-  v.push_back({"omega.thm5.large", [](const RunContext& ctx) {
-                 const std::int64_t Lmax = per_budget(ctx.budget, 8, 12, 14);
-                 return run_property(
-                     {"omega.thm5.large", generators::omega_buddy_axes(Lmax),
-                      generators::omega_buddies(Lmax), thm5_random, property_cases(ctx.budget)},
-                     ctx);
-               }});
-  v.push_back(thm6_checker(false));
-  v.push_back(buddy_checker(
-      "omega.thm7.insert", 4, 6, 7, 1, 7, [](const Point& p) { return thm7_case(p, false); }, 5));
-  v.push_back(buddy_checker(
-      "omega.thm7.proof_step3.literal", 4, 8, 8, 1, 7,
-      [](const Point& p) { return thm7_step3_case(p, true); }, 3));
-  v.push_back(buddy_checker(
-      "omega.thm7.proof_step3.corrected", 4, 8, 8, 1, 7,
-      [](const Point& p) { return thm7_step3_case(p, false); }, 3));
-  v.push_back(buddy_checker(
-      "omega.thm5.proof_step1", 5, 8, 8, 0, 7,
-      [](const Point& p) { return thm5_step1_case(p, false); }, 2));
-  v.push_back(thm6_step_checker(false));
-  v.push_back(buddy_checker(
-      "omega.thm7.proof_step1", 5, 8, 8, 0, 7,
-      [](const Point& p) { return thm7_step1_case(p, false); }, 3));
-  return v;
-}
-
-std::vector<Checker> planted_subnet_checkers() {
-  std::vector<Checker> v;
-  v.push_back(def3_checker(true));
-  v.push_back(buddy_checker(
-      "omega.thm5.merge", 3, 4, 6, 0, 2, [](const Point& p) { return thm5_case(p, false, true); },
-      4));
-  v.push_back(thm6_checker(true));
-  v.push_back(buddy_checker(
-      "omega.thm7.insert", 4, 6, 7, 1, 7, [](const Point& p) { return thm7_case(p, true); }, 5));
-  v.push_back(buddy_checker(
-      "omega.thm5.proof_step1", 5, 8, 8, 0, 7,
-      [](const Point& p) { return thm5_step1_case(p, true); }, 2));
-  v.push_back(thm6_step_checker(true));
-  v.push_back(buddy_checker(
-      "omega.thm7.proof_step1", 5, 8, 8, 0, 7,
-      [](const Point& p) { return thm7_step1_case(p, true); }, 3));
-  return v;
 }
 
 }  // namespace cc::omega_checks

@@ -1,6 +1,6 @@
-// Theorems 1-4 of Lee and Lin (sections 3.1, 3.2), exhaustively against the switch-level network:
-// enumerate the first path (L, X, Y) as the engine's point, loop over every second path, compare
-// what the network does (the path table: links found by routing) with the theorem's formula
+// Theorems 1-4 of Lee and Lin (sections 3.1, 3.2), against the switch-level network: at a point
+// (L, X, Y, ...) of the claim's domain (domains.hpp), loop over every second path, compare what
+// the network does (the path table: links found by routing) with the theorem's formula
 // (Definitions 1 and 2), report the least failing pair in the order (L, X, Y, W, Z).
 //
 // Theorem 1 is checked under the four readings of "disjoint" (omega.hpp, LinkReading): the
@@ -10,9 +10,10 @@
 // Two steps of the arguments are checked on their own: the switch rule before Theorem 1 (two
 // paths on different inputs of one switch) against the switches the paths cross, and the count
 // of common low bits in the proof of Theorem 3.
-#include "checkers/engine/exhaustive.hpp"
+#include <stdexcept>
+
+#include "checkers/omega/checkers.hpp"
 #include "checkers/omega/common.hpp"
-#include "spec/core/checked.hpp"
 #include "spec/models/omega_theorems.hpp"
 
 namespace cc::omega_checks {
@@ -22,31 +23,17 @@ namespace {
 using omega::LinkReading;
 using omega::PathTable;
 
-// Axes (L, X, Y, ...) with every address axis in [0, 2^Lmax - 1]; a point is admissible when its
-// addresses are below 2^L.
-std::vector<Axis> address_axes(std::int64_t Lmax, std::initializer_list<const char*> names) {
-  std::vector<Axis> axes{{"L", 1, Lmax, 1, omega::kMaxTableL}};
-  for (const char* n : names) axes.push_back({n, 0, (std::int64_t{1} << Lmax) - 1, 0, 255});
-  return axes;
-}
-
-bool addresses_fit(const Point& p) {
-  for (std::size_t i = 1; i < p.size(); ++i)
-    if (p[i] >= (std::int64_t{1} << p[0])) return false;
-  return true;
-}
-
-Node node(std::int64_t v) { return static_cast<Node>(v); }
-
 Fields with_first(Fields head, const std::optional<Fields>& tail) {
   if (tail)
     for (const auto& f : *tail) head.push_back(f);
   return head;
 }
 
+}  // namespace
+
 // The proof's addresses: stage i of Path(X,Y) (the link entering stage i, stage i-1 in the
 // model's numbering) against x_i .. x_L y_1 .. y_{i-1}.
-std::optional<Fields> addresses_case(const Point& p) {
+std::optional<Fields> thm1_addresses(const Point& p) {
   const auto L = static_cast<unsigned>(p[0]);
   const Node X = node(p[1]);
   const omega::OmegaNetwork net(L);
@@ -64,6 +51,8 @@ std::optional<Fields> addresses_case(const Point& p) {
   }
   return std::nullopt;
 }
+
+namespace {
 
 std::optional<Fields> thm1_case(const Point& p, LinkReading r, bool corrected) {
   const auto L = static_cast<unsigned>(p[0]);
@@ -103,32 +92,18 @@ std::optional<Fields> thm1_case(const Point& p, LinkReading r, bool corrected) {
   return std::nullopt;
 }
 
-Checker thm1_checker(const std::string& id, LinkReading r, bool corrected) {
-  return {id, [id, r, corrected](const RunContext& ctx) {
-            const std::int64_t Lmax = per_budget(ctx.budget, 4, 8, 8);
-            Outcome o = run_exhaustive(
-                {id, address_axes(Lmax, {"X", "Y"}), addresses_fit,
-                 [r, corrected](const Point& p) { return thm1_case(p, r, corrected); },
-                 [](const Point& p) { return std::uint64_t{1} << (2 * p[0]); }},
-                ctx);
-            o.domain.push_back({"links", omega::to_string(r)});
-            o.domain.push_back({"case", "Path(X,Y) against every other Path(W,Z)"});
-            // The size of the domain (not of what was checked, which `cases` says): the same in
-            // every share of a split run.
-            if (!ctx.pinned) {
-              u128 pairs = 0;
-              for (std::int64_t L = 1; L <= Lmax; ++L) {
-                const u128 paths = u128{1} << (2 * L);
-                pairs += paths * (paths - 1);
-              }
-              o.domain.push_back({"ordered_pairs", to_decimal(pairs)});
-            }
-            return o;
-          }};
+}  // namespace
+
+kit::Bind thm1_iff(LinkReading r, Read read) {
+  const bool corrected = read == Read::corrected;
+  return [r, corrected](const RunContext&) -> CaseFn {
+    return [r, corrected](const Point& p) { return thm1_case(p, r, corrected); };
+  };
 }
 
 // Theorem 2; planted: Path(A,C) and Path(B,D) for the swapped pair (a wrong theorem).
-std::optional<Fields> thm2_case(const Point& p, bool planted) {
+std::optional<Fields> thm2_case(const Point& p, Read read) {
+  const bool planted = read == Read::planted;
   const auto L = static_cast<unsigned>(p[0]);
   const Node A = node(p[1]), B = node(p[2]), N = Node{1} << L;
   const PathTable& T = path_table(L);
@@ -145,7 +120,8 @@ std::optional<Fields> thm2_case(const Point& p, bool planted) {
 }
 
 // Theorem 3; planted: the conclusion Ast(X↓Z) >= Ast(Y↓Z).
-std::optional<Fields> thm3_case(const Point& p, bool planted) {
+std::optional<Fields> thm3_case(const Point& p, Read read) {
+  const bool planted = read == Read::planted;
   const auto L = static_cast<unsigned>(p[0]);
   const Node X = node(p[1]), N = Node{1} << L;
   for (Node Y = 0; Y < N; ++Y)
@@ -164,7 +140,8 @@ std::optional<Fields> thm3_case(const Point& p, bool planted) {
 }
 
 // Theorem 4; planted: the hypothesis Ast(C↓E) <= Ast(C↓A).
-std::optional<Fields> thm4_case(const Point& p, bool planted) {
+std::optional<Fields> thm4_case(const Point& p, Read read) {
+  const bool planted = read == Read::planted;
   const auto L = static_cast<unsigned>(p[0]);
   const Node A = node(p[1]), B = node(p[2]), E = node(p[3]), N = Node{1} << L;
   const PathTable& T = path_table(L);
@@ -185,13 +162,11 @@ std::optional<Fields> thm4_case(const Point& p, bool planted) {
 
 // Section 3.1, the argument before Theorem 1: two paths that reach different inputs of one 2x2
 // switch. What the network does decides whether they conflict there: they leave the switch on the
-// same output line, i.e. share the link (i, address) after it. `literal`: they never do, whatever
+// same output line, i.e. share the link (i, address) after it. `printed`: they never do, whatever
 // the switch's state; `corrected`: they do iff their tag bits agree, y_i = z_i, and at the last
 // stage (the output link, which the proof does not compare) only when Y = Z; `planted`: they do
 // iff y_i != z_i (a wrong rule, for the tests).
-enum class SwitchRule { literal, corrected, planted };
-
-std::optional<Fields> switch_case(const Point& p, SwitchRule rule) {
+std::optional<Fields> switch_case(const Point& p, Read rule) {
   const auto L = static_cast<unsigned>(p[0]);
   const Node X = node(p[1]), Y = node(p[2]);
   const PathTable& T = path_table(L);
@@ -213,9 +188,8 @@ std::optional<Fields> switch_case(const Point& p, SwitchRule rule) {
         const unsigned yi = static_cast<unsigned>((Y >> (L - i)) & 1),
                        zi = static_cast<unsigned>((Z >> (L - i)) & 1);
         bool ok = !conflict;
-        if (rule == SwitchRule::corrected)
-          ok = conflict == (yi == zi) && (!conflict || i < L || Y == Z);
-        if (rule == SwitchRule::planted) ok = conflict == (yi != zi);
+        if (rule == Read::corrected) ok = conflict == (yi == zi) && (!conflict || i < L || Y == Z);
+        if (rule == Read::planted) ok = conflict == (yi != zi);
         if (ok) continue;
         return Fields{
             {"W", W},
@@ -234,12 +208,10 @@ std::optional<Fields> switch_case(const Point& p, SwitchRule rule) {
 
 // The step of the proof of Theorem 3: X↓Y = *..* x_i .. x_L and X↓Z = *..* x_j .. x_L with
 // Ast(X↓Y) >= Ast(X↓Z), so i = Ast(X↓Y) + 1 >= j; the printed pattern keeps at least one bit
-// (i <= L). `literal`: Y and Z share at least i low bits; `corrected`: they share the bits
+// (i <= L). `printed`: Y and Z share at least i low bits; `corrected`: they share the bits
 // i .. L, at least L - i + 1 low bits, so Y↓Z = *..* y_k .. y_L with k <= i (the next line of the
 // proof); `planted`: at least L - i + 2 (a wrong count, for the tests).
-enum class StepRule { literal, corrected, planted };
-
-std::optional<Fields> thm3_step_case(const Point& p, StepRule rule) {
+std::optional<Fields> thm3_step_case(const Point& p, Read rule) {
   const auto L = static_cast<unsigned>(p[0]);
   const Node X = node(p[1]), N = Node{1} << L;
   for (Node Y = 0; Y < N; ++Y) {
@@ -249,9 +221,9 @@ std::optional<Fields> thm3_step_case(const Point& p, StepRule rule) {
       const unsigned j = omega::Ast(omega::low_bit(X, Z, L)) + 1;
       if (i < j) continue;
       const unsigned yz = omega::Ast(omega::low_bit(Y, Z, L)), shared = L - yz, k = yz + 1;
-      const bool ok = rule == StepRule::literal     ? shared >= i
-                      : rule == StepRule::corrected ? shared >= L - i + 1 && k <= i
-                                                    : shared >= L - i + 2;
+      const bool ok = rule == Read::printed     ? shared >= i
+                      : rule == Read::corrected ? shared >= L - i + 1 && k <= i
+                                                : shared >= L - i + 2;
       if (ok) continue;
       return Fields{{"Y", omega::bit_string(Y, L)},
                     {"Z", omega::bit_string(Z, L)},
@@ -264,93 +236,6 @@ std::optional<Fields> thm3_step_case(const Point& p, StepRule rule) {
     }
   }
   return std::nullopt;
-}
-
-Checker switch_checker(const std::string& id, SwitchRule rule) {
-  return {id, [id, rule](const RunContext& ctx) {
-            const std::int64_t Lmax = per_budget(ctx.budget, 4, 6, 8);
-            Outcome o =
-                run_exhaustive({id, address_axes(Lmax, {"X", "Y"}), addresses_fit,
-                                [rule](const Point& p) { return switch_case(p, rule); },
-                                [](const Point& p) { return std::uint64_t{1} << (2 * p[0]); }},
-                               ctx);
-            o.domain.push_back({"case", "Path(X,Y) against every Path(W,Z), every stage"});
-            return o;
-          }};
-}
-
-Checker thm3_step_checker(const std::string& id, StepRule rule) {
-  return {id, [id, rule](const RunContext& ctx) {
-            const std::int64_t Lmax = per_budget(ctx.budget, 6, 8, 10);
-            return run_exhaustive(
-                {id,
-                 {{"L", 1, Lmax, 1, 20}, {"X", 0, (std::int64_t{1} << Lmax) - 1, 0, (1 << 20) - 1}},
-                 addresses_fit,
-                 [rule](const Point& p) { return thm3_step_case(p, rule); },
-                 [](const Point& p) { return std::uint64_t{1} << (2 * p[0]); }},
-                ctx);
-          }};
-}
-
-Checker address_checker(const std::string& id, std::int64_t smoke, std::int64_t ci,
-                        std::int64_t deep, std::initializer_list<const char*> names,
-                        std::optional<Fields> (*case_fn)(const Point&, bool), int inner_bits,
-                        bool planted) {
-  std::vector<const char*> axis_names(names);
-  return {id, [=](const RunContext& ctx) {
-            const std::int64_t Lmax = per_budget(ctx.budget, smoke, ci, deep);
-            std::vector<Axis> axes{{"L", 1, Lmax, 1, omega::kMaxTableL}};
-            for (const char* n : axis_names)
-              axes.push_back({n, 0, (std::int64_t{1} << Lmax) - 1, 0, 255});
-            return run_exhaustive(
-                {id, axes, addresses_fit,
-                 [case_fn, planted](const Point& p) { return case_fn(p, planted); },
-                 [inner_bits](const Point& p) { return std::uint64_t{1} << (inner_bits * p[0]); }},
-                ctx);
-          }};
-}
-
-}  // namespace
-
-std::vector<Checker> theorem_checkers() {
-  std::vector<Checker> v;
-  v.push_back({"omega.thm1.proof_addresses", [](const RunContext& ctx) {
-                 const std::int64_t Lmax = per_budget(ctx.budget, 6, 8, 12);
-                 return run_exhaustive({"omega.thm1.proof_addresses",
-                                        {{"L", 1, Lmax, 1, 20},
-                                         {"X", 0, (std::int64_t{1} << Lmax) - 1, 0, (1 << 20) - 1}},
-                                        addresses_fit,
-                                        addresses_case,
-                                        [](const Point& p) { return std::uint64_t{1} << p[0]; }},
-                                       ctx);
-               }});
-  v.push_back(thm1_checker("omega.thm1.disjointness", LinkReading::all, false));
-  v.push_back(thm1_checker("omega.thm1.proof_links.literal", LinkReading::proof_stages, false));
-  v.push_back(thm1_checker("omega.thm1.proof_links.corrected", LinkReading::proof_stages, true));
-  v.push_back(thm1_checker("omega.thm1.switch_links.literal", LinkReading::switch_outputs, false));
-  v.push_back(thm1_checker("omega.thm1.switch_links.corrected", LinkReading::switch_outputs, true));
-  v.push_back(thm1_checker("omega.thm1.inner_links.literal", LinkReading::inner, false));
-  v.push_back(thm1_checker("omega.thm1.inner_links.corrected", LinkReading::inner, true));
-  v.push_back(address_checker("omega.thm2.swap", 4, 6, 7, {"A", "B"}, thm2_case, 2, false));
-  v.push_back(address_checker("omega.thm3.suffix", 4, 7, 8, {"X"}, thm3_case, 2, false));
-  v.push_back(
-      address_checker("omega.thm4.substitute", 4, 6, 6, {"A", "B", "E"}, thm4_case, 2, false));
-  v.push_back(switch_checker("omega.sec31.switch_inputs.literal", SwitchRule::literal));
-  v.push_back(switch_checker("omega.sec31.switch_inputs.corrected", SwitchRule::corrected));
-  v.push_back(thm3_step_checker("omega.thm3.proof_step.literal", StepRule::literal));
-  v.push_back(thm3_step_checker("omega.thm3.proof_step.corrected", StepRule::corrected));
-  return v;
-}
-
-std::vector<Checker> planted_theorem_checkers() {
-  std::vector<Checker> v;
-  v.push_back(address_checker("omega.thm2.swap", 4, 6, 7, {"A", "B"}, thm2_case, 2, true));
-  v.push_back(address_checker("omega.thm3.suffix", 4, 7, 8, {"X"}, thm3_case, 2, true));
-  v.push_back(
-      address_checker("omega.thm4.substitute", 4, 6, 6, {"A", "B", "E"}, thm4_case, 2, true));
-  v.push_back(switch_checker("omega.sec31.switch_inputs.corrected", SwitchRule::planted));
-  v.push_back(thm3_step_checker("omega.thm3.proof_step.corrected", StepRule::planted));
-  return v;
 }
 
 }  // namespace cc::omega_checks

@@ -2,10 +2,15 @@
 // least counterexamples (fewest nodes, then smallest L), every planted statement is refuted by the
 // checker of the real one (among them a wrong switch rule, a wrong count of common bits and a
 // multicast bound one step too low), Z3 refutes planted obligations with models that re-check on
-// the network, and the verdicts do not depend on the number of threads. Smoke budget only.
+// the network, and the verdicts do not depend on the number of threads. Every claim is declared
+// with its checker in its own file. Smoke budget only.
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <set>
+#include <string>
 
-#include "checkers/omega/common.hpp"
+#include "checkers/family.hpp"
+#include "checkers/omega/checkers.hpp"
 #include "checkers/omega/proof_checks.hpp"
 #include "checkers/runner.hpp"
 #include "tests/checkers/check_support.hpp"
@@ -13,6 +18,24 @@
 using namespace cc;
 
 using check_support::check;
+
+TEST_CASE("every omega claim is declared with its checker in its own file, named after its id") {
+  const Registered& r = registered();
+  std::set<std::string> files;
+  for (std::size_t i = 0; i < r.claims.size(); ++i) {
+    if (r.claims[i].family != "omega") continue;
+    INFO(r.claims[i].id << " at " << r.claim_sites[i]);
+    // omega.thm1.proof_links.literal: checkers/omega/claims/thm1_proof_links_literal.cpp:<line>
+    std::string name = r.claims[i].id.substr(std::string("omega.").size());
+    std::replace(name.begin(), name.end(), '.', '_');
+    const std::string& w = r.claim_sites[i];
+    CHECK(w.rfind("checkers/omega/claims/" + name + ".cpp:", 0) == 0);
+    CHECK(r.checker_sites[i] == w);
+    CHECK(r.checkers[i].id == r.claims[i].id);
+    CHECK(files.insert(w.substr(0, w.find(':'))).second);
+  }
+  CHECK(files.size() == 49);
+}
 
 TEST_CASE("the paper's ring construction passes the ring claims on the smoke budget") {
   for (const char* id : {"omega.ring.cycle", "omega.ring.large", "omega.multicast.pipelined",
@@ -55,11 +78,7 @@ TEST_CASE("every checker of a theorem refutes its planted wrong statement") {
   RunContext ctx;
   ctx.budget = Budget::smoke;
   ctx.jobs = 2;
-  std::vector<Checker> planted;
-  for (auto* group :
-       {&omega_checks::planted_theorem_checkers, &omega_checks::planted_subnet_checkers,
-        &omega_checks::planted_example_checkers, &omega_checks::planted_ring_checkers})
-    for (auto& c : (*group)()) planted.push_back(std::move(c));
+  const std::vector<Checker> planted = omega_checks::planted_checkers();
   CHECK(planted.size() == 14);
   for (const auto& c : planted) {
     INFO(c.id);
@@ -97,7 +116,12 @@ TEST_CASE("group multicast needs m - 1 steps against every schedule, and fewer w
   // found by the search: the least set is two nodes of the 2 x 2 network.
   RunContext ctx;
   ctx.budget = Budget::smoke;
-  const Outcome p = omega_checks::planted_ring_checkers().at(0).run(ctx);
+  const std::vector<Checker> planted = omega_checks::planted_checkers();
+  const auto fewest = std::find_if(planted.begin(), planted.end(), [](const Checker& c) {
+    return c.id == "omega.multicast.fewest";
+  });
+  REQUIRE(fewest != planted.end());
+  const Outcome p = fewest->run(ctx);
   REQUIRE(p.verdict == Verdict::refuted);
   CHECK(to_text(p.replay_case) == "m=2 L=1 mask=3");
 }

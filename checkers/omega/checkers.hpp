@@ -1,0 +1,85 @@
+// The checkers of the omega claims (Lee and Lin), each built for the id of the claim that names it
+// in checkers/omega/claims/ (the id is typed once, there): what a claim compares at one point of
+// its domain (domains.hpp), in the paper's notation; the kit (checkers/kit.hpp) runs it over the
+// domain. The Z3 claims' checkers are in proof_checks.hpp.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "checkers/kit.hpp"
+#include "checkers/registry.hpp"
+#include "spec/algorithms/omega_ring.hpp"
+#include "spec/models/omega.hpp"
+
+namespace cc::omega_checks {
+
+// Which statement a case compares with: as the paper prints it, as corrected (the claims named
+// .corrected, or the reading a proof uses), or a wrong statement planted for the tests
+// (planted_checkers). A case that has no corrected or no planted statement reads it as printed.
+enum class Read { printed, corrected, planted };
+using ReadCase = std::optional<Fields> (*)(const Point&, Read);
+kit::Bind as_read(ReadCase fn, Read r);
+
+// theorem_checks.cpp: Theorems 1-4 and two steps of their arguments, against the switch-level
+// network (the path table), the least failing second path reported.
+std::optional<Fields> thm1_addresses(const Point&);  // (L, X): the proof's addresses, every Y
+// (L, X, Y): Theorem 1 with "disjoint" read as r, every Path(W,Z); corrected: with the term that
+// the reading leaves out (Ast(X↓W) = L or Ast(Y↑Z) = L).
+kit::Bind thm1_iff(omega::LinkReading r, Read read);
+std::optional<Fields> thm2_case(const Point&, Read);  // (L, A, B), every C, D; planted: A,C B,D
+std::optional<Fields> thm3_case(const Point&, Read);  // (L, X), every Y, Z
+std::optional<Fields> thm4_case(const Point&, Read);  // (L, A, B, E), every F, C
+std::optional<Fields> switch_case(const Point&, Read);     // (L, X, Y): the switches they cross
+std::optional<Fields> thm3_step_case(const Point&, Read);  // (L, X): common low bits of Y, Z
+
+// subnet_checks.cpp: buddy subnetworks (L, k, q) and Theorems 5, 6, 7 on the network.
+std::optional<Fields> def3_case(const Point&, Read);  // (L, k, p1, p2)
+std::optional<Fields> thm5_case(const Point&, Read);  // printed: the replaced paths kept
+std::optional<Fields> thm5_random(const Point&);      // a random instance (L, k, q, seed, choice)
+std::optional<Fields> thm6_case(const Point&, Read);  // (L, A), every B
+std::optional<Fields> thm7_case(const Point&, Read);
+
+// step_checks.cpp: the steps of the proofs of Theorems 5, 6, 7 that state an inequality on Ast,
+// with Definitions 1 and 2 only.
+std::optional<Fields> thm5_step1_case(const Point&, Read);
+std::optional<Fields> thm6_step_case(const Point&, Read);  // (L, A)
+std::optional<Fields> thm7_step1_case(const Point&, Read);
+std::optional<Fields> thm7_step3_case(const Point&, Read);
+
+// examples.cpp: the definitions' examples, the worked examples after Theorems 1 and 2 and of
+// section 4.1, the commutativity of ↓ and ↑, and the count of k-bit subnetworks.
+std::optional<Fields> def1_example(const Point&);
+std::optional<Fields> def2_example(const Point&);
+std::optional<Fields> commutative_case(const Point&, Read);  // (L, X), every Y
+std::optional<Fields> conflict_2_6_6_5(const Point&, Read);  // the sum as printed (2 + 1) or 1 + 2
+std::optional<Fields> disjoint_2_6_4_5(const Point&);
+std::optional<Fields> disjoint_2_5_4_6(const Point&);
+std::optional<Fields> fig5_ring(const omega::RingConstruction&, const Point&);
+std::optional<Fields> subnetwork_count(const Point&, Read);  // (L, k): 2^{k-k} or 2^{L-k}
+
+// ring_checks.cpp: the ring of section 4.1 built by the run's construction (--variant) and
+// checked level by level; multicast along it.
+using RingCase = std::optional<Fields> (*)(const omega::RingConstruction&, const Point&);
+std::optional<Fields> ring_case(const omega::RingConstruction&, const Point&);  // every tie-break
+std::optional<Fields> multicast_case(const omega::RingConstruction&, const Point&);
+std::optional<Fields> ring_random_case(const omega::RingConstruction&, const Point&);
+std::optional<Fields> multicast_random_case(const omega::RingConstruction&, const Point&);
+std::optional<Fields> l5_case(const omega::RingConstruction&, const Point&);  // (hi)
+// A case of the run's construction (--variant, else the paper's); the options of a claim that
+// builds the ring (--variant applies), and of one whose refutation check --trace-out replays
+// (ring_trace.cpp; `multicast`: then multicast along the ring).
+kit::Bind on_variant(RingCase fn);
+kit::Options builds_ring();
+kit::Options traces_ring(bool multicast);
+
+// multicast_search.cpp: the fewest steps of group multicast against every schedule, (m, L,
+// mask); planted: m - 1 steps are not enough. With combining transmissions.
+std::optional<Fields> fewest_case(const Point&, Read);
+std::optional<Fields> fewest_combining_case(const Point&);
+
+// planted.cpp: each planted wrong statement checked over the real claim's domain, under the real
+// claim's id, so that the tests can show it refuted. Never registered.
+std::vector<Checker> planted_checkers();
+
+}  // namespace cc::omega_checks
