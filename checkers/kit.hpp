@@ -15,12 +15,14 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "checkers/engine/domain.hpp"
+#include "checkers/engine/exhaustive.hpp"
 #include "checkers/engine/property.hpp"
 #include "checkers/registry.hpp"
 
@@ -81,6 +83,18 @@ struct Options {
 using Make = std::function<Checker(const std::string&)>;
 
 Make exhaustive(Domain domain, Bind bind, Options options = {});
+
+// A shared pass: one execution per point of `domain` that several claims read. `bind` returns,
+// for a run, the function that executes a point once and fills out[r] for every reader r of the
+// pass with active[r] set (readers numbered by the family, e.g. an enum).
+using MultiBind = std::function<MultiCaseFn(const RunContext&)>;
+struct Pass : SharedPass {
+  Domain domain;
+};
+std::shared_ptr<const Pass> shared_pass(std::string name, Domain domain, MultiBind bind);
+// Reader `reader` of `pass`: alone, `alone` checks each point of the pass's domain by itself (the
+// same comparison, its own execution); run with other readers of the pass, the pass runs once.
+Make shared(std::shared_ptr<const Pass> pass, std::size_t reader, Bind alone, Options options = {});
 Make property(Sample sample, Bind bind, Options options = {});
 
 // The first register i where got[i] differs from want(i), as the fields
