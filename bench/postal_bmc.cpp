@@ -1,5 +1,7 @@
 // bench_postal bmc: Theorem 1 as a Z3 bounded model check, one child process per query (see
 // bench_postal.cpp for the columns).
+#include "proofs/postal_bmc.hpp"
+
 #include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -16,7 +18,6 @@
 #include "bench/kit.hpp"
 #include "bench/postal_bench.hpp"
 #include "proofs/engine.hpp"
-#include "proofs/postal_bmc.hpp"
 #include "spec/core/usage_error.hpp"
 #include "spec/models/postal.hpp"
 
@@ -67,7 +68,7 @@ struct Query {
 // One BMC query in a child process, killed at `deadline`. The child writes one line:
 // "<status> <solve seconds> <note>".
 Query run_query(std::uint32_t n, std::uint32_t k, std::uint32_t lambda, std::uint32_t steps,
-                unsigned long long rlimit, Clock::time_point deadline) {
+                unsigned long long rlimit, Clock::time_point deadline, cc::proofs::BmcShape shape) {
   Query q;
   const auto t0 = Clock::now();
   int fd[2];
@@ -83,7 +84,8 @@ Query run_query(std::uint32_t n, std::uint32_t k, std::uint32_t lambda, std::uin
       cc::proofs::ProofOptions opts;
       opts.rlimit = rlimit;
       opts.name = "bench_bmc";
-      const auto r = cc::proofs::postal_broadcast_bmc(n, k, lambda, steps, opts);
+      const auto r =
+          cc::proofs::postal_broadcast_bmc(n, k, lambda, steps, opts, std::nullopt, shape);
       std::string status = r.result.status == cc::proofs::Status::proved ? "proved"
                            : r.result.status == cc::proofs::Status::counterexample
                                ? "counterexample"
@@ -160,8 +162,14 @@ int cmd_bmc(int argc, char** argv) {
                {"rlimit", "Z3 resource limit per query (the engine caps it at 2^32-1)", 2e9, 1,
                 4294967295.0},
                {"nmin", "first n", 2, 2, 4096},
-               {"nmax", "stop after this n even within the budget", 4096, 2, 4096}};
+               {"nmax", "stop after this n even within the budget", 4096, 2, 4096},
+               {"shape",
+                "schedules assumed without loss of generality (proofs/postal_bmc.hpp BmcShape): "
+                "0 any, 1 ordered receivers, 2 single receipt, 3 both (collcheck's)",
+                3, 0, 3}};
   if (!parse("bench_postal", "bmc", o, argc, argv)) return 0;
+  const auto shape_bits = static_cast<unsigned>(get(o, "shape"));
+  const cc::proofs::BmcShape shape{(shape_bits & 1) != 0, (shape_bits & 2) != 0};
   const auto k = static_cast<std::uint32_t>(get(o, "k"));
   const auto lambda = static_cast<std::uint32_t>(get(o, "lambda"));
   const double budget = get(o, "budget-seconds");
@@ -176,6 +184,7 @@ int cmd_bmc(int argc, char** argv) {
   put("budget_seconds", budget);
   put("rlimit", rlimit);
   put("n_from", nmin);
+  put("shape", shape_bits);
   std::cout << "\n"
             << std::right << std::setw(5) << "n" << std::setw(4) << "m" << std::setw(14)
             << "m-1: result" << std::setw(10) << "solve s" << std::setw(16) << "m: result"
@@ -190,9 +199,9 @@ int cmd_bmc(int argc, char** argv) {
   std::string stop = "--nmax reached";
   for (std::uint32_t n = nmin; n <= nmax; ++n) {
     const auto m = static_cast<std::uint32_t>(*cc::postal::min_steps(n, k, lambda, ~u64{0}));
-    const Query lower = run_query(n, k, lambda, m - 1, rlimit, deadline);
+    const Query lower = run_query(n, k, lambda, m - 1, rlimit, deadline, shape);
     Query upper{"skipped", 0, 0, 0, ""};
-    if (lower.status == "proved") upper = run_query(n, k, lambda, m, rlimit, deadline);
+    if (lower.status == "proved") upper = run_query(n, k, lambda, m, rlimit, deadline, shape);
     const double cumul = since(start);
     std::cout << std::right << std::setw(5) << n << std::setw(4) << m << std::setw(14)
               << lower.status << std::setw(10) << fixed(lower.solve_seconds, 3) << std::setw(16)

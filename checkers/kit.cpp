@@ -2,6 +2,8 @@
 // on the exhaustive or the property engine.
 #include "checkers/kit.hpp"
 
+#include <algorithm>
+
 #include "checkers/engine/exhaustive.hpp"
 
 namespace cc::kit {
@@ -24,6 +26,49 @@ Make exhaustive(PerBudget<Domain> domains, Bind bind, Options options) {
       return o;
     };
     return Checker{id, std::move(run), options.takes_variant, options.trace};
+  };
+}
+
+std::shared_ptr<const Pass> shared_pass(std::string name, Domain domain, MultiBind bind) {
+  auto pass = std::make_shared<Pass>();
+  pass->name = std::move(name);
+  pass->domain = std::move(domain);
+  pass->run = [d = pass->domain, bind = std::move(bind)](const RunContext& ctx,
+                                                         const std::vector<std::string>& ids,
+                                                         const std::vector<std::size_t>& readers) {
+    const MultiCaseFn all = bind(ctx);
+    std::size_t width = 0;
+    for (std::size_t r : readers) width = std::max(width, r + 1);
+    // The engine numbers the selected readers 0..; the family's function its own readers.
+    MultiCaseFn check = [&all, &readers, width](const Point& p, const std::vector<char>& active,
+                                                std::vector<std::optional<Fields>>& out) {
+      std::vector<char> on(width, 0);
+      std::vector<std::optional<Fields>> got(width);
+      for (std::size_t i = 0; i < readers.size(); ++i) on[readers[i]] = active[i];
+      all(p, on, got);
+      for (std::size_t i = 0; i < readers.size(); ++i)
+        if (active[i]) out[i] = std::move(got[readers[i]]);
+    };
+    std::vector<Outcome> outs = run_exhaustive_multi(
+        {ids, d.axes(ctx.budget), d.admissible, std::move(check), d.weight}, ctx);
+    for (auto& o : outs) {
+      if (d.notes)
+        for (auto& f : d.notes(ctx.budget)) o.domain.push_back(std::move(f));
+      if (d.run_notes)
+        for (auto& f : d.run_notes(ctx)) o.domain.push_back(std::move(f));
+    }
+    return outs;
+  };
+  return pass;
+}
+
+Make shared(std::shared_ptr<const Pass> pass, std::size_t reader, Bind alone, Options options) {
+  Make single = exhaustive(pass->domain, std::move(alone), std::move(options));
+  return [pass = std::move(pass), reader, single = std::move(single)](const std::string& id) {
+    Checker c = single(id);
+    c.pass = pass;
+    c.reader = reader;
+    return c;
   };
 }
 

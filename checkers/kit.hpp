@@ -15,12 +15,14 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "checkers/engine/domain.hpp"
+#include "checkers/engine/exhaustive.hpp"
 #include "checkers/engine/property.hpp"
 #include "checkers/registry.hpp"
 
@@ -89,6 +91,18 @@ Make exhaustive(Domain domain, Bind bind, Options options = {});
 // A domain whose cases depend on the budget beyond its axes (e.g. which points of the box are
 // cases): the domain of each budget.
 Make exhaustive(PerBudget<Domain> domains, Bind bind, Options options = {});
+
+// A shared pass: one execution per point of `domain` that several claims read. `bind` returns,
+// for a run, the function that executes a point once and fills out[r] for every reader r of the
+// pass with active[r] set (readers numbered by the family, e.g. an enum).
+using MultiBind = std::function<MultiCaseFn(const RunContext&)>;
+struct Pass : SharedPass {
+  Domain domain;
+};
+std::shared_ptr<const Pass> shared_pass(std::string name, Domain domain, MultiBind bind);
+// Reader `reader` of `pass`: alone, `alone` checks each point of the pass's domain by itself (the
+// same comparison, its own execution); run with other readers of the pass, the pass runs once.
+Make shared(std::shared_ptr<const Pass> pass, std::size_t reader, Bind alone, Options options = {});
 Make property(Sample sample, Bind bind, Options options = {});
 // A random domain whose generator depends on the budget (e.g. larger networks on deep).
 Make property(PerBudget<Sample> samples, Bind bind, Options options = {});

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,17 @@ struct ClaimSpec;  // spec/claims/claim.hpp
 
 using CheckFn = std::function<Outcome(const RunContext&)>;
 
+// One execution per point of one domain that several claims read (kit::shared_pass,
+// checkers/kit.hpp). The runner runs it once for the selected claims that read it, each claim
+// getting the Outcome its checker gives it alone.
+struct SharedPass {
+  std::string name;  // "Algorithm A over (n, k, lambda)"
+  // The outcomes of the claims `ids`, reader `readers[i]` of the pass for ids[i].
+  std::function<std::vector<Outcome>(const RunContext&, const std::vector<std::string>& ids,
+                                     const std::vector<std::size_t>& readers)>
+      run;
+};
+
 struct Checker {
   std::string id;
   CheckFn run;
@@ -25,6 +37,9 @@ struct Checker {
   // check --trace-out: replays a refutation on the model's executor step by step (empty: the
   // claim's check has no such run, e.g. a proof).
   TraceFn trace = {};
+  // A claim that reads a shared pass (reader `reader` of it); run alone, `run` gives the same.
+  std::shared_ptr<const SharedPass> pass = {};
+  std::size_t reader = 0;
 };
 
 struct Claim {

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -92,6 +93,43 @@ std::string replay_line(const Claim& c, const Outcome& o, const RunContext& ctx)
   return s;
 }
 
+namespace {
+
+// What every claim's result goes through once its checker has returned: a stop by its deadline,
+// a verdict over 0 cases, a share without a counterexample, the expectation and the replay line.
+ClaimResult finish(ClaimResult r, const RunContext& ctx, bool timed_out) {
+  const Claim* c = r.claim;
+  // Stopped by its deadline (and not by a signal, which stops the run): whatever the engine
+  // returned part way decides nothing.
+  if (timed_out) {
+    Outcome stopped;
+    stopped.verdict = Verdict::inconclusive;
+    stopped.domain = r.outcome.domain;
+    stopped.note = "timeout (" + std::to_string(ctx.timeout_s) + " s)";
+    r.outcome = std::move(stopped);
+  }
+  // A verdict that holds must cover at least one case.
+  if (ctx.shard.count == 1 && r.outcome.cases == 0 &&
+      (r.outcome.verdict == Verdict::verified || r.outcome.verdict == Verdict::passed)) {
+    r.outcome.verdict = Verdict::error;
+    r.outcome.note = "nothing was checked (0 cases): the claim's domain holds no case";
+  }
+  // A share of a split claim without a counterexample decides nothing alone.
+  if (ctx.shard.count > 1 &&
+      (r.outcome.verdict == Verdict::verified || r.outcome.verdict == Verdict::passed)) {
+    r.outcome.verdict = Verdict::pending;
+    r.shard_note = "no counterexample among the " + std::to_string(r.outcome.cases) +
+                   " cases of share " + std::to_string(ctx.shard.index) + "/" +
+                   std::to_string(ctx.shard.count) +
+                   " (the case indices it holds); the claim's verdict needs every share";
+  }
+  r.as_expected = as_expected(c->spec->expect, r.outcome.verdict);
+  r.replay = replay_line(*c, r.outcome, ctx);
+  return r;
+}
+
+}  // namespace
+
 ClaimResult run_claim(const Claim* c, const RunContext& ctx) {
   ClaimResult r;
   r.claim = c;
@@ -116,34 +154,59 @@ ClaimResult run_claim(const Claim* c, const RunContext& ctx) {
     }
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  // Stopped by its deadline (and not by a signal, which stops the run): whatever the engine
-  // returned part way decides nothing.
-  if (scope.stopped() && !stop_requested()) {
-    Outcome timed_out;
-    timed_out.verdict = Verdict::inconclusive;
-    timed_out.domain = r.outcome.domain;
-    timed_out.note = "timeout (" + std::to_string(ctx.timeout_s) + " s)";
-    r.outcome = std::move(timed_out);
-  }
-  // A verdict that holds must cover at least one case.
-  if (ctx.shard.count == 1 && r.outcome.cases == 0 &&
-      (r.outcome.verdict == Verdict::verified || r.outcome.verdict == Verdict::passed)) {
-    r.outcome.verdict = Verdict::error;
-    r.outcome.note = "nothing was checked (0 cases): the claim's domain holds no case";
-  }
-  // A share of a split claim without a counterexample decides nothing alone.
-  if (ctx.shard.count > 1 &&
-      (r.outcome.verdict == Verdict::verified || r.outcome.verdict == Verdict::passed)) {
-    r.outcome.verdict = Verdict::pending;
-    r.shard_note = "no counterexample among the " + std::to_string(r.outcome.cases) +
-                   " cases of share " + std::to_string(ctx.shard.index) + "/" +
-                   std::to_string(ctx.shard.count) +
-                   " (the case indices it holds); the claim's verdict needs every share";
-  }
-  r.as_expected = as_expected(c->spec->expect, r.outcome.verdict);
-  r.replay = replay_line(*c, r.outcome, ctx);
-  return r;
+  return finish(std::move(r), ctx, scope.stopped() && !stop_requested());
 }
+
+namespace {
+
+// Whether claims that read one pass may run it once: not when a claim's own time or sweep state
+// matters (--timeout, --checkpoint), nor for one case (--case) or a count (merge). A claim an
+// earlier run decided (resume) is not run again.
+bool may_share(const RunContext& ctx) {
+  return !ctx.timeout_s && !ctx.sweeps && !ctx.pinned && !ctx.count_upto;
+}
+
+// The claims of `group` (readers of one pass) run by one pass: each claim's result as run_claim
+// gives it alone.
+std::vector<ClaimResult> run_shared(const std::vector<const Claim*>& group, const RunContext& ctx) {
+  std::vector<std::string> ids;
+  std::vector<std::size_t> readers;
+  for (const Claim* c : group) {
+    ids.push_back(c->spec->id);
+    readers.push_back(c->checker->reader);
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  std::vector<Outcome> outs;
+  try {
+    RunContext pass_ctx = ctx;
+    pass_ctx.claim = ids.front();
+    outs = group.front()->checker->pass->run(pass_ctx, ids, readers);
+  } catch (const UsageError&) {
+    throw;
+  } catch (const std::exception& e) {
+    Outcome bad;
+    bad.verdict = Verdict::error;
+    bad.note = e.what();
+    outs.assign(group.size(), bad);
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  // The pass's time, shared out by the cases each claim read (a claim refuted early read few).
+  double read = 0;
+  for (const Outcome& o : outs) read += static_cast<double>(o.cases);
+  std::vector<ClaimResult> rs;
+  for (std::size_t i = 0; i < group.size(); ++i) {
+    ClaimResult r;
+    r.claim = group[i];
+    r.outcome = std::move(outs.at(i));
+    r.seconds = read > 0 ? seconds * static_cast<double>(r.outcome.cases) / read
+                         : seconds / static_cast<double>(group.size());
+    rs.push_back(finish(std::move(r), ctx, false));
+  }
+  return rs;
+}
+
+}  // namespace
 
 ClaimResult combine_shares(const Claim* claim, const std::vector<ClaimResult>& shares,
                            const RunContext& ctx) {
@@ -204,7 +267,9 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
     if (ctx.fail_fast && is_failure(r)) report.failed = r.claim;
     report.results.push_back(std::move(r));
   };
-  for (const Claim* c : selected) {
+  std::map<const Claim*, ClaimResult> shared_results;
+  for (std::size_t i = 0; i < selected.size(); ++i) {
+    const Claim* c = selected[i];
     if (stop_requested()) break;
     if (left_out(*c, ctx)) {
       report.not_run.push_back(c);
@@ -228,6 +293,30 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
         record(std::move(*earlier));
         continue;
       }
+    // Decided already by a pass it shares with an earlier claim of the run.
+    if (auto it = shared_results.find(c); it != shared_results.end()) {
+      record(std::move(it->second));
+      shared_results.erase(it);
+      continue;
+    }
+    if (c->checker && c->checker->pass && may_share(ctx)) {
+      // This claim and the later claims of the run that read the same pass: one pass.
+      std::vector<const Claim*> group{c};
+      for (std::size_t j = i + 1; j < selected.size(); ++j) {
+        const Claim* d = selected[j];
+        if (d->checker && d->checker->pass == c->checker->pass && !left_out(*d, ctx) &&
+            !(resume && resume(d)))
+          group.push_back(d);
+      }
+      if (group.size() > 1) {
+        std::vector<ClaimResult> rs = run_shared(group, claim_ctx);
+        if (stop_requested()) break;
+        for (std::size_t g = 1; g < group.size(); ++g)
+          shared_results.emplace(group[g], std::move(rs[g]));
+        record(std::move(rs.front()));
+        continue;
+      }
+    }
     ClaimResult r = run_claim(c, claim_ctx);
     if (stop_requested()) break;  // a claim stopped part way has no verdict
     record(std::move(r));

@@ -7,19 +7,17 @@
 
 namespace cc::proofs {
 
-
 BmcResult postal_broadcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
                                std::uint32_t steps, const ProofOptions& opts,
-                               const std::optional<ReceiverLimit>& limit) {
+                               const std::optional<ReceiverLimit>& limit, BmcShape shape) {
   ProofOptions query = opts;
-  const std::string what = "a k-port lambda-postal schedule (n = " + std::to_string(n) +
-                           ", k = " + std::to_string(k) + ", lambda = " + std::to_string(lambda) +
-                           ") that gets v(0) to every PE within " + std::to_string(steps) +
-                           " steps" +
-                           (limit ? ", at most " + std::to_string(limit->at_most) +
-                                        " PEs receiving what is sent in step " +
-                                        std::to_string(limit->send_step)
-                                  : std::string());
+  const std::string what =
+      "a k-port lambda-postal schedule (n = " + std::to_string(n) + ", k = " + std::to_string(k) +
+      ", lambda = " + std::to_string(lambda) + ") that gets v(0) to every PE within " +
+      std::to_string(steps) + " steps" +
+      (limit ? ", at most " + std::to_string(limit->at_most) +
+                   " PEs receiving what is sent in step " + std::to_string(limit->send_step)
+             : std::string());
   query.sat_means = what + " exists (the model is one: collcheck decodes and replays it)";
   query.unsat_means = "no " + what.substr(2) + " exists";
   z3::context ctx;
@@ -65,6 +63,23 @@ BmcResult postal_broadcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t l
       if (in.size() > k) assertions.push_back(detail::at_most(in, k));
     }
   for (std::uint32_t b = 0; b < n; ++b) assertions.push_back(h[T][b]);
+  // The shape of schedule assumed without loss of generality (BmcShape).
+  if (shape.ordered_receivers)
+    for (std::uint32_t t = 1; t <= T; ++t)
+      for (std::uint32_t b = 1; b + 1 < n; ++b)
+        assertions.push_back(z3::implies(h[t][b + 1], h[t][b]));
+  if (shape.single_receipt)
+    for (std::uint32_t b = 0; b < n; ++b) {
+      z3::expr_vector in(ctx);
+      for (std::uint32_t t = 1; t <= last_send; ++t)
+        for (std::uint32_t a = 0; a < n; ++a)
+          if (a != b) {
+            in.push_back(s[t][a][b]);
+            // received in step t + lambda - 1 by a PE that did not hold v(0) after the step before
+            assertions.push_back(z3::implies(s[t][a][b], !h[t + lambda - 2][b]));
+          }
+      if (in.size() > 1) assertions.push_back(detail::at_most(in, 1));
+    }
   if (limit) {
     const std::uint32_t t = limit->send_step;
     z3::expr_vector receives(ctx);
@@ -95,9 +110,9 @@ BmcResult postal_prefix_window_bmc(std::uint32_t n, std::uint32_t k, std::uint32
                                    const std::optional<ReceiverLimit>& limit) {
   ProofOptions query = opts;
   const std::string what =
-      "a prefix schedule of the window class (n = " + std::to_string(n) + ", k = " +
-      std::to_string(k) + ", lambda = " + std::to_string(lambda) + ") that leaves c(i) = 0:i on " +
-      "every PE after " + std::to_string(steps) + " steps" +
+      "a prefix schedule of the window class (n = " + std::to_string(n) +
+      ", k = " + std::to_string(k) + ", lambda = " + std::to_string(lambda) +
+      ") that leaves c(i) = 0:i on " + "every PE after " + std::to_string(steps) + " steps" +
       (limit ? ", at most " + std::to_string(limit->at_most) +
                    " PEs receiving v(0) data sent in step " + std::to_string(limit->send_step)
              : std::string());

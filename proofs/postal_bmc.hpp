@@ -28,9 +28,24 @@ struct ReceiverLimit {
   std::uint32_t at_most;
 };
 
+// What the broadcast query may assume of a schedule without loss of generality (each keeps the
+// answer: a schedule of the model, or one meeting the receiver limit, exists if and only if one
+// of this shape does).
+//   ordered_receivers: PEs 1..n-1 first hold v(0) in label order (h[t][b+1] implies h[t][b]):
+//     the PEs other than 0 are interchangeable, so any schedule relabelled by first receipt is
+//     one.
+//   single_receipt: a PE is sent v(0) only while it does not hold it and by one sender (at most
+//     one receive in all): dropping the other messages of a schedule leaves every PE holding
+//     v(0) as early, and only lowers every count of sends, receives and receivers.
+struct BmcShape {
+  bool ordered_receivers = true;
+  bool single_receipt = true;
+};
+
 BmcResult postal_broadcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
                                std::uint32_t steps, const ProofOptions& opts,
-                               const std::optional<ReceiverLimit>& limit = std::nullopt);
+                               const std::optional<ReceiverLimit>& limit = std::nullopt,
+                               BmcShape shape = {});
 
 // Prefix schedules of the window class: every PE i keeps one value c(i) = s:i (s = i at the
 // start), a message from PE a carries the c(a) it held after the step before the send, only to a

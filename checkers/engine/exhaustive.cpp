@@ -1,3 +1,5 @@
+// The exhaustive engine (exhaustive.hpp): one sweep of a domain, for one claim or for the
+// readers of a shared pass.
 #include "checkers/engine/exhaustive.hpp"
 
 #include <algorithm>
@@ -28,7 +30,24 @@ Point point_at(const std::vector<Axis>& axes, std::uint64_t index) {
 }  // namespace
 
 Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
-  const std::vector<Axis> axes = pin_axes(spec.axes, ctx, spec.claim);
+  MultiExhaustiveSpec one{
+      {spec.claim},
+      spec.axes,
+      spec.admissible,
+      [&spec](const Point& p, const std::vector<char>&, std::vector<std::optional<Fields>>& out) {
+        out[0] = spec.check(p);
+      },
+      spec.weight};
+  return std::move(run_exhaustive_multi(one, ctx).front());
+}
+
+std::vector<Outcome> run_exhaustive_multi(const MultiExhaustiveSpec& spec, const RunContext& ctx) {
+  const std::size_t readers = spec.claims.size();
+  if (readers == 0) throw std::logic_error("run_exhaustive_multi: no reader");
+  if (ctx.sweeps && readers > 1)
+    throw std::logic_error("run_exhaustive_multi: --checkpoint keeps one sweep per claim");
+  const std::string& claim = spec.claims.front();
+  const std::vector<Axis> axes = pin_axes(spec.axes, ctx, claim);
   std::uint64_t total = 1;
   for (const auto& a : axes) {
     if (a.hi < a.lo) {
@@ -44,7 +63,7 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
     const std::uint64_t end = std::min(total, *ctx.count_upto + 1);
     for (std::uint64_t idx = 0; idx < end; ++idx)
       if (!spec.admissible || spec.admissible(point_at(axes, idx))) ++out.cases;
-    return out;
+    return std::vector<Outcome>(readers, out);
   }
   const std::uint64_t shard_n = ctx.shard.count;
   auto in_shard = [&](std::uint64_t idx) { return ctx.shard.holds(idx); };
@@ -58,38 +77,51 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
       const Point p = point_at(axes, idx);
       if (admissible(p)) w += spec.weight ? spec.weight(p) : 1;
     }
-    ctx.progress->begin(spec.claim, w);
+    std::string label = claim;
+    for (std::size_t r = 1; r < readers; ++r) label += ", " + spec.claims[r];
+    ctx.progress->begin(label, w);
   }
 
+  constexpr std::uint64_t kNone = std::numeric_limits<std::uint64_t>::max();
+  // Per reader: the least failing index so far and its details, the least undecided one.
+  struct Reader {
+    std::atomic<std::uint64_t> first_fail{kNone};
+    std::optional<Fields> fail_detail;
+    std::optional<std::string> inconclusive;
+    std::uint64_t inconclusive_idx = kNone;
+  };
+  std::vector<Reader> rd(readers);
+  // The pass goes on while a reader may still find a smaller counterexample.
+  auto last_needed = [&] {
+    std::uint64_t m = 0;
+    for (const auto& x : rd) m = std::max(m, x.first_fail.load());
+    return m;
+  };
   std::atomic<std::uint64_t> next{0};
-  std::atomic<std::uint64_t> first_fail{std::numeric_limits<std::uint64_t>::max()};
   std::mutex mutex;
-  std::optional<Fields> fail_detail;
   std::exception_ptr usage;
   std::optional<std::string> error;
-  std::optional<std::string> inconclusive;  // the least undecided point's reason
-  std::uint64_t inconclusive_idx = std::numeric_limits<std::uint64_t>::max();
   const unsigned jobs = std::max(1u, ctx.jobs);
   const std::uint64_t chunk = std::clamp<std::uint64_t>(total / (jobs * 64ull) + 1, 1, 64);
 
-  // --checkpoint: continue a sweep an earlier run saved, and save this one's state at least
-  // every 30 s and when it stops. Chunks are taken in index order, so every index below the
-  // least chunk still in work has been checked.
-  const std::string key = ctx.sweeps ? ctx.sweeps->next_key(spec.claim) : std::string();
+  // --checkpoint (one reader): continue a sweep an earlier run saved, and save this one's state
+  // at least every 30 s and when it stops. Chunks are taken in index order, so every index below
+  // the least chunk still in work has been checked.
+  const std::string key = ctx.sweeps ? ctx.sweeps->next_key(claim) : std::string();
   if (ctx.sweeps)
     if (const auto saved = ctx.sweeps->load(key)) {
       next = saved->done_below;
       if (saved->fail_index) {
-        first_fail = *saved->fail_index;
-        fail_detail = saved->fail_detail;
+        rd[0].first_fail = *saved->fail_index;
+        rd[0].fail_detail = saved->fail_detail;
       }
       if (saved->inconclusive_index) {
-        inconclusive_idx = *saved->inconclusive_index;
-        inconclusive = saved->inconclusive_reason;
+        rd[0].inconclusive_idx = *saved->inconclusive_index;
+        rd[0].inconclusive = saved->inconclusive_reason;
       }
       if (ctx.progress) ctx.progress->advance(0);
     }
-  constexpr std::uint64_t kIdle = std::numeric_limits<std::uint64_t>::max();
+  constexpr std::uint64_t kIdle = kNone;
   std::vector<std::atomic<std::uint64_t>> in_work(jobs);
   for (auto& w : in_work) w = kIdle;
   auto last_save = std::chrono::steady_clock::now();
@@ -97,13 +129,13 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
     SweepState st{};
     st.done_below = std::min<std::uint64_t>(next.load(), total);
     for (const auto& w : in_work) st.done_below = std::min(st.done_below, w.load());
-    if (fail_detail) {
-      st.fail_index = first_fail.load();
-      st.fail_detail.emplace(*fail_detail);
+    if (rd[0].fail_detail) {
+      st.fail_index = rd[0].first_fail.load();
+      st.fail_detail.emplace(*rd[0].fail_detail);
     }
-    if (inconclusive) {
-      st.inconclusive_index = inconclusive_idx;
-      st.inconclusive_reason = *inconclusive;
+    if (rd[0].inconclusive) {
+      st.inconclusive_index = rd[0].inconclusive_idx;
+      st.inconclusive_reason = *rd[0].inconclusive;
     }
     ctx.sweeps->save(key, st);
     last_save = std::chrono::steady_clock::now();
@@ -114,6 +146,8 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
       std::atomic<std::uint64_t>& slot;
       ~Idle() { slot = kIdle; }
     } idle{in_work[me]};
+    std::vector<char> active(readers);
+    std::vector<std::optional<Fields>> bad(readers);
     for (;;) {
       if (ctx.sweeps) {
         std::lock_guard lock(mutex);
@@ -126,45 +160,53 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
         begin = next.fetch_add(chunk);
         in_work[me] = begin;
       }
-      if (begin >= total || begin > first_fail.load()) return;
+      if (begin >= total || begin > last_needed()) return;
       const std::uint64_t end = std::min(total, begin + chunk);
       for (std::uint64_t idx = begin; idx < end; ++idx) {
         if (should_stop()) return;  // this chunk stays in work: the save starts it again
-        if (!in_shard(idx) || idx > first_fail.load()) continue;
+        if (!in_shard(idx)) continue;
+        bool any = false;
+        for (std::size_t r = 0; r < readers; ++r) {
+          active[r] = idx <= rd[r].first_fail.load();
+          any = any || active[r];
+          bad[r].reset();
+        }
+        if (!any) continue;
         const Point p = point_at(axes, idx);
         if (!admissible(p)) continue;
-        std::optional<Fields> bad;
         try {
-          bad = spec.check(p);
+          spec.check(p, active, bad);
         } catch (const InconclusiveCase& e) {
           if (should_stop()) return;  // cut short by the stop: decided on resume
           std::lock_guard lock(mutex);
-          if (idx < inconclusive_idx) {
-            inconclusive_idx = idx;
-            inconclusive = to_text(point_fields(axes, p)) + ": " + e.what();
-          }
+          for (std::size_t r = 0; r < readers; ++r)
+            if (active[r] && idx < rd[r].inconclusive_idx) {
+              rd[r].inconclusive_idx = idx;
+              rd[r].inconclusive = to_text(point_fields(axes, p)) + ": " + e.what();
+            }
           continue;
         } catch (const UsageError&) {
           std::lock_guard lock(mutex);
           if (!error) error = "";
           usage = std::current_exception();
-          first_fail.store(0);
+          for (auto& x : rd) x.first_fail.store(0);
           return;
         } catch (const std::exception& e) {
           std::lock_guard lock(mutex);
           if (!error) error = to_text(point_fields(axes, p)) + ": " + e.what();
-          first_fail.store(0);
+          for (auto& x : rd) x.first_fail.store(0);
           return;
         }
         if (should_stop()) return;  // a case cut short by the stop is not recorded
         if (ctx.progress) ctx.progress->advance(spec.weight ? spec.weight(p) : 1);
-        if (bad) {
-          std::lock_guard lock(mutex);
-          if (idx < first_fail.load()) {
-            first_fail.store(idx);
-            fail_detail = std::move(bad);
+        for (std::size_t r = 0; r < readers; ++r)
+          if (active[r] && bad[r]) {
+            std::lock_guard lock(mutex);
+            if (idx < rd[r].first_fail.load()) {
+              rd[r].first_fail.store(idx);
+              rd[r].fail_detail = std::move(bad[r]);
+            }
           }
-        }
       }
     }
   };
@@ -179,10 +221,10 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
   worker(0);
   for (auto& t : threads) t.join();
 
-  Outcome out;
-  out.domain = describe(axes);
+  Outcome base;
+  base.domain = describe(axes);
   if (shard_n > 1)
-    out.domain.push_back(
+    base.domain.push_back(
         {"shard", std::to_string(ctx.shard.index) + "/" + std::to_string(shard_n)});
   if (usage) std::rethrow_exception(usage);
   if (should_stop()) {
@@ -190,40 +232,56 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
       std::lock_guard lock(mutex);
       save_state();
     }
-    out.verdict = Verdict::inconclusive;
-    out.note = "interrupted";
-    return out;
+    base.verdict = Verdict::inconclusive;
+    base.note = "interrupted";
+    return std::vector<Outcome>(readers, base);
   }
   if (error) {
-    out.verdict = Verdict::error;
-    out.note = *error;
-    return out;
+    base.verdict = Verdict::error;
+    base.note = *error;
+    return std::vector<Outcome>(readers, base);
   }
-  const std::uint64_t limit = fail_detail ? first_fail.load() + 1 : total;
-  for (std::uint64_t idx = 0; idx < limit; ++idx)
-    if (in_shard(idx) && admissible(point_at(axes, idx))) ++out.cases;
-  // A --case outside the claim's domain (inside every parameter's range, but not a case of the
-  // claim: p >= n for Algorithm B) decides nothing: a usage error, never "verified 0 cases".
-  if (ctx.pinned && ctx.shard.count == 1 && out.cases == 0 && !fail_detail && !inconclusive)
-    throw UsageError("--case " + to_text(*ctx.pinned) + " is not a case of " + spec.claim +
-                     " (its domain: " + to_text(describe(spec.axes)) +
-                     ", and only the admissible points of it)");
-  if (fail_detail) {
-    const Point p = point_at(axes, first_fail.load());
-    out.verdict = Verdict::refuted;
-    out.index = first_fail.load();
-    out.replay_case = point_fields(axes, p);
-    Fields cx = out.replay_case;
-    for (auto& f : *fail_detail) cx.push_back(std::move(f));
-    out.counterexample = std::move(cx);
-  } else if (inconclusive) {
-    out.verdict = Verdict::inconclusive;
-    out.note = *inconclusive;
-    out.index = inconclusive_idx;
-  } else {
-    out.verdict = Verdict::verified;
+  // The cases up to each reader's counterexample (or all), counted in one walk.
+  std::vector<std::uint64_t> limit(readers);
+  std::uint64_t walk = 0;
+  for (std::size_t r = 0; r < readers; ++r) {
+    limit[r] = rd[r].fail_detail ? rd[r].first_fail.load() + 1 : total;
+    walk = std::max(walk, limit[r]);
   }
-  return out;
+  std::vector<std::uint64_t> cases(readers, 0);
+  for (std::uint64_t idx = 0; idx < walk; ++idx)
+    if (in_shard(idx) && admissible(point_at(axes, idx)))
+      for (std::size_t r = 0; r < readers; ++r)
+        if (idx < limit[r]) ++cases[r];
+  std::vector<Outcome> outs;
+  for (std::size_t r = 0; r < readers; ++r) {
+    Outcome out = base;
+    out.cases = cases[r];
+    Reader& x = rd[r];
+    // A --case outside the claim's domain (inside every parameter's range, but not a case of the
+    // claim: p >= n for Algorithm B) decides nothing: a usage error, never "verified 0 cases".
+    if (ctx.pinned && ctx.shard.count == 1 && out.cases == 0 && !x.fail_detail && !x.inconclusive)
+      throw UsageError("--case " + to_text(*ctx.pinned) + " is not a case of " + spec.claims[r] +
+                       " (its domain: " + to_text(describe(spec.axes)) +
+                       ", and only the admissible points of it)");
+    if (x.fail_detail) {
+      const Point p = point_at(axes, x.first_fail.load());
+      out.verdict = Verdict::refuted;
+      out.index = x.first_fail.load();
+      out.replay_case = point_fields(axes, p);
+      Fields cx = out.replay_case;
+      for (auto& f : *x.fail_detail) cx.push_back(std::move(f));
+      out.counterexample = std::move(cx);
+    } else if (x.inconclusive) {
+      out.verdict = Verdict::inconclusive;
+      out.note = *x.inconclusive;
+      out.index = x.inconclusive_idx;
+    } else {
+      out.verdict = Verdict::verified;
+    }
+    outs.push_back(std::move(out));
+  }
+  return outs;
 }
 
 }  // namespace cc

@@ -6,6 +6,7 @@
 
 #include "checkers/postal/checkers.hpp"
 #include "checkers/postal/common.hpp"
+#include "checkers/postal/readers.hpp"
 #include "checkers/postal/trace.hpp"
 
 namespace cc::postal_checks {
@@ -27,13 +28,36 @@ Fields violation_fields(const postal::Violation& v) {
 
 }  // namespace
 
+namespace {
+
+struct Lemma3Reader : RunReader {
+  Lemma3Observer obs;
+  explicit Lemma3Reader(const Point& p) : obs(u(p[1]), u(p[2])) {}
+  bool after_step(std::size_t j, const std::vector<Interval>& c, const std::vector<Interval>* d,
+                  const std::vector<postal::Delivery>& got) override {
+    return obs.after_step(j, c, d, got);
+  }
+  std::optional<Fields> judge(const postal::PrefixRun& run,
+                              const std::vector<Interval>&) const override {
+    if (obs.bad) return obs.bad;
+    if (run.violation) return violation_fields(*run.violation);
+    return std::nullopt;
+  }
+};
+
+struct PortsReader : RunReader {
+  std::optional<Fields> judge(const postal::PrefixRun& run,
+                              const std::vector<Interval>&) const override {
+    if (run.violation) return violation_fields(*run.violation);
+    return std::nullopt;
+  }
+};
+
+}  // namespace
+
 std::optional<Fields> check_lemma3(const postal::PrefixVariant& v, const Point& p) {
-  Lemma3Observer obs(u(p[1]), u(p[2]));
-  std::vector<Interval> c;
-  const auto run = postal::run_algorithm_a(v, pe(p[0]), u(p[1]), u(p[2]), c, &obs);
-  if (obs.bad) return obs.bad;
-  if (run.violation) return violation_fields(*run.violation);
-  return std::nullopt;
+  Lemma3Reader r(p);
+  return read_alone(v, p, r);
 }
 
 namespace {
@@ -53,37 +77,73 @@ struct CompletionObserver : postal::PrefixObserver {
 
 }  // namespace
 
-std::optional<Fields> check_thm4(const postal::PrefixVariant& v, const Point& p) {
-  const u64 n = u(p[0]), k = u(p[1]), lambda = u(p[2]);
-  const u64 bound = *postal::min_steps(n, k, lambda, ~u64{0});
+namespace {
+
+struct Thm4Reader : RunReader {
+  u64 n, bound;
   CompletionObserver obs;
-  std::vector<Interval> c;
-  const auto run = postal::run_algorithm_a(v, pe(p[0]), k, lambda, c, &obs);
-  if (run.violation) return violation_fields(*run.violation);
-  const std::size_t complete = n == 1 ? 0 : obs.first_complete.value_or(0);
-  const bool ok_values = std::all_of(
-      c.begin(), c.end(),
-      [i = std::int64_t{0}](const Interval& x) mutable { return x == Interval::range(0, i++); });
-  if (!ok_values || run.steps_run != bound || complete != bound) {
-    std::size_t bad_i = 0;
-    while (bad_i < c.size() && c[bad_i] == Interval::range(0, static_cast<std::int64_t>(bad_i)))
-      ++bad_i;
-    Fields f{{"m", bound}, {"steps run", static_cast<std::uint64_t>(run.steps_run)}};
-    f.push_back({"all prefixes from step", ok_values ? std::to_string(complete) : "never"});
-    if (bad_i < c.size()) {
-      f.push_back({"i", static_cast<std::uint64_t>(bad_i)});
-      f.push_back({"c(i)", witness::to_string(c[bad_i])});
-    }
-    return f;
+  explicit Thm4Reader(const Point& p)
+      : n(u(p[0])), bound(*postal::min_steps(n, u(p[1]), u(p[2]), ~u64{0})) {}
+  bool after_step(std::size_t j, const std::vector<Interval>& c, const std::vector<Interval>* d,
+                  const std::vector<postal::Delivery>& got) override {
+    return obs.after_step(j, c, d, got);
   }
-  return std::nullopt;
+  std::optional<Fields> judge(const postal::PrefixRun& run,
+                              const std::vector<Interval>& c) const override {
+    if (run.violation) return violation_fields(*run.violation);
+    const std::size_t complete = n == 1 ? 0 : obs.first_complete.value_or(0);
+    const bool ok_values = std::all_of(
+        c.begin(), c.end(),
+        [i = std::int64_t{0}](const Interval& x) mutable { return x == Interval::range(0, i++); });
+    if (!ok_values || run.steps_run != bound || complete != bound) {
+      std::size_t bad_i = 0;
+      while (bad_i < c.size() && c[bad_i] == Interval::range(0, static_cast<std::int64_t>(bad_i)))
+        ++bad_i;
+      Fields f{{"m", bound}, {"steps run", static_cast<std::uint64_t>(run.steps_run)}};
+      f.push_back({"all prefixes from step", ok_values ? std::to_string(complete) : "never"});
+      if (bad_i < c.size()) {
+        f.push_back({"i", static_cast<std::uint64_t>(bad_i)});
+        f.push_back({"c(i)", witness::to_string(c[bad_i])});
+      }
+      return f;
+    }
+    return std::nullopt;
+  }
+};
+
+}  // namespace
+
+std::optional<Fields> check_thm4(const postal::PrefixVariant& v, const Point& p) {
+  Thm4Reader r(p);
+  return read_alone(v, p, r);
 }
 
 std::optional<Fields> check_ports(const postal::PrefixVariant& v, const Point& p) {
+  PortsReader r;
+  return read_alone(v, p, r);
+}
+
+std::optional<Fields> read_alone(const postal::PrefixVariant& v, const Point& p, RunReader& r) {
   std::vector<Interval> c;
-  const auto run = postal::run_algorithm_a(v, pe(p[0]), u(p[1]), u(p[2]), c, nullptr);
-  if (run.violation) return violation_fields(*run.violation);
-  return std::nullopt;
+  const auto run = postal::run_algorithm_a(v, pe(p[0]), u(p[1]), u(p[2]), c, &r);
+  return r.judge(run, c);
+}
+
+std::unique_ptr<RunReader> make_reader(ARead which, const Point& p) {
+  switch (which) {
+    case read_ports:
+      return std::make_unique<PortsReader>();
+    case read_lemma2_literal:
+      return lemma2_reader(p, true);
+    case read_lemma2_corrected:
+      return lemma2_reader(p, false);
+    case read_lemma3:
+      return std::make_unique<Lemma3Reader>(p);
+    case read_thm4:
+    case kAReads:
+      break;
+  }
+  return std::make_unique<Thm4Reader>(p);
 }
 
 std::optional<Fields> check_b_correct(const postal::PrefixVariant& v, const Point& p) {

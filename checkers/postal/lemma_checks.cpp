@@ -5,6 +5,7 @@
 // 0..n-1, so the literal check differs from the corrected one in the sign alone.
 #include "checkers/postal/checkers.hpp"
 #include "checkers/postal/common.hpp"
+#include "checkers/postal/readers.hpp"
 
 namespace cc::postal_checks {
 
@@ -74,25 +75,39 @@ struct Lemma2Observer : postal::PrefixObserver {
 
 }  // namespace
 
-static std::optional<Fields> check_lemma2(const postal::PrefixVariant& v, const Point& p,
-                                          bool literal) {
-  Lemma2Observer obs(static_cast<u64>(p[0]), static_cast<u64>(p[1]), static_cast<u64>(p[2]),
-                     literal);
-  std::vector<Interval> c;
-  const auto run = postal::run_algorithm_a(v, static_cast<Pe>(p[0]), static_cast<u64>(p[1]),
-                                           static_cast<u64>(p[2]), c, &obs);
-  if (obs.bad) return obs.bad;
-  if (run.violation)
-    return Fields{{"j", static_cast<std::uint64_t>(run.violation->step)},
-                  {"violation", run.violation->detail}};
-  return std::nullopt;
+namespace {
+
+struct Lemma2Reader : RunReader {
+  Lemma2Observer obs;
+  Lemma2Reader(const Point& p, bool literal)
+      : obs(static_cast<u64>(p[0]), static_cast<u64>(p[1]), static_cast<u64>(p[2]), literal) {}
+  bool after_step(std::size_t j, const std::vector<Interval>& c, const std::vector<Interval>* d,
+                  const std::vector<postal::Delivery>& got) override {
+    return obs.after_step(j, c, d, got);
+  }
+  std::optional<Fields> judge(const postal::PrefixRun& run,
+                              const std::vector<Interval>&) const override {
+    if (obs.bad) return obs.bad;
+    if (run.violation)
+      return Fields{{"j", static_cast<std::uint64_t>(run.violation->step)},
+                    {"violation", run.violation->detail}};
+    return std::nullopt;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<RunReader> lemma2_reader(const Point& p, bool literal) {
+  return std::make_unique<Lemma2Reader>(p, literal);
 }
 
 std::optional<Fields> check_lemma2_literal(const postal::PrefixVariant& v, const Point& p) {
-  return check_lemma2(v, p, true);
+  Lemma2Reader r(p, true);
+  return read_alone(v, p, r);
 }
 std::optional<Fields> check_lemma2_corrected(const postal::PrefixVariant& v, const Point& p) {
-  return check_lemma2(v, p, false);
+  Lemma2Reader r(p, false);
+  return read_alone(v, p, r);
 }
 
 }  // namespace cc::postal_checks

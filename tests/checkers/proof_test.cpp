@@ -6,6 +6,7 @@
 #include "checkers/runner.hpp"
 #include "proofs/postal_bmc.hpp"
 #include "proofs/postal_obligations.hpp"
+#include "spec/models/postal.hpp"
 #include "spec/models/postal_arith.hpp"
 
 using namespace cc;
@@ -67,4 +68,38 @@ TEST_CASE("the bounded model check confirms m and refutes a planted m - 1") {
   CHECK(to_text(*bad) == "m=3 schedule within m steps=\"none exists\"");
   const auto too_many = postal_checks::bmc_case(5, 1, 2, 5, ctx);
   REQUIRE(too_many.has_value());  // a schedule within 4 = m-1 steps exists
+}
+
+TEST_CASE("the bounded model check's schedule shape changes no answer") {
+  // BmcShape (proofs/postal_bmc.hpp) assumes receivers in label order and one receipt per PE:
+  // on every small instance, at m-1 and m steps and under receiver limits, the shaped query
+  // answers as the query over every schedule.
+  using cc::proofs::BmcShape;
+  using cc::proofs::Status;
+  cc::proofs::ProofOptions opts;
+  opts.rlimit = 50'000'000;
+  int sat = 0, unsat = 0;
+  for (std::uint32_t k = 1; k <= 3; ++k)
+    for (std::uint32_t lambda = 1; lambda <= 3; ++lambda)
+      for (std::uint32_t n = 2; n <= 6; ++n) {
+        const auto m = static_cast<std::uint32_t>(
+            *cc::postal::min_steps(n, k, lambda, ~std::uint64_t{0}));
+        std::vector<std::optional<cc::proofs::ReceiverLimit>> limits{std::nullopt};
+        for (std::uint32_t t = 1; t + lambda <= m + 1; ++t)
+          for (std::uint32_t at_most = 0; at_most <= k; ++at_most)
+            limits.push_back(cc::proofs::ReceiverLimit{t, at_most});
+        for (std::uint32_t steps : {m - 1, m})
+          for (const auto& limit : limits) {
+            INFO("n=" << n << " k=" << k << " lambda=" << lambda << " steps=" << steps
+                      << (limit ? " limit" : ""));
+            const auto any = cc::proofs::postal_broadcast_bmc(n, k, lambda, steps, opts, limit,
+                                                              BmcShape{false, false});
+            const auto shaped = cc::proofs::postal_broadcast_bmc(n, k, lambda, steps, opts, limit);
+            REQUIRE(any.result.status != Status::unknown);
+            CHECK(shaped.result.status == any.result.status);
+            (any.result.status == Status::proved ? unsat : sat)++;
+          }
+      }
+  CHECK(sat > 50);  // both answers occur many times
+  CHECK(unsat > 50);
 }

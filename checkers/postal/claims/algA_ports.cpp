@@ -2,7 +2,7 @@
 // the checker that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/postal/checkers.hpp"
-#include "checkers/postal/domains.hpp"
+#include "checkers/postal/readers.hpp"
 
 namespace cc::postal_checks {
 
@@ -15,7 +15,8 @@ Declared claim_algA_ports() {
       "j-lambda+1, and no step exceeds k sends or k receives per PE; every n <= 1024, k, lambda <= "
       "8 on ci (smoke n <= 64, k, lambda <= 4; deep n <= 16384)",
       Expect::holds, Method::exhaustive);
-  return declare(list, kit::exhaustive(domains::nkl(), on_variant(check_ports), runs_a()));
+  return declare(list,
+                 kit::shared(algorithm_a_pass(), read_ports, on_variant(check_ports), runs_a()));
 }
 
 }  // namespace cc::postal_checks

@@ -2,7 +2,7 @@
 // states it and the checker that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/postal/checkers.hpp"
-#include "checkers/postal/domains.hpp"
+#include "checkers/postal/readers.hpp"
 
 namespace cc::postal_checks {
 
@@ -15,8 +15,8 @@ Declared claim_lemma2_corrected() {
       "and every message received in step j was sent in step j-lambda+1; every n <= 1024, k, "
       "lambda <= 8 on ci (smoke n <= 64, k, lambda <= 4; deep n <= 16384)",
       Expect::holds, Method::exhaustive);
-  return declare(list,
-                 kit::exhaustive(domains::nkl(), on_variant(check_lemma2_corrected), runs_a()));
+  return declare(list, kit::shared(algorithm_a_pass(), read_lemma2_corrected,
+                                   on_variant(check_lemma2_corrected), runs_a()));
 }
 
 }  // namespace cc::postal_checks

@@ -2,7 +2,7 @@
 // it and the checker that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/postal/checkers.hpp"
-#include "checkers/postal/domains.hpp"
+#include "checkers/postal/readers.hpp"
 #include "spec/claims/postal_assumptions.hpp"
 
 namespace cc::postal_checks {
@@ -47,7 +47,8 @@ Declared claim_lemma2_literal() {
                 "W_{y,j}: the senders y - G(j-1) - iG(j-lambda), with a minus sign"}},
               {{"n", 4}, {"k", 2}, {"lambda", 1}}})
       .assume({kKAtLeast1, kLambdaAtLeast1});
-  return declare(list, kit::exhaustive(domains::nkl(), on_variant(check_lemma2_literal), runs_a()));
+  return declare(list, kit::shared(algorithm_a_pass(), read_lemma2_literal,
+                                   on_variant(check_lemma2_literal), runs_a()));
 }
 
 }  // namespace cc::postal_checks

@@ -2,7 +2,7 @@
 // that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/postal/checkers.hpp"
-#include "checkers/postal/domains.hpp"
+#include "checkers/postal/readers.hpp"
 
 namespace cc::postal_checks {
 
@@ -13,7 +13,8 @@ Declared claim_lemma3_contents() {
            "c(i) = (i-G(j)+1):i for G(j) <= i < n; every n <= 1024, k, lambda <= 8 on ci (smoke n "
            "<= 64, k, lambda <= 4; deep n <= 16384)",
            Expect::holds, Method::exhaustive);
-  return declare(list, kit::exhaustive(domains::nkl(), on_variant(check_lemma3), runs_a()));
+  return declare(list,
+                 kit::shared(algorithm_a_pass(), read_lemma3, on_variant(check_lemma3), runs_a()));
 }
 
 }  // namespace cc::postal_checks
