@@ -62,12 +62,36 @@ std::shared_ptr<const Pass> shared_pass(std::string name, Domain domain, MultiBi
   return pass;
 }
 
-Make shared(std::shared_ptr<const Pass> pass, std::size_t reader, Bind alone, Options options) {
-  Make single = exhaustive(pass->domain, std::move(alone), std::move(options));
-  return [pass = std::move(pass), reader, single = std::move(single)](const std::string& id) {
+Make shared(std::shared_ptr<const Pass> pass, std::size_t reader, Bind alone, Options options,
+            std::function<Fields(Budget)> notes,
+            std::function<Fields(const RunContext&)> run_notes) {
+  // Alone: the pass's domain with the reader's fields after the pass's.
+  Domain own = pass->domain;
+  own.notes = [base = pass->domain.notes, notes](Budget b) {
+    Fields f = base ? base(b) : Fields{};
+    if (notes)
+      for (auto& x : notes(b)) f.push_back(std::move(x));
+    return f;
+  };
+  own.run_notes = [base = pass->domain.run_notes, run_notes](const RunContext& ctx) {
+    Fields f = base ? base(ctx) : Fields{};
+    if (run_notes)
+      for (auto& x : run_notes(ctx)) f.push_back(std::move(x));
+    return f;
+  };
+  Make single = exhaustive(std::move(own), std::move(alone), std::move(options));
+  return [pass = std::move(pass), reader, single = std::move(single), notes,
+          run_notes](const std::string& id) {
     Checker c = single(id);
     c.pass = pass;
     c.reader = reader;
+    // Shared: the pass's outcome gets the reader's fields.
+    c.annotate = [notes, run_notes](Outcome& o, const RunContext& ctx) {
+      if (notes)
+        for (auto& f : notes(ctx.budget)) o.domain.push_back(std::move(f));
+      if (run_notes)
+        for (auto& f : run_notes(ctx)) o.domain.push_back(std::move(f));
+    };
     return c;
   };
 }

@@ -102,7 +102,11 @@ struct Pass : SharedPass {
 std::shared_ptr<const Pass> shared_pass(std::string name, Domain domain, MultiBind bind);
 // Reader `reader` of `pass`: alone, `alone` checks each point of the pass's domain by itself (the
 // same comparison, its own execution); run with other readers of the pass, the pass runs once.
-Make shared(std::shared_ptr<const Pass> pass, std::size_t reader, Bind alone, Options options = {});
+// `notes` and `run_notes` are the reader's own fields of the report's domain (as Domain's), after
+// the pass domain's.
+Make shared(std::shared_ptr<const Pass> pass, std::size_t reader, Bind alone, Options options = {},
+            std::function<Fields(Budget)> notes = {},
+            std::function<Fields(const RunContext&)> run_notes = {});
 Make property(Sample sample, Bind bind, Options options = {});
 // A random domain whose generator depends on the budget (e.g. larger networks on deep).
 Make property(PerBudget<Sample> samples, Bind bind, Options options = {});

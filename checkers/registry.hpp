@@ -40,6 +40,8 @@ struct Checker {
   // A claim that reads a shared pass (reader `reader` of it); run alone, `run` gives the same.
   std::shared_ptr<const SharedPass> pass = {};
   std::size_t reader = 0;
+  // Adds the reader's own fields to the pass's outcome (its domain notes), or empty.
+  std::function<void(Outcome&, const RunContext&)> annotate = {};
 };
 
 struct Claim {

@@ -177,10 +177,12 @@ std::vector<ClaimResult> run_shared(const std::vector<const Claim*>& group, cons
   }
   const auto t0 = std::chrono::steady_clock::now();
   std::vector<Outcome> outs;
+  bool ran = false;  // the pass returned outcomes (else it threw: an error without a domain)
   try {
     RunContext pass_ctx = ctx;
     pass_ctx.claim = ids.front();
     outs = group.front()->checker->pass->run(pass_ctx, ids, readers);
+    ran = true;
   } catch (const UsageError&) {
     throw;
   } catch (const std::exception& e) {
@@ -199,6 +201,7 @@ std::vector<ClaimResult> run_shared(const std::vector<const Claim*>& group, cons
     ClaimResult r;
     r.claim = group[i];
     r.outcome = std::move(outs.at(i));
+    if (group[i]->checker->annotate && ran) group[i]->checker->annotate(r.outcome, ctx);
     r.seconds = read > 0 ? seconds * static_cast<double>(r.outcome.cases) / read
                          : seconds / static_cast<double>(group.size());
     rs.push_back(finish(std::move(r), ctx, false));

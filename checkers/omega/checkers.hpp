@@ -27,10 +27,23 @@ std::optional<Fields> thm1_addresses(const Point&);  // (L, X): the proof's addr
 // (L, X, Y): Theorem 1 with "disjoint" read as r, every Path(W,Z); corrected: with the term that
 // the reading leaves out (Ast(X↓W) = L or Ast(Y↑Z) = L).
 kit::Bind thm1_iff(omega::LinkReading r, Read read);
-std::optional<Fields> thm2_case(const Point&, Read);  // (L, A, B), every C, D; planted: A,C B,D
-std::optional<Fields> thm3_case(const Point&, Read);  // (L, X), every Y, Z
-std::optional<Fields> thm4_case(const Point&, Read);  // (L, A, B, E), every F, C
-std::optional<Fields> switch_case(const Point&, Read);     // (L, X, Y): the switches they cross
+// The readings of Theorem 1 that the claims check, as readers of one walk over every pair of
+// paths (kit::shared): checked together, the pairs are walked once.
+enum Thm1Reader : std::size_t {
+  thm1_all_printed,
+  thm1_inner_printed,
+  thm1_inner_corrected,
+  thm1_proof_printed,
+  thm1_proof_corrected,
+  thm1_switch_printed,
+  thm1_switch_corrected,
+  kThm1Readers
+};
+kit::Make thm1_reader(Thm1Reader reader);
+std::optional<Fields> thm2_case(const Point&, Read);    // (L, A, B), every C, D; planted: A,C B,D
+std::optional<Fields> thm3_case(const Point&, Read);    // (L, X), every Y, Z
+std::optional<Fields> thm4_case(const Point&, Read);    // (L, A, B, E), every F, C
+std::optional<Fields> switch_case(const Point&, Read);  // (L, X, Y): the switches they cross
 std::optional<Fields> thm3_step_case(const Point&, Read);  // (L, X): common low bits of Y, Z
 
 // subnet_checks.cpp: buddy subnetworks (L, k, q) and Theorems 5, 6, 7 on the network.

@@ -63,9 +63,8 @@ Fields joined(Fields head, const Fields& tail) {
 }
 
 kit::Bind as_read(ReadCase fn, Read r) {
-  return [fn, r](const RunContext&) -> CaseFn {
-    return [fn, r](const Point& p) { return fn(p, r); };
-  };
+  return
+      [fn, r](const RunContext&) -> CaseFn { return [fn, r](const Point& p) { return fn(p, r); }; };
 }
 
 }  // namespace cc::omega_checks

@@ -27,8 +27,7 @@ kit::Domain address(Lmax lmax, const char* name, int bits) {
             const std::int64_t L = lmax(b);
             return {{"L", 1, L, 1, 20}, {name, 0, (std::int64_t{1} << L) - 1, 0, (1 << 20) - 1}};
           },
-          addresses_fit,
-          [bits](const Point& p) { return std::uint64_t{1} << (bits * p[0]); }};
+          addresses_fit, [bits](const Point& p) { return std::uint64_t{1} << (bits * p[0]); }};
 }
 
 // (L, names...) on the tabulated networks (L <= 8); a point weighs 4^L.
@@ -39,8 +38,7 @@ kit::Domain tabulated(Lmax lmax, std::vector<const char*> names) {
             for (const char* n : names) axes.push_back({n, 0, (std::int64_t{1} << L) - 1, 0, 255});
             return axes;
           },
-          addresses_fit,
-          [](const Point& p) { return std::uint64_t{1} << (2 * p[0]); }};
+          addresses_fit, [](const Point& p) { return std::uint64_t{1} << (2 * p[0]); }};
 }
 
 // (L, k, q): the k-bit subnetwork q and its buddy q xor 1, k in [kmin, min(kmax, L-1)].
@@ -60,12 +58,13 @@ kit::Domain buddies(Lmax lmax, std::int64_t kmin, std::int64_t kmax, int weight_
 Fields variant_note(const RunContext& ctx) { return {{"variant", construction(ctx).name()}}; }
 
 kit::Sample node_sample(std::int64_t L) {
-  return {[L] { return generators::omega_set_axes(L); },
-          [L] { return generators::omega_sets(L); },
-          {20, 200, 2000},
-          [](const RunContext& ctx) {
-            return Fields{{"tie-breaks", "seeded (tie_seed)"}, {"variant", construction(ctx).name()}};
-          }};
+  return {
+      [L] { return generators::omega_set_axes(L); },
+      [L] { return generators::omega_sets(L); },
+      {20, 200, 2000},
+      [](const RunContext& ctx) {
+        return Fields{{"tie-breaks", "seeded (tie_seed)"}, {"variant", construction(ctx).name()}};
+      }};
 }
 
 }  // namespace
@@ -78,9 +77,11 @@ kit::Domain one_address(const char* name) { return address({6, 10, 12}, name, 1)
 kit::Domain proof_addresses() { return address({6, 8, 12}, "X", 1); }
 kit::Domain suffix_steps() { return address({6, 8, 10}, "X", 2); }
 
+kit::Domain path_pairs_walk() { return tabulated({4, 8, 8}, {"X", "Y"}); }
+
 kit::Domain path_pairs(omega::LinkReading r) {
   const Lmax lmax{4, 8, 8};
-  kit::Domain d = tabulated(lmax, {"X", "Y"});
+  kit::Domain d = path_pairs_walk();
   d.notes = [r](Budget) {
     return Fields{{"links", omega::to_string(r)},
                   {"case", "Path(X,Y) against every other Path(W,Z)"}};
@@ -115,23 +116,23 @@ kit::Domain suffix_triples() { return tabulated({4, 7, 8}, {"X"}); }
 kit::Domain substitutions() { return tabulated({4, 6, 6}, {"A", "B", "E"}); }
 
 kit::Domain buddy_pairs() {
-  return {[](Budget b) -> std::vector<Axis> {
-            const std::int64_t L = Lmax{5, 8, 8}(b);
-            const std::int64_t top = (std::int64_t{1} << L) - 1;
-            return {{"L", 1, L, 1, omega::kMaxTableL},
-                    {"k", 0, L - 1, 0, omega::kMaxTableL - 1},
-                    {"p1", 0, top, 0, 255},
-                    {"p2", 0, top, 0, 255}};
-          },
-          [](const Point& p) {
-            if (p[1] >= p[0]) return false;
-            const std::int64_t subs = std::int64_t{1} << (p[0] - p[1]);
-            if (p[2] >= subs || p[3] >= subs) return false;
-            const auto L = static_cast<unsigned>(p[0]), k = static_cast<unsigned>(p[1]);
-            return omega::are_buddies({L, k, static_cast<Node>(p[2])},
-                                      {L, k, static_cast<Node>(p[3])});
-          },
-          [](const Point& p) { return std::uint64_t{1} << (2 * p[1]); }};
+  return {
+      [](Budget b) -> std::vector<Axis> {
+        const std::int64_t L = Lmax{5, 8, 8}(b);
+        const std::int64_t top = (std::int64_t{1} << L) - 1;
+        return {{"L", 1, L, 1, omega::kMaxTableL},
+                {"k", 0, L - 1, 0, omega::kMaxTableL - 1},
+                {"p1", 0, top, 0, 255},
+                {"p2", 0, top, 0, 255}};
+      },
+      [](const Point& p) {
+        if (p[1] >= p[0]) return false;
+        const std::int64_t subs = std::int64_t{1} << (p[0] - p[1]);
+        if (p[2] >= subs || p[3] >= subs) return false;
+        const auto L = static_cast<unsigned>(p[0]), k = static_cast<unsigned>(p[1]);
+        return omega::are_buddies({L, k, static_cast<Node>(p[2])}, {L, k, static_cast<Node>(p[3])});
+      },
+      [](const Point& p) { return std::uint64_t{1} << (2 * p[1]); }};
 }
 
 kit::Domain buddy_path_sets() { return buddies({3, 4, 6}, 0, 2, 4); }
@@ -157,12 +158,16 @@ kit::Domain node_sets() {
                    std::popcount(static_cast<std::uint64_t>(p[2])) == p[0];
           },
           {},
-          [](Budget) { return Fields{{"tie-breaks", "every one"}}; },
+          [](Budget) {
+            return Fields{{"tie-breaks", "every one"}};
+          },
           variant_note};
 }
 
 kit::Domain node_sets_l5() {
-  return {[](Budget b) -> std::vector<Axis> { return {{"hi", 0, Lmax{1, 31, 65535}(b), 0, 65535}}; },
+  return {[](Budget b) -> std::vector<Axis> {
+            return {{"hi", 0, Lmax{1, 31, 65535}(b), 0, 65535}};
+          },
           {},
           [](const Point&) { return std::uint64_t{1} << 16; },
           [](Budget) {

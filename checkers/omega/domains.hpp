@@ -25,6 +25,8 @@ kit::Domain suffix_steps();
 // The first path (L, X, Y) of every pair of paths, the second run by the case (a point weighs 4^L),
 // on the networks whose paths are tabulated: under the reading r of "disjoint", L <= 4, 8, 8.
 kit::Domain path_pairs(omega::LinkReading r);
+// The same points without the reading's fields: the walk the readings of Theorem 1 share.
+kit::Domain path_pairs_walk();
 // The same for the switches two paths cross (section 3.1): L <= 4, 6, 8.
 kit::Domain switch_pairs();
 // (L, A, B) for Theorem 2, L <= 4, 6, 7; (L, X) for Theorem 3, L <= 4, 7, 8; (L, A, B, E) for

@@ -14,6 +14,7 @@
 
 #include "checkers/omega/checkers.hpp"
 #include "checkers/omega/common.hpp"
+#include "checkers/omega/domains.hpp"
 #include "spec/models/omega_theorems.hpp"
 
 namespace cc::omega_checks {
@@ -93,6 +94,97 @@ std::optional<Fields> thm1_case(const Point& p, LinkReading r, bool corrected) {
 }
 
 }  // namespace
+
+namespace {
+
+// The readings of Theorem 1 as readers of one walk over the pairs (thm1_pass): the readers'
+// numbers (Thm1Reader) index this table.
+struct Reading {
+  LinkReading r;
+  bool corrected;
+};
+constexpr Reading kReadings[kThm1Readers] = {
+    {LinkReading::all, false},          {LinkReading::inner, false},
+    {LinkReading::inner, true},         {LinkReading::proof_stages, false},
+    {LinkReading::proof_stages, true},  {LinkReading::switch_outputs, false},
+    {LinkReading::switch_outputs, true}};
+
+// thm1_case for several readings at once: the same loop over (W, Z), each reading's comparison
+// on the same loads; a reading's result is the one thm1_case gives it (the first W with a
+// mismatch other than Path(X,Y) itself, then the first such Z).
+void thm1_readings_case(const Point& p, const std::vector<char>& active,
+                        std::vector<std::optional<Fields>>& out) {
+  const auto L = static_cast<unsigned>(p[0]);
+  const Node X = node(p[1]), Y = node(p[2]);
+  const PathTable& T = path_table(L);
+  const AstTable& A = ast_table(L);
+  const Node N = T.N();
+  const std::size_t self = T.index(X, Y);
+  const std::uint64_t plo = T.packed(self);
+  const std::uint8_t phi = T.output(self);
+  struct Params {
+    std::uint64_t ignore;
+    unsigned use_out, fix_out, fix_in;
+    std::size_t reader;
+  };
+  Params rs[kThm1Readers];
+  unsigned count = 0;
+  for (std::size_t i = 0; i < kThm1Readers && i < active.size(); ++i) {
+    if (!active[i]) continue;
+    const Reading& g = kReadings[i];
+    const unsigned use_out = omega::counts(g.r, L, L) ? 1 : 0;
+    rs[count++] = {omega::ignore_mask(L, g.r), use_out, g.corrected && !use_out ? 1u : 0u,
+                   g.corrected && !omega::counts(g.r, 0, L) ? 1u : 0u, i};
+  }
+  unsigned live = (1u << count) - 1;
+  const std::uint8_t* up = &A.up[Y * N];
+  for (Node W = 0; W < N && live; ++W) {
+    const unsigned ad = A.down[X * N + W];
+    const std::uint64_t* qlo = T.packed() + W * N;
+    const std::uint8_t* qhi = T.output() + W * N;
+    auto mismatch = [&](const Params& g, Node Z) -> unsigned {
+      const unsigned conflict = (omega::has_zero_byte((plo ^ qlo[Z]) | g.ignore) ? 1u : 0u) |
+                                (g.use_out & (phi == qhi[Z] ? 1u : 0u));
+      unsigned disjoint = ad + up[Z] > L ? 1u : 0u;
+      disjoint |= g.fix_out & (ad == L ? 1u : 0u);
+      disjoint |= g.fix_in & (up[Z] == L ? 1u : 0u);
+      return conflict == disjoint ? 1u : 0u;
+    };
+    unsigned bad = 0;
+    for (Node Z = 0; Z < N; ++Z)
+      for (unsigned i = 0; i < count; ++i) bad |= mismatch(rs[i], Z) << i;
+    bad &= live;
+    for (unsigned i = 0; i < count; ++i) {
+      if (!(bad >> i & 1)) continue;
+      for (Node Z = 0; Z < N; ++Z) {
+        if ((W == X && Z == Y) || !mismatch(rs[i], Z)) continue;
+        const Reading& g = kReadings[rs[i].reader];
+        const auto cx = omega::thm1_instance(omega::OmegaNetwork(L), X, Y, W, Z, g.r, g.corrected);
+        if (!cx) throw std::logic_error("the path table disagrees with the network");
+        out[rs[i].reader] = with_first({{"W", W}, {"Z", Z}}, cx);
+        live &= ~(1u << i);
+        break;
+      }
+    }
+  }
+}
+
+}  // namespace
+
+const std::shared_ptr<const kit::Pass>& thm1_pass() {
+  static const std::shared_ptr<const kit::Pass> pass =
+      kit::shared_pass("Theorem 1 over every pair of paths", domains::path_pairs_walk(),
+                       [](const RunContext&) -> MultiCaseFn { return thm1_readings_case; });
+  return pass;
+}
+
+kit::Make thm1_reader(Thm1Reader reader) {
+  const Reading& g = kReadings[reader];
+  const kit::Domain own = domains::path_pairs(g.r);
+  return kit::shared(thm1_pass(), reader,
+                     thm1_iff(g.r, g.corrected ? Read::corrected : Read::printed), {}, own.notes,
+                     own.run_notes);
+}
 
 kit::Bind thm1_iff(LinkReading r, Read read) {
   const bool corrected = read == Read::corrected;

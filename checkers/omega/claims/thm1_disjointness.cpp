@@ -2,7 +2,6 @@
 // that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/omega/checkers.hpp"
-#include "checkers/omega/domains.hpp"
 #include "spec/claims/omega_assumptions.hpp"
 
 namespace cc::omega_checks {
@@ -18,8 +17,7 @@ Declared claim_thm1_disjointness() {
                "pair of paths of the networks with L <= 8 on ci and deep (smoke L <= 4); for every "
                "L <= 64 only on the paper's address formula (omega.thm1.bitvector)",
            Expect::holds, Method::exhaustive);
-  return declare(list, kit::exhaustive(domains::path_pairs(omega::LinkReading::all),
-                                       thm1_iff(omega::LinkReading::all, Read::printed)));
+  return declare(list, thm1_reader(thm1_all_printed));
 }
 
 }  // namespace cc::omega_checks

@@ -2,7 +2,6 @@
 // that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/omega/checkers.hpp"
-#include "checkers/omega/domains.hpp"
 
 namespace cc::omega_checks {
 
@@ -13,8 +12,7 @@ Declared claim_thm1_inner_links_corrected() {
            "Ast(X↓W) = L or Ast(Y↑Z) = L; every pair of paths of the networks L <= 8 on ci and "
            "deep (smoke L <= 4)",
            Expect::holds, Method::exhaustive);
-  return declare(list, kit::exhaustive(domains::path_pairs(omega::LinkReading::inner),
-                                       thm1_iff(omega::LinkReading::inner, Read::corrected)));
+  return declare(list, thm1_reader(thm1_inner_corrected));
 }
 
 }  // namespace cc::omega_checks

@@ -2,7 +2,6 @@
 // the paper states it and the checker that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/omega/checkers.hpp"
-#include "checkers/omega/domains.hpp"
 #include "spec/claims/omega_assumptions.hpp"
 
 namespace cc::omega_checks {
@@ -35,8 +34,7 @@ Declared claim_thm1_inner_links_literal() {
       .extend(
           "counts only the links between stages (1..L-1), a reading of disjoint that no "
           "passage of the paper makes");
-  return declare(list, kit::exhaustive(domains::path_pairs(omega::LinkReading::inner),
-                                       thm1_iff(omega::LinkReading::inner, Read::printed)));
+  return declare(list, thm1_reader(thm1_inner_printed));
 }
 
 }  // namespace cc::omega_checks

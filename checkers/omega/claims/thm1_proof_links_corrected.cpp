@@ -2,7 +2,6 @@
 // it and the checker that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/omega/checkers.hpp"
-#include "checkers/omega/domains.hpp"
 
 namespace cc::omega_checks {
 
@@ -12,9 +11,7 @@ Declared claim_thm1_proof_links_corrected() {
            "Path(X,Y) and Path(W,Z) share no link of stages 0..L-1 iff Ast(X↓W) + Ast(Y↑Z) > L or "
            "Ast(X↓W) = L; every pair of paths of the networks L <= 8 on ci and deep (smoke L <= 4)",
            Expect::holds, Method::exhaustive);
-  return declare(list,
-                 kit::exhaustive(domains::path_pairs(omega::LinkReading::proof_stages),
-                                 thm1_iff(omega::LinkReading::proof_stages, Read::corrected)));
+  return declare(list, thm1_reader(thm1_proof_corrected));
 }
 
 }  // namespace cc::omega_checks

@@ -2,7 +2,6 @@
 // states it and the checker that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/omega/checkers.hpp"
-#include "checkers/omega/domains.hpp"
 #include "spec/claims/omega_assumptions.hpp"
 
 namespace cc::omega_checks {
@@ -38,8 +37,7 @@ Declared claim_thm1_proof_links_literal() {
            kChannels},
           {{"L", 1}, {"X", 0}, {"Y", 0}},
           "omega.thm1.disjointness"});
-  return declare(list, kit::exhaustive(domains::path_pairs(omega::LinkReading::proof_stages),
-                                       thm1_iff(omega::LinkReading::proof_stages, Read::printed)));
+  return declare(list, thm1_reader(thm1_proof_printed));
 }
 
 }  // namespace cc::omega_checks

@@ -2,7 +2,6 @@
 // states it and the checker that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/omega/checkers.hpp"
-#include "checkers/omega/domains.hpp"
 
 namespace cc::omega_checks {
 
@@ -12,9 +11,7 @@ Declared claim_thm1_switch_links_corrected() {
            "Path(X,Y) and Path(W,Z) share no link of stages 1..L iff Ast(X↓W) + Ast(Y↑Z) > L or "
            "Ast(Y↑Z) = L; every pair of paths of the networks L <= 8 on ci and deep (smoke L <= 4)",
            Expect::holds, Method::exhaustive);
-  return declare(list,
-                 kit::exhaustive(domains::path_pairs(omega::LinkReading::switch_outputs),
-                                 thm1_iff(omega::LinkReading::switch_outputs, Read::corrected)));
+  return declare(list, thm1_reader(thm1_switch_corrected));
 }
 
 }  // namespace cc::omega_checks

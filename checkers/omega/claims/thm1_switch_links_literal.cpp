@@ -2,7 +2,6 @@
 // states it and the checker that decides it.
 #include "checkers/declare.hpp"
 #include "checkers/omega/checkers.hpp"
-#include "checkers/omega/domains.hpp"
 #include "spec/claims/omega_assumptions.hpp"
 
 namespace cc::omega_checks {
@@ -37,9 +36,7 @@ Declared claim_thm1_switch_links_literal() {
       .extend(
           "counts only the links after the switches (stages 1..L), a reading of disjoint "
           "that the paper does not make");
-  return declare(list,
-                 kit::exhaustive(domains::path_pairs(omega::LinkReading::switch_outputs),
-                                 thm1_iff(omega::LinkReading::switch_outputs, Read::printed)));
+  return declare(list, thm1_reader(thm1_switch_printed));
 }
 
 }  // namespace cc::omega_checks
