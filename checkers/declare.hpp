@@ -48,5 +48,6 @@ inline Declared declare(ClaimList& list, const std::function<Checker(const std::
 // One function per family whose claims are declared so, in catalog order
 // (checkers/<family>/claims.cpp).
 std::vector<Declared> postal_declared();
+std::vector<Declared> groupops_declared();
 
 }  // namespace cc
