@@ -49,5 +49,6 @@ inline Declared declare(ClaimList& list, const std::function<Checker(const std::
 // (checkers/<family>/claims.cpp).
 std::vector<Declared> postal_declared();
 std::vector<Declared> omega_declared();
+std::vector<Declared> groupops_declared();
 
 }  // namespace cc

@@ -54,7 +54,6 @@ struct Claim {
 std::vector<Checker> logp_checkers();
 std::vector<Checker> halfduplex_checkers();
 std::vector<Checker> halfduplex_proof_checkers();  // checkers/halfduplex/proof_checks.cpp
-std::vector<Checker> groupops_checkers();
 
 // A claim or a checker and where it was declared or registered (file:line, or the function that
 // registers it), for the registry's messages.

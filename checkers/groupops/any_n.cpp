@@ -96,16 +96,7 @@ std::optional<Fields> check_cube_any_n_impl(std::int64_t N, bool guarded, Plante
       {"Cube_Reduction" + sfx, &r}, {"Cube_Prefix_Sum (b ⊕ t)" + sfx, &p}};
   for (const auto& [proc, run] : runs) {
     if (run->violation) return violation_fields(N, proc, *run->violation);
-    const bool prefixes = run == &p;
-    for (std::int64_t i = 0; i < (prefixes ? N : 1); ++i) {
-      const auto want = Interval::range(0, prefixes ? i : N - 1);
-      if (run->a[static_cast<std::size_t>(i)] != want)
-        return Fields{{"N", N},
-                      {"procedure", proc},
-                      {"P_i", i},
-                      {"value", show(run->a[static_cast<std::size_t>(i)])},
-                      {"expected", witness::to_string(want)}};
-    }
+    if (auto f = cube_values(N, proc, *run, run == &p)) return f;
     if (run->steps != c)
       return Fields{{"N", N}, {"procedure", proc}, {"steps", run->steps}, {"ceil(log2 N)", c}};
   }

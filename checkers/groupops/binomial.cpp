@@ -95,6 +95,15 @@ Fields holds(std::int64_t N, const std::string& proc, std::int64_t node,
 
 std::int64_t pow2(std::int64_t e) { return std::int64_t{1} << e; }
 
+// The first node whose buffer differs from want(node), as holds() reports it (kit::first_mismatch).
+std::optional<Fields> first_wrong_node(
+    std::int64_t N, const std::string& proc, const std::vector<std::vector<Interval>>& buffers,
+    const std::function<std::vector<Interval>(std::size_t)>& want) {
+  auto f = kit::first_mismatch(buffers, want, show_buffer, "holds", "node");
+  if (f) f->insert(f->begin(), {{"N", N}, {"procedure", proc}});
+  return f;
+}
+
 }  // namespace
 
 std::optional<Fields> check_binomial_broadcast(std::int64_t k, Planted bug) {
@@ -102,10 +111,10 @@ std::optional<Fields> check_binomial_broadcast(std::int64_t k, Planted bug) {
   const std::string proc = "binomial broadcast";
   const auto r = binomial_broadcast<Interval>(static_cast<int>(k), Interval::single(7), bug);
   if (r.violation) return violation_fields(N, proc, *r.violation);
-  for (std::int64_t v = 0; v < N; ++v) {
-    const auto& b = r.buffers[static_cast<std::size_t>(v)];
-    if (b != std::vector<Interval>{Interval::single(7)}) return holds(N, proc, v, b, "(7)");
-  }
+  if (auto f = first_wrong_node(N, proc, r.buffers, [](std::size_t) {
+        return std::vector<Interval>{Interval::single(7)};
+      }))
+    return f;
   return shape(
       k, proc, r, true, [](std::int64_t s) { return pow2(s - 1); },
       [](std::int64_t) { return std::int64_t{1}; });
@@ -116,11 +125,10 @@ std::optional<Fields> check_binomial_scatter(std::int64_t k, Planted bug) {
   const std::string proc = "binomial scatter";
   const auto r = binomial_scatter<Interval>(static_cast<int>(k), cube_singles(N), bug);
   if (r.violation) return violation_fields(N, proc, *r.violation);
-  for (std::int64_t v = 0; v < N; ++v) {
-    const auto& b = r.buffers[static_cast<std::size_t>(v)];
-    if (b != std::vector<Interval>{Interval::single(v)})
-      return holds(N, proc, v, b, "(" + std::to_string(v) + ")");
-  }
+  if (auto f = first_wrong_node(N, proc, r.buffers, [](std::size_t v) {
+        return std::vector<Interval>{Interval::single(static_cast<std::int64_t>(v))};
+      }))
+    return f;
   return shape(
       k, proc, r, true, [](std::int64_t s) { return pow2(s - 1); },
       [k](std::int64_t s) { return pow2(k - s); });

@@ -12,6 +12,15 @@ Planted planted(const RunContext& ctx) {
   return ctx.variant.empty() ? Planted::none : find_variant(ctx.variant).bug;
 }
 
+kit::Bind on_variant(Case fn) {
+  return [fn](const RunContext& ctx) -> CaseFn {
+    const Planted bug = planted(ctx);
+    return [fn, bug](const Point& p) { return fn(bug, p); };
+  };
+}
+
+kit::Options runs_procedure() { return {.takes_variant = true}; }
+
 Fields violation_fields(std::int64_t N, const std::string& proc, const Violation& v) {
   Fields f{{"N", N}, {"procedure", proc}, {"rule", v.rule}, {"step", v.step}};
   if (v.cell >= 0) f.push_back({"cell", cell_name(v.cell)});
@@ -172,18 +181,27 @@ std::vector<Interval> cube_singles(std::int64_t N) {
   return a;
 }
 
+std::optional<Fields> first_wrong_pe(std::int64_t N, const std::string& proc,
+                                     const std::vector<std::optional<Interval>>& got,
+                                     const std::function<Interval(std::int64_t)>& want) {
+  auto f = kit::first_mismatch(
+      got, [&](std::size_t i) { return want(static_cast<std::int64_t>(i)); }, show, "value", "P_i");
+  if (f) f->insert(f->begin(), {{"N", N}, {"procedure", proc}});
+  return f;
+}
+
+// P_0 holds a_0 ⊕ ... ⊕ a_{N-1} (a reduction), or every P_i holds a_0 ⊕ ... ⊕ a_i (prefixes).
+std::optional<Fields> cube_values(std::int64_t N, const std::string& proc,
+                                  const CubeRun<Interval>& r, bool prefixes) {
+  if (prefixes)
+    return first_wrong_pe(N, proc, r.a, [](std::int64_t i) { return Interval::range(0, i); });
+  return first_wrong_pe(N, proc, {r.a[0]}, [N](std::int64_t) { return Interval::range(0, N - 1); });
+}
+
 std::optional<Fields> cube_fields(std::int64_t N, const std::string& proc,
                                   const CubeRun<Interval>& r, std::int64_t d, bool prefixes) {
   if (r.violation) return violation_fields(N, proc, *r.violation);
-  for (std::int64_t i = 0; i < (prefixes ? N : 1); ++i) {
-    const auto want = Interval::range(0, prefixes ? i : N - 1);
-    if (r.a[static_cast<std::size_t>(i)] != want)
-      return Fields{{"N", N},
-                    {"procedure", proc},
-                    {"P_i", i},
-                    {"value", show(r.a[static_cast<std::size_t>(i)])},
-                    {"expected", witness::to_string(want)}};
-  }
+  if (auto f = cube_values(N, proc, r, prefixes)) return f;
   if (r.steps != d) return Fields{{"N", N}, {"procedure", proc}, {"steps", r.steps}, {"log2 N", d}};
   return std::nullopt;
 }

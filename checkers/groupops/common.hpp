@@ -2,10 +2,12 @@
 // interval witness on the executors, and the check functions each claim binds to.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 
 #include "checkers/engine/domain.hpp"
+#include "checkers/kit.hpp"
 #include "checkers/registry.hpp"
 #include "spec/algorithms/groupops_procedures.hpp"
 #include "spec/witness/interval.hpp"
@@ -16,6 +18,11 @@ using namespace groupops;
 using witness::Interval;
 
 Planted planted(const RunContext& ctx);
+// What a claim that runs a procedure compares at one point, bound once per run to the run's
+// planted bug (--variant, else none); the options of such a claim (--variant applies).
+using Case = std::optional<Fields> (*)(Planted, const Point&);
+kit::Bind on_variant(Case fn);
+kit::Options runs_procedure();
 Op<Interval> icombine();
 std::string show(const std::optional<Interval>& v);
 Fields violation_fields(std::int64_t N, const std::string& proc, const Violation& v);
@@ -24,6 +31,14 @@ PramRun<Interval> run_interval(std::int64_t N, const std::vector<Iteration>& its
 std::optional<Fields> first_without_d(std::int64_t N, const std::string& proc,
                                       const PramRun<Interval>& r);
 std::vector<Interval> cube_singles(std::int64_t N);
+// P_0 holds a_0 ⊕ ... ⊕ a_{N-1} (prefixes = false), or every P_i holds a_0 ⊕ ... ⊕ a_i.
+std::optional<Fields> cube_values(std::int64_t N, const std::string& proc,
+                                  const CubeRun<Interval>& r, bool prefixes);
+// The first of P_0, P_1, ... whose value in `got` differs from want(i), as {N, procedure, P_i,
+// value, expected} (kit::first_mismatch), or nothing.
+std::optional<Fields> first_wrong_pe(std::int64_t N, const std::string& proc,
+                                     const std::vector<std::optional<Interval>>& got,
+                                     const std::function<Interval(std::int64_t)>& want);
 std::vector<std::optional<Interval>> pram_singles(std::int64_t N);
 // a(1) = 1:N (only_first) or a(i) = 1:i for every i; the first PE that differs, or a violation.
 std::optional<Fields> expect_prefixes(std::int64_t N, const std::string& proc,
