@@ -62,6 +62,10 @@ std::string bits(std::int64_t i, int k) {
   return s;
 }
 
+std::string node(std::int64_t v, int k) {
+  return "P_" + std::to_string(v) + (k > 0 ? " [" + bits(v, k) + "]" : "");
+}
+
 std::string doc_name(const std::string& prefix, const std::string& proc, const Values& v) {
   return prefix + "-" + proc + (v.has("variant") ? "-" + v.str("variant") : "");
 }

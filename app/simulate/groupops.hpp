@@ -32,6 +32,12 @@ groupops::Planted bug_of(const Values& v);
 std::string val(const std::optional<Interval>& v, bool broadcast);
 // i in k bits, the highest first.
 std::string bits(std::int64_t i, int k);
+// A binomial tree's node by its hypercube label: P_5 [101].
+std::string node(std::int64_t v, int k);
+
+// binomial --procedure properties: the tree of N = 2^k nodes
+// (app/simulate/binomial_properties.cpp).
+int binomial_properties(bool text, std::ostream& out, std::int64_t N);
 
 // The document's name and collective for a procedure: pram-prefix, cube-reduction-planted-...
 std::string doc_name(const std::string& prefix, const std::string& proc, const Values& v);

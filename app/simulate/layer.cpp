@@ -34,10 +34,7 @@ std::string joined(const std::vector<std::string>& items, const std::string& sep
 }
 
 std::string metavar(const Param& p) {
-  if (p.kind == Kind::flag) return "";
-  if (p.kind == Kind::choice) return joined(p.choices, "|");
-  if (!p.metavar.empty()) return p.metavar;
-  return p.kind == Kind::file ? "FILE" : p.kind == Kind::integer ? "N" : "TEXT";
+  return p.kind == Kind::choice ? joined(p.choices, "|") : p.metavar;
 }
 
 // The help of one option of one model: what it is, its range, its default, whether required.
@@ -115,84 +112,6 @@ void parse_one(const Model& m, const Param& p, const std::string& spelled,
 }
 
 }  // namespace
-
-Param Param::integer(std::string name, std::string help, std::uint64_t lo, std::uint64_t hi,
-                     std::string why_hi) {
-  Param p;
-  p.name = std::move(name);
-  p.kind = Kind::integer;
-  p.help = std::move(help);
-  p.lo = lo;
-  p.hi = hi;
-  p.why_hi = std::move(why_hi);
-  return p;
-}
-Param Param::choice(std::string name, std::string help, std::vector<std::string> choices) {
-  Param p;
-  p.name = std::move(name);
-  p.kind = Kind::choice;
-  p.help = std::move(help);
-  p.choices = std::move(choices);
-  return p;
-}
-Param Param::flag(std::string name, std::string help) {
-  Param p;
-  p.name = std::move(name);
-  p.kind = Kind::flag;
-  p.help = std::move(help);
-  return p;
-}
-Param Param::text(std::string name, std::string metavar, std::string help) {
-  Param p;
-  p.name = std::move(name);
-  p.kind = Kind::text;
-  p.metavar = std::move(metavar);
-  p.help = std::move(help);
-  return p;
-}
-Param Param::file(std::string name, std::string help) {
-  Param p = text(std::move(name), "FILE", std::move(help));
-  p.kind = Kind::file;
-  return p;
-}
-Param Param::variant(std::string help) { return text("variant", "NAME", std::move(help)); }
-Param Param::trace(std::string help) { return flag("trace", std::move(help)); }
-Param Param::emit_schedule(std::string help) {
-  return file("emit-schedule",
-              "write the run as a schedule document for 'collcheck verify' "
-              "(docs/schedule-format.md): " +
-                  help);
-}
-Param Param::with_default(std::string value) const {
-  Param p = *this;
-  p.fallback = std::move(value);
-  return p;
-}
-Param Param::needed() const {
-  Param p = *this;
-  p.required = true;
-  return p;
-}
-Param Param::alias(std::string other) const {
-  Param p = *this;
-  p.aliases.push_back(std::move(other));
-  return p;
-}
-Param Param::limited_by(std::function<std::optional<Limit>(const Values&)> f) const {
-  Param p = *this;
-  p.limit = std::move(f);
-  return p;
-}
-Param Param::too_large_by(std::function<std::string(const std::string&, std::uint64_t)> f) const {
-  Param p = *this;
-  p.too_large = std::move(f);
-  return p;
-}
-Param Param::in_errors_as(std::string noun_) const {
-  Param p = *this;
-  p.noun = std::move(noun_);
-  return p;
-}
 
 std::uint64_t Values::num(const std::string& name) const {
   const auto it = numbers.find(name);

@@ -165,57 +165,7 @@ int run(const Values& v, const Printer& pr) {
   }
   if (v.has("dot") && !v.has("sum"))
     pr.write("dot", broadcast_dot(bplan, prm, vname == "tstar" ? &t : nullptr, vname));
-  if (v.has("sum")) {
-    const Time N = static_cast<Time>(v.num("sum"));
-    const SumPlan plan = intended_plan(L, o, g, P, N);
-    const Tree& s = plan.tree;
-    const Time ns = thm5_ns(s, o);
-    if (v.has("dot")) pr.write("dot", sum_dot(plan, N));
-    nlohmann::json js = {
-        {"variant", sum_var->name()}, {"N", N}, {"N_S", ns}, {"B", plan.B}, {"T_B", s.nodes[0].T}};
-    nlohmann::json snodes = nodes_json(s);
-    if (!json)
-      out << "S*(" << P << "; " << L << ", " << o << ", " << g << ") = T*(" << P << "; " << L + 1
-          << ", " << o << ", " << g << "), N_S = " << ns << ", N = " << N << "\n";
-    for (std::size_t i = 0; i < s.nodes.size(); ++i) {
-      const Time A = lemma1_actual(s, i, o);
-      if (!json)
-        out << "  " << pair_text(s.nodes[i]) << ": A_i = " << A << ", N_i = " << plan.operands[i]
-            << "\n";
-      snodes[i]["A_i"] = A;
-      snodes[i]["N_i"] = plan.operands[i];
-    }
-    js["nodes"] = snodes;
-    const SumRun r = run_sum(plan, sum_var);
-    if (v.has("emit-schedule")) {
-      std::ostringstream doc;
-      schedule::emit_summation(doc, *sum_var, L, o, g, P, N,
-                               sum_var->name() == "paper" ? "algorithm-2" : sum_var->name());
-      pr.write("emit-schedule", doc.str());
-    }
-    js["legal"] = !r.ex.violation;
-    if (r.ex.violation) {
-      if (!json)
-        out << "summation: rejected by the executor, rule " << r.ex.violation->rule << ": "
-            << r.ex.violation->detail << "\n";
-      js["violation"] = violation_json(*r.ex.violation);
-      js["correct"] = false;
-      j["summation"] = js;
-      if (json) out << j.dump(2) << "\n";
-      return 1;
-    }
-    const auto& val = r.ex.value[r.root_pe];
-    const bool correct = val && *val == Interval::range(0, N - 1);
-    if (!json)
-      out << "root holds " << (val ? witness::to_string(*val) : "nothing") << " at "
-          << r.ex.finish[r.root_pe] << " (T_B = " << s.nodes[0].T << ", B = " << plan.B
-          << (sum_var->name() == "paper" ? "" : ", variant " + sum_var->name()) << ")\n";
-    js["root_value"] = val ? nlohmann::json(witness::to_string(*val)) : nlohmann::json();
-    js["root_time"] = r.ex.finish[r.root_pe];
-    js["correct"] = correct;
-    j["summation"] = js;
-    if (!correct) code = 1;
-  }
+  if (v.has("sum") && !print_summation(v, pr, *sum_var, j)) code = 1;
   if (json) out << j.dump(2) << "\n";
   return code;
 }

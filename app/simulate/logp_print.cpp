@@ -1,4 +1,4 @@
-// What simulate logp draws and writes as JSON: app/simulate/logp_print.hpp.
+// What simulate logp draws and writes as JSON (app/simulate/logp_print.hpp).
 #include "app/simulate/logp_print.hpp"
 
 #include <optional>
@@ -37,24 +37,6 @@ std::string broadcast_dot(const BroadcastPlan& plan, const Params& prm, const Tr
   }
   for (const auto& m : plan.sends)
     dot << "  n" << m.from << " -> n" << m.to << " [label=\"send " << m.start << "\"];\n";
-  dot << "}\n";
-  return dot.str();
-}
-
-std::string sum_dot(const SumPlan& plan, Time N) {
-  const Tree& s = plan.tree;
-  const Params& prm = plan.params;
-  std::ostringstream dot;
-  dot << "digraph sstar {\n  label=\"S*(" << params_text(prm.P, prm.L, prm.o, prm.g) << ") = T*("
-      << params_text(prm.P, prm.L + 1, prm.o, prm.g) << "), N = " << N << ", B = " << plan.B
-      << ": (P_i,T_i) and the operands N_i of each node; each edge is a child's send of its sum "
-         "to its parent at T_i + B\";\n  edge [dir=back];\n";
-  for (std::size_t i = 0; i < s.nodes.size(); ++i)
-    dot << "  n" << i << " [label=\"" << pair_text(s.nodes[i]) << "\\nN_i = " << plan.operands[i]
-        << "\"];\n";
-  for (std::size_t i = 0; i < s.nodes.size(); ++i)
-    for (std::size_t c : s.nodes[i].children)
-      dot << "  n" << i << " -> n" << c << " [label=\"send " << s.nodes[c].T + plan.B << "\"];\n";
   dot << "}\n";
   return dot.str();
 }

@@ -1,10 +1,12 @@
-// What simulate logp draws and writes as JSON: the broadcast tree simulated and S* as Graphviz
-// (--dot), a tree's nodes and a violation as JSON, (P_i,T_i) pairs.
+// The parts of simulate logp (app/simulate/logp.cpp): the broadcast tree simulated as Graphviz
+// (--dot), a tree's nodes and a violation as JSON, (P_i,T_i) pairs (logp_print.cpp), and the
+// summation of --sum (logp_sum.cpp).
 #pragma once
 
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "app/simulate/model.hpp"
 #include "spec/algorithms/logp_broadcast.hpp"
 #include "spec/algorithms/logp_sum.hpp"
 
@@ -20,13 +22,14 @@ std::string params_text(u64 P, Time L, Time o, Time g);
 // holds the message by the plan (the start of the first send to it + L + 2o; the root at 0).
 std::string broadcast_dot(const BroadcastPlan& plan, const Params& prm, const Tree* tstar_tree,
                           const std::string& vname);
-// S* as the summation runs on it: node n<preorder index> labelled (P_i,T_i) and its operand
-// count N_i; the edge to each child, drawn with the arrow at the parent (the data flows up),
-// labelled with the time the child sends its sum, T_c + B.
-std::string sum_dot(const SumPlan& plan, Time N);
 
 nlohmann::json violation_json(const Violation& v);
 // A tree's nodes in preorder: P_i, T_i, the parent's P_i (null at the root) and the children's.
 nlohmann::json nodes_json(const Tree& t);
+
+// --sum N on S*: prints S*'s nodes (A_i, N_i) and the root's result, writes --dot (S*) and
+// --emit-schedule (the summation), and sets j["summation"]. Whether the run is legal and the root
+// holds 0:N-1.
+bool print_summation(const Values& v, const Printer& pr, const SumVariant& var, nlohmann::json& j);
 
 }  // namespace cc::app::sim::logp_print

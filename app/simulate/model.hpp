@@ -13,6 +13,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cc::app::sim {
@@ -54,23 +55,71 @@ struct Param {
   bool required = false;
   std::vector<std::string> aliases;  // other names of the option (logp: --tree for --preorder)
 
+  static Param make(std::string name, Kind kind, std::string help, std::string metavar) {
+    Param p;
+    p.name = std::move(name);
+    p.kind = kind;
+    p.help = std::move(help);
+    p.metavar = std::move(metavar);
+    return p;
+  }
   static Param integer(std::string name, std::string help, std::uint64_t lo, std::uint64_t hi,
-                       std::string why_hi = "");
-  static Param choice(std::string name, std::string help, std::vector<std::string> choices);
-  static Param flag(std::string name, std::string help);
-  static Param text(std::string name, std::string metavar, std::string help);
-  static Param file(std::string name, std::string help);
+                       std::string why_hi = "") {
+    return make(std::move(name), Kind::integer, std::move(help), "N").with([&](Param& p) {
+      p.lo = lo;
+      p.hi = hi;
+      p.why_hi = why_hi;
+    });
+  }
+  static Param choice(std::string name, std::string help, std::vector<std::string> choices) {
+    return make(std::move(name), Kind::choice, std::move(help), "").with([&](Param& p) {
+      p.choices = choices;
+    });
+  }
+  static Param flag(std::string name, std::string help) {
+    return make(std::move(name), Kind::flag, std::move(help), "");
+  }
+  static Param text(std::string name, std::string metavar, std::string help) {
+    return make(std::move(name), Kind::text, std::move(help), std::move(metavar));
+  }
+  static Param file(std::string name, std::string help) {
+    return make(std::move(name), Kind::file, std::move(help), "FILE");
+  }
   // The common options, with each model's help.
-  static Param variant(std::string help);
-  static Param trace(std::string help);
-  static Param emit_schedule(std::string help);
+  static Param variant(std::string help) { return text("variant", "NAME", std::move(help)); }
+  static Param trace(std::string help) { return flag("trace", std::move(help)); }
+  static Param emit_schedule(const std::string& what) {
+    return file("emit-schedule",
+                "write the run as a schedule document for 'collcheck verify' "
+                "(docs/schedule-format.md): " +
+                    what);
+  }
 
-  Param with_default(std::string value) const;
-  Param needed() const;
-  Param alias(std::string other) const;
-  Param limited_by(std::function<std::optional<Limit>(const Values&)> f) const;
-  Param too_large_by(std::function<std::string(const std::string&, std::uint64_t)> f) const;
-  Param in_errors_as(std::string noun_) const;
+  // The same option with a default, required, with another name, ...
+  Param with_default(std::string v) const {
+    return with([&](Param& p) { p.fallback = v; });
+  }
+  Param needed() const {
+    return with([](Param& p) { p.required = true; });
+  }
+  Param alias(std::string other) const {
+    return with([&](Param& p) { p.aliases.push_back(other); });
+  }
+  Param in_errors_as(std::string noun_) const {
+    return with([&](Param& p) { p.noun = noun_; });
+  }
+  Param limited_by(std::function<std::optional<Limit>(const Values&)> f) const {
+    return with([&](Param& p) { p.limit = f; });
+  }
+  Param too_large_by(std::function<std::string(const std::string&, std::uint64_t)> f) const {
+    return with([&](Param& p) { p.too_large = f; });
+  }
+  template <class F>
+  Param with(F change) const {
+    Param p = *this;
+    change(p);
+    return p;
+  }
 };
 
 // The options of one run, parsed and range-checked by the layer: what the model's check and run
