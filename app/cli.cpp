@@ -2,7 +2,6 @@
 // Exit codes: 0 as expected, 1 unexpected verdict, 2 usage or bad input, 3 inconclusive,
 // 4 internal error. Every usage error is one line `collcheck: error: ...` on stderr.
 #include "app/cli.hpp"
-#include "app/command_line.hpp"
 
 #include <pthread.h>
 #include <unistd.h>
@@ -14,9 +13,11 @@
 #include <mutex>
 #include <thread>
 
+#include "app/command_line.hpp"
 #include "app/commands.hpp"
 #include "app/mpi.hpp"
 #include "app/report.hpp"
+#include "app/simulate/layer.hpp"
 #include "checkers/family.hpp"
 #include "spec/claims/claim.hpp"
 #include "spec/core/stop.hpp"
@@ -80,8 +81,8 @@ namespace {
 // SIGINT and SIGTERM are blocked in every thread (threads inherit the mask of the one that starts
 // them, and this runs first) and taken by one watcher thread, which asks the run to stop
 // (spec/core/stop.hpp): engines stop between cases, a Z3 query in flight is interrupted through
-// its API, and the command ends with 128 + the signal. A second signal ends the program at once, and
-// so does the first one if the program has not ended 2 s after it.
+// its API, and the command ends with 128 + the signal. A second signal ends the program at once,
+// and so does the first one if the program has not ended 2 s after it.
 void start_signal_watcher() {
   static std::once_flag once;
   std::call_once(once, [] {
@@ -115,8 +116,9 @@ CommandLine parse_command_line(int argc, char** argv) {
   cl.prove.proofs_only = true;
   CLI::App app{"collcheck: machine-checks theorems about collective communication algorithms"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", [] { return version_text(); },
-                       "print the version, commit, build type and the Z3 and MPI libraries");
+  app.set_version_flag(
+      "--version", [] { return version_text(); },
+      "print the version, commit, build type and the Z3 and MPI libraries");
 
   auto* list = app.add_subcommand("list", "list the claims of the catalog");
   list->add_option("claims", cl.list.patterns, "claim ids or globs (default: all)");
@@ -124,14 +126,14 @@ CommandLine parse_command_line(int argc, char** argv) {
   list->add_option("--family", cl.list.family, "only this family's claims (e.g. postal)");
   list->add_option("--method", cl.list.method, "only proof, exhaustive or property claims");
   list->add_option("--expect", cl.list.expect, "only claims expected to hold or be refuted");
-    list->add_flag("--variants", cl.list_variants,
+  list->add_flag("--variants", cl.list_variants,
                  "list the algorithm variants of every family (the papers', the planted bugs, a "
                  "program's own) instead of the claims");
 
   auto* check =
       app.add_subcommand("check", "check claims; exit 0 when every verdict is as expected");
   add_check_options(check, cl.check);
-    check->add_option("--trace-out", cl.check.trace_out,
+  check->add_option("--trace-out", cl.check.trace_out,
                     "write the run behind the refutation of the one selected claim to FILE in "
                     "the Informal Trace Format (ITF JSON), state by state up to the violation "
                     "(claims whose check runs a model step by step; see README)");
@@ -142,53 +144,27 @@ CommandLine parse_command_line(int argc, char** argv) {
                     "write every solver query into DIR as portable SMT-LIB 2.6 (set-logic, the "
                     "answer as :status), with DIR/manifest.json listing them");
 
-  std::map<std::string, std::string> sim_values;
+  // simulate: the options of every model's descriptor (app/simulate/layer.hpp), each once; the
+  // option layer checks them against the model named.
   auto* simulate =
       app.add_subcommand("simulate", "run an algorithm on a model and print it as the paper does");
-  simulate
-      ->add_option("model", cl.simulate.model,
-                   "postal | omega | logp | halfduplex | pram | hypercube | binomial")
-      ->required();
-  simulate->add_option("--algorithm", cl.simulate.algorithm, "A | B (postal)");
-  simulate->add_option("--variant", cl.simulate.variant, "an algorithm variant");
-  for (const char* name : {"n", "k", "lambda", "p"})
-    simulate->add_option(std::string("--") + name, sim_values[name], "see the paper's notation");
-  // --tree I (postal: the root of T_i for --dot) or --tree alone (logp: print T* in preorder).
-  auto* tree_opt = simulate
-                       ->add_option("--tree", sim_values["tree"],
-                                    "postal: root i of T_i for --dot; logp (no value): "
-                                    "print T* (--format json always holds it)")
-                       ->expected(0, 1);
-  simulate->add_option("--L", sim_values["L"], "omega: stages, N = 2^L nodes (1..64)");
-  simulate->add_option("--ring", sim_values["ring"],
-                       "omega: loop these nodes (section 4.1), e.g. 0,2,3,5,6");
-  simulate->add_option("--paths", sim_values["paths"],
-                       "omega: route X:Y pairs and compare each pair, e.g. 2:6,6:5");
-  simulate->add_option("--svg", sim_values["svg"],
-                       "omega: draw the network and paths, conflicting links in red, a legend; "
-                       "halfduplex: plot the --table (SVG), the y axis from the least time");
-  simulate->add_flag("--trace", cl.simulate.trace, "print every step (C_j, D_j)");
-  simulate->add_option("--dot", cl.simulate.dot,
-                       "write a tree as Graphviz: postal the spanning tree T_i (see --tree); logp "
-                       "the tree simulated (T*, the --variant's, or with --sum S* and each N_i)");
-  simulate->add_option("--emit-schedule", cl.simulate.emit_schedule,
-                       "write the run as a schedule document for 'collcheck verify' (every model; "
-                       "docs/schedule-format.md)");
-  simulate->add_option("--format", cl.simulate.format,
-                       "text | json (one JSON object; halfduplex --table: text only)");
-  for (const char* name : {"P", "o", "g"})
-    simulate->add_option(std::string("--") + name, sim_values[name], "logp: LogP parameter");
-  simulate->add_option("--sum", sim_values["sum"], "logp: run Algorithm 2 on N operands");
-  simulate->add_option("--procedure", sim_values["procedure"],
-                       "pram, hypercube: broadcast | reduction | prefix; binomial: broadcast | "
-                       "scatter | gather | reduction | properties");
-  simulate->add_option("--N", sim_values["N"],
-                       "pram, hypercube, binomial: PEs, 1..2^16 (binomial: 2^k; default 8)");
-  simulate->add_option("--tau", sim_values["tau"], "halfduplex: communication/computation ratio");
-  bool hd_table = false;
-  simulate->add_flag("--table", hd_table, "halfduplex: every k, as Figures 4 to 8");
-  bool logp_preorder = false;
-  simulate->add_flag("--preorder", logp_preorder, "logp: the same as --tree");
+  simulate->add_option("model", cl.simulate.model, sim::model_names())->required();
+  simulate->footer("collcheck simulate MODEL --help: the model's options, ranges and defaults");
+  std::map<std::string, std::string> sim_values;
+  std::vector<std::pair<CLI::Option*, sim::CliOption::Arity>> sim_options;
+  for (const sim::CliOption& o : sim::cli_options()) {
+    const std::string flag = "--" + o.name;
+    if (o.name == "format") {
+      simulate->add_option(flag, cl.simulate.format, o.help)->type_name(o.metavar);
+      continue;
+    }
+    CLI::Option* opt =
+        o.arity == sim::CliOption::Arity::none
+            ? simulate->add_flag(flag, o.help)
+            : simulate->add_option(flag, sim_values[o.name], o.help)->type_name(o.metavar);
+    if (o.arity == sim::CliOption::Arity::optional) opt->expected(0, 1);
+    sim_options.emplace_back(opt, o.arity);
+  }
 
   auto* errata = app.add_subcommand(
       "errata", "list the papers' false claims with counterexamples and corrections");
@@ -217,11 +193,10 @@ CommandLine parse_command_line(int argc, char** argv) {
   verify->add_option("--random", cl.verify.random, "N random points of --domain")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1000000}));
   auto* verify_seed = verify->add_option("--seed", cl.verify.seed, "the seed of --random");
-  auto* verify_timeout =
-      verify
-      ->add_option("--timeout", cl.verify.timeout_s,
-                   "seconds the generator may take per point (default 10)")
-      ->check(CLI::Range(0.001, 3600.0));
+  auto* verify_timeout = verify
+                             ->add_option("--timeout", cl.verify.timeout_s,
+                                          "seconds the generator may take per point (default 10)")
+                             ->check(CLI::Range(0.001, 3600.0));
 
   auto* bound = app.add_subcommand(
       "bound", "print a paper's closed-form bound; postal: m = min{i | G(i) >= n}");
@@ -233,8 +208,7 @@ CommandLine parse_command_line(int argc, char** argv) {
   // "not given"; options whose value may be left out (simulate --tree) are exempt.
   for (CLI::App* sub : app.get_subcommands({}))
     for (CLI::Option* opt : sub->get_options())
-      if (opt->nonpositional() && opt->get_items_expected_min() >= 1 && opt != tree_opt)
-        opt->check(kNonEmpty);
+      if (opt->nonpositional() && opt->get_items_expected_min() >= 1) opt->check(kNonEmpty);
 
   try {
     if (argc > 1 && argv[1][0] != '-') {
@@ -248,7 +222,8 @@ CommandLine parse_command_line(int argc, char** argv) {
     }
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
-    cl.print = app.help();
+    const sim::Model* model = *simulate ? sim::find_model(cl.simulate.model) : nullptr;
+    cl.print = model ? sim::model_help(*model) : app.help();
     return cl;
   } catch (const CLI::CallForAllHelp&) {
     cl.print = app.help("", CLI::AppFormatMode::All);
@@ -266,15 +241,14 @@ CommandLine parse_command_line(int argc, char** argv) {
       (!cl.list.patterns.empty() || !cl.list.family.empty() || !cl.list.method.empty() ||
        !cl.list.expect.empty()))
     throw UsageError("list --variants lists every variant; the claim filters do not apply");
-  if (*simulate) {
-    for (const auto& [k, val] : sim_values)
-      if (!val.empty()) cl.simulate.values[k] = val;
-    if (logp_preorder) cl.simulate.values["preorder"] = "1";
-    if (hd_table) cl.simulate.values["table"] = "1";
-    if (cl.simulate.model == "logp" && tree_opt->count() > 0) {
-      if (sim_values["tree"].empty()) cl.simulate.values["preorder"] = "1";
+  if (*simulate)
+    for (const auto& [opt, arity] : sim_options) {
+      if (opt->count() == 0) continue;
+      const std::string name = opt->get_name().substr(2), &val = sim_values[name];
+      const bool none = arity == sim::CliOption::Arity::none ||
+                        (arity == sim::CliOption::Arity::optional && val.empty());
+      cl.simulate.given[name] = none ? std::nullopt : std::optional<std::string>(val);
     }
-  }
   if (*verify) {
     cl.verify.generator_given = generator_opt->count() > 0;
     cl.verify.seed_given = verify_seed->count() > 0;
@@ -294,7 +268,7 @@ void check_values(const CommandLine& cl) {
   } else if (cl.command == "prove") {
     (void)plan_check(cl.prove);
   } else if (cl.command == "simulate") {
-    (void)simulator_for(cl.simulate);
+    check_simulate(cl.simulate);
   } else if (cl.command == "errata") {
     (void)errata_jobs(cl.errata_format, cl.errata_jobs);
   } else if (cl.command == "verify") {
@@ -323,8 +297,9 @@ int run_command(int argc, char** argv) {
     (void)claims();
     const std::string& cmd = cl.command;
     if (mpi::size() > 1 && cmd != "check" && cmd != "prove")
-      throw UsageError("under mpirun only check and prove deal their work over the ranks; run "
-                       "the others without mpirun");
+      throw UsageError(
+          "under mpirun only check and prove deal their work over the ranks; run "
+          "the others without mpirun");
     if (cmd == "list")
       return cl.list_variants ? cmd_list_variants(cl.list.format) : cmd_list(cl.list);
     if (cmd == "check") return cmd_check(cl.check);

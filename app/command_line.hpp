@@ -31,7 +31,7 @@ struct CommandLine {
 CommandLine parse_command_line(int argc, char** argv);
 
 // The option values of cl's command that are checked before the command touches a file or runs
-// anything (plan_check, list_selection, errata_jobs, simulator_for, check_verify_args,
+// anything (plan_check, list_selection, errata_jobs, check_simulate, check_verify_args,
 // bound_values in app/commands.hpp); throws UsageError naming the option.
 void check_values(const CommandLine& cl);
 

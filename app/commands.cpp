@@ -1,6 +1,6 @@
-// The command table's small commands: bound, and simulate's dispatch to each model's front-end
-// (app/simulate_*.cpp). check and prove are in cmd_check.cpp, list and errata in cmd_list.cpp,
-// the output files in output_files.cpp.
+// The command table's small commands: bound, and --format's check. check and prove are in
+// cmd_check.cpp, list and errata in cmd_list.cpp, simulate in app/simulate/, the output files in
+// output_files.cpp.
 #include "app/commands.hpp"
 
 #include <iostream>
@@ -8,7 +8,6 @@
 #include <string>
 
 #include "app/options.hpp"
-#include "checkers/family.hpp"
 #include "spec/core/usage_error.hpp"
 #include "spec/models/postal.hpp"
 
@@ -41,39 +40,6 @@ int cmd_bound(const std::string& model, const std::map<std::string, std::string>
   std::cout << "m = min{i | G(i) >= n}\n" << *m << "\n";
   return 0;
 }
-
-int simulate_omega(const SimulateArgs& a);       // app/simulate_omega.cpp
-int simulate_logp(const SimulateArgs& a);        // app/simulate_logp.cpp
-int simulate_halfduplex(const SimulateArgs& a);  // app/simulate_halfduplex.cpp
-int simulate_groupops(const SimulateArgs& a);    // app/simulate_groupops.cpp
-
-// One simulator per family; each runs the family's models (checkers/family.hpp) and writes
-// --emit-schedule (docs/schedule-format.md).
-struct Simulator {
-  const char* family;
-  SimulateFn run;
-};
-constexpr Simulator kSimulators[] = {{"postal", simulate_postal},
-                                     {"omega", simulate_omega},
-                                     {"logp", simulate_logp},
-                                     {"halfduplex", simulate_halfduplex},
-                                     {"groupops", simulate_groupops}};
-
-SimulateFn simulator_for(const SimulateArgs& a) {
-  require_format(a.format);
-  std::string known;
-  for (const Family& f : families())
-    for (const auto& model : f.models) {
-      known += (known.empty() ? "" : ", ") + model;
-      if (model != a.model) continue;
-      for (const auto& s : kSimulators)
-        if (f.name == s.family) return s.run;
-      throw std::logic_error("family " + f.name + " has no simulator");
-    }
-  throw UsageError("simulate: unknown model '" + a.model + "' (known: " + known + ")");
-}
-
-int cmd_simulate(const SimulateArgs& a) { return simulator_for(a)(a); }
 
 }  // namespace cc::app
 

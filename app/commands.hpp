@@ -57,17 +57,17 @@ unsigned errata_jobs(const std::string& format, const std::string& jobs);
 std::map<std::string, std::uint64_t> bound_values(
     const std::string& model, const std::map<std::string, std::string>& values);
 
+// collcheck simulate MODEL [--option value | --flag]...: the options as given, read by the option
+// layer from the model's descriptor (app/simulate/layer.hpp).
 struct SimulateArgs {
-  std::string model, algorithm = "A", variant, dot, format = "text";
-  std::string emit_schedule;  // --emit-schedule FILE: the run as a schedule document
-  std::map<std::string, std::string> values;  // numeric options as given
-  bool trace = false;
+  std::string model, format = "text";
+  // Every option given but --format, by name: its value, or none for a flag (and for --tree given
+  // without one).
+  std::map<std::string, std::optional<std::string>> given;
 };
-int cmd_simulate(const SimulateArgs& a);
-// simulate: --format and the model; the simulator that runs it (which checks the model's own
-// options as it starts).
-using SimulateFn = int (*)(const SimulateArgs&);
-SimulateFn simulator_for(const SimulateArgs& a);
+int cmd_simulate(const SimulateArgs& a);  // app/simulate/layer.cpp
+// simulate: --format, the model, and its options parsed and checked (app/simulate/layer.hpp).
+void check_simulate(const SimulateArgs& a);
 
 struct VerifyArgs {
   std::vector<std::string> files;
@@ -90,7 +90,6 @@ struct MergeArgs {
   std::string json, junit;
 };
 int cmd_merge(const MergeArgs& a);  // app/merge.cpp
-int simulate_postal(const SimulateArgs& a);
 
 // Validates the output format option.
 void require_format(const std::string& f);

@@ -89,7 +89,7 @@ TEST_CASE("the whole command line is parsed and its values checked without runni
   CHECK(cl.command == "check");
   CHECK(cl.check.budget == "smoke");
   CHECK(command_line({"prove", "postal.thm1.*"}).prove.proofs_only);
-  CHECK(command_line({"simulate", "logp", "--tree"}).simulate.values.at("preorder") == "1");
+  CHECK(command_line({"simulate", "logp", "--tree"}).simulate.given.at("tree") == std::nullopt);
   CHECK(command_line(
             {"verify", "--generator", "true", "--model", "postal", "--case", "n=2,k=1,lambda=1"})
             .verify.generator_given);

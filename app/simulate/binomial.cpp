@@ -10,36 +10,21 @@
 //                            it.
 // The procedures run on the binomial-tree executor (spec/models/binomial_net.hpp), which rejects
 // anything the model forbids; a violation is printed and the run stops there.
-#include <iostream>
 #include <nlohmann/json.hpp>
+#include <ostream>
 #include <sstream>
 #include <stdexcept>
 
-#include "app/commands.hpp"
+#include "app/simulate/groupops.hpp"
 #include "spec/algorithms/groupops_binomial.hpp"
-#include "spec/core/usage_error.hpp"
 #include "spec/schedule/hypercube_emit.hpp"
-#include "spec/witness/interval.hpp"
 
-namespace cc::app {
-
-int simulate_binomial(const SimulateArgs& a, const std::string& proc, std::int64_t N,
-                      groupops::Planted bug);
+namespace cc::app::sim {
 
 namespace {
 
 using namespace groupops;
-using witness::Interval;
-
-std::string bits(std::int64_t i, int k) {
-  std::string s;
-  for (int b = k - 1; b >= 0; --b) s += ((i >> b) & 1) ? '1' : '0';
-  return s;
-}
-
-std::string node(std::int64_t v, int k) {
-  return "P_" + std::to_string(v) + (k > 0 ? " [" + bits(v, k) + "]" : "");
-}
+using namespace groupops_common;
 
 // D; a_i; a_{i-j} for a combined value; a_i..a_j for a block of consecutive items.
 std::string show(const std::vector<Interval>& b, bool broadcast) {
@@ -59,63 +44,14 @@ std::string show(const std::vector<Interval>& b, bool broadcast) {
   return s;
 }
 
-int properties(const SimulateArgs& a, std::int64_t N) {
+int run(const Values& v, const Printer& pr) {
+  std::ostream& out = pr.out;
+  const std::string& proc = v.str("procedure");
+  const std::int64_t N = N_of(v);
+  const Planted bug = bug_of(v);
+  if (proc == "properties") return binomial_properties(!v.json(), out, N);
   const int k = log2_exact(N);
-  const BinomialTree t = binomial_tree(k);
-  const bool text = a.format == "text";
-  std::vector<std::int64_t> depth(t.parent.size(), 0), count(static_cast<std::size_t>(k) + 1, 0);
-  std::int64_t maxdeg = 0, maxdepth = 0;
-  for (std::size_t v = 0; v < t.parent.size(); ++v) {
-    if (t.parent[v] >= 0) depth[v] = depth[static_cast<std::size_t>(t.parent[v])] + 1;
-    ++count[static_cast<std::size_t>(depth[v])];
-    maxdepth = std::max(maxdepth, depth[v]);
-    maxdeg = std::max(maxdeg, static_cast<std::int64_t>(t.children[v].size()) + (t.parent[v] >= 0));
-  }
-  nlohmann::json j{{"model", "binomial"}, {"procedure", "properties"}, {"N", N}, {"k", k},
-                   {"depth", maxdepth},   {"largest_degree", maxdeg}};
-  if (text)
-    std::cout << "binomial tree of level k = " << k << ": N = " << t.parent.size()
-              << " nodes, depth " << maxdepth << ", largest degree " << maxdeg << " (log2 N = " << k
-              << ")\ndepth i\tnodes\tC(k, i)\n";
-  nlohmann::json depths = nlohmann::json::array();
-  std::int64_t c = 1;
-  for (int i = 0; i <= k; ++i) {
-    if (text) std::cout << i << "\t" << count[static_cast<std::size_t>(i)] << "\t" << c << "\n";
-    depths.push_back({{"depth", i}, {"nodes", count[static_cast<std::size_t>(i)]}, {"C(k, i)", c}});
-    c = c * (k - i) / (i + 1);
-  }
-  j["depths"] = depths;
-  if (text) std::cout << "node\tlevel\tdepth\tparent\tchildren (largest subtree first)\n";
-  nlohmann::json nodes = nlohmann::json::array();
-  for (std::size_t v = 0; v < t.parent.size(); ++v) {  // preorder, as the figure is drawn
-    std::string ch;
-    nlohmann::json jc = nlohmann::json::array();
-    for (auto c2 : t.children[v]) {
-      const auto l = t.label[static_cast<std::size_t>(c2)];
-      ch += (ch.empty() ? "" : " ") + node(l, k);
-      jc.push_back(l);
-    }
-    const auto p = t.parent[v] < 0 ? -1 : t.label[static_cast<std::size_t>(t.parent[v])];
-    if (text)
-      std::cout << node(t.label[v], k) << "\t" << t.level[v] << "\t" << depth[v] << "\t"
-                << (p < 0 ? "-" : node(p, k)) << "\t" << ch << "\n";
-    nodes.push_back({{"label", t.label[v]},
-                     {"level", t.level[v]},
-                     {"depth", depth[v]},
-                     {"parent", p < 0 ? nlohmann::json(nullptr) : nlohmann::json(p)},
-                     {"children", jc}});
-  }
-  j["nodes"] = nodes;
-  if (!text) std::cout << j.dump(2) << "\n";
-  return 0;
-}
-
-}  // namespace
-
-int simulate_binomial(const SimulateArgs& a, const std::string& proc, std::int64_t N, Planted bug) {
-  if (proc == "properties") return properties(a, N);
-  const int k = log2_exact(N);
-  const bool text = a.format == "text", bc = proc == "broadcast";
+  const bool text = !v.json(), bc = proc == "broadcast";
   std::vector<Interval> x;
   for (std::int64_t i = 0; i < N; ++i) x.push_back(Interval::single(i));
   const auto op = [](const Interval& p, const Interval& q) { return witness::combine(p, q); };
@@ -133,11 +69,11 @@ int simulate_binomial(const SimulateArgs& a, const std::string& proc, std::int64
       init[static_cast<std::size_t>(i)] = {x[static_cast<std::size_t>(i)]};
   }
   const TreeRun<Interval> r = run_tree_plan<Interval>(k, plan, init, op, true);
-  if (!a.emit_schedule.empty()) {
-    const std::string name = "binomial-" + proc + (a.variant.empty() ? "" : "-" + a.variant),
+  if (v.has("emit-schedule")) {
+    const std::string name = doc_name("binomial", proc, v),
                       comment = "the binomial tree's " + proc +
                                 " of Ohtaki's slides on its hypercube labels" +
-                                (a.variant.empty() ? "" : " (variant " + a.variant + ")") +
+                                (v.has("variant") ? " (variant " + v.str("variant") + ")" : "") +
                                 ", written by collcheck simulate binomial --emit-schedule";
     std::ostringstream doc;
     if (bc || proc == "reduction") {
@@ -151,16 +87,15 @@ int simulate_binomial(const SimulateArgs& a, const std::string& proc, std::int64
       schedule::emit_hypercube(doc, N, cube->steps, cube->registers, proc, name, comment,
                                &cube->init);
     }
-    write_file(a.emit_schedule, doc.str(), "--emit-schedule");
+    pr.write("emit-schedule", doc.str());
   }
   nlohmann::json j{{"model", "binomial"}, {"procedure", proc}, {"N", N}, {"k", k}};
   if (text)
-    std::cout << "binomial-tree " << proc << ", N = " << N << " (k = " << k
-              << "), nodes named by their hypercube labels; "
-              << (bc || proc == "scatter"
-                      ? "the higher dimensions first"
-                      : "the lower dimensions first (the distribution reversed)")
-              << "\n";
+    out << "binomial-tree " << proc << ", N = " << N << " (k = " << k
+        << "), nodes named by their hypercube labels; "
+        << (bc || proc == "scatter" ? "the higher dimensions first"
+                                    : "the lower dimensions first (the distribution reversed)")
+        << "\n";
   // The payload of each message, read from the buffers before its step.
   nlohmann::json steps = nlohmann::json::array();
   for (std::size_t s = 0; s < r.log.size(); ++s) {
@@ -176,26 +111,25 @@ int simulate_binomial(const SimulateArgs& a, const std::string& proc, std::int64
       msgs.push_back({{"from", m.from}, {"to", m.to}, {"carries", what}, {"items", m.count}});
     }
     if (text)
-      std::cout << "step " << s + 1 << " (dimension " << r.log[s].dimension << "): " << line
-                << "\n";
+      out << "step " << s + 1 << " (dimension " << r.log[s].dimension << "): " << line << "\n";
     steps.push_back({{"step", s + 1}, {"dimension", r.log[s].dimension}, {"messages", msgs}});
   }
   j["steps"] = steps;
-  if (a.trace) {
+  if (v.has("trace")) {
     if (text) {
-      std::cout << "held after each step\nstep";
-      for (std::int64_t i = 0; i < N; ++i) std::cout << "\t" << node(i, k);
-      std::cout << "\n";
+      out << "held after each step\nstep";
+      for (std::int64_t i = 0; i < N; ++i) out << "\t" << node(i, k);
+      out << "\n";
     }
     nlohmann::json rows = nlohmann::json::array();
     auto row = [&](const std::string& label, const std::vector<std::vector<Interval>>& b) {
       nlohmann::json jr = nlohmann::json::array();
-      if (text) std::cout << label;
+      if (text) out << label;
       for (const auto& h : b) {
-        if (text) std::cout << "\t" << show(h, bc);
+        if (text) out << "\t" << show(h, bc);
         jr.push_back(show(h, bc));
       }
-      if (text) std::cout << "\n";
+      if (text) out << "\n";
       rows.push_back({{"after", label}, {"values", jr}});
     };
     row("initial", init);
@@ -204,14 +138,31 @@ int simulate_binomial(const SimulateArgs& a, const std::string& proc, std::int64
   }
   if (r.violation) {
     if (text)
-      std::cout << "binomial-tree violation (" << r.violation->rule << ") at step "
-                << r.violation->step + 1 << ": " << r.violation->detail << "\n";
+      out << "binomial-tree violation (" << r.violation->rule << ") at step "
+          << r.violation->step + 1 << ": " << r.violation->detail << "\n";
     j["violation"] = r.violation->detail;
   }
-  if (text) std::cout << "communication steps " << r.steps << ", log2 N = " << k << "\n";
+  if (text) out << "communication steps " << r.steps << ", log2 N = " << k << "\n";
   j["communication_steps"] = r.steps;
-  if (!text) std::cout << j.dump(2) << "\n";
+  if (!text) out << j.dump(2) << "\n";
   return 0;
 }
 
-}  // namespace cc::app
+}  // namespace
+
+const Model& binomial_model() {
+  static const Model m{
+      "binomial",
+      "groupops",
+      "the binomial tree of Ohtaki's slides on its hypercube labels: its properties, or broadcast, "
+      "scatter, gather and reduction step by step",
+      groupops_common::params({"broadcast", "scatter", "gather", "reduction", "properties"},
+                              "nodes of the binomial tree, a power of two",
+                              "broadcast, scatter, gather or reduction, a hypercube document "
+                              "(scatter and gather with messages of several registers)"),
+      groupops_common::check,
+      run};
+  return m;
+}
+
+}  // namespace cc::app::sim

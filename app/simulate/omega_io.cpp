@@ -1,40 +1,18 @@
-// collcheck simulate omega (Lee and Lin): the N x N Omega network at switch level, N = 2^L.
-//   --ring NODES  runs the ring-merging algorithm of section 4.1 (or --variant) on the nodes and
-//                 prints what each level holds (Fig. 5) and the final ring last, as
-//                 "0 -> 3 -> 2 -> 5 -> 6 -> 0"; ties go to the first candidate.
-//   --paths X:Y,...  routes each path and prints, for each pair, "conflict" with the shared links
-//                 (stage, address) or "disjoint", beside Theorem 1's Ast(X↓W) + Ast(Y↑Z).
-//   --svg FILE    draws the network with the paths, one colour each (Figs. 1 and 5), every
-//                 conflicting link marked in red, and a legend.
-//   --emit-schedule FILE  writes the ring (a ring document) or the paths (one step of a paths
-//                 document) for `collcheck verify` (docs/schedule-format.md, omega).
-#include <iostream>
+// What simulate omega reads (--ring, --paths) and draws (--svg): app/simulate/omega_io.hpp.
+#include "app/simulate/omega_io.hpp"
+
 #include <map>
-#include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 #include <sstream>
 
-#include "app/commands.hpp"
-#include "app/options.hpp"
-#include "spec/algorithms/omega_ring.hpp"
 #include "spec/core/checked.hpp"
 #include "spec/core/usage_error.hpp"
 #include "spec/models/omega_theorems.hpp"
-#include "spec/schedule/omega_emit.hpp"
 
-namespace cc::app {
-
-int simulate_omega(const SimulateArgs& a);
+namespace cc::app::sim::omega_io {
 
 namespace {
-
-using omega::Node;
-
-// The simulation's limit: addresses are 64-bit words. Nothing is allocated per node.
-const NumericOption kLOption{"L", "stages (N = 2^L nodes)", 1, omega::kMaxL,
-                             "the simulation limit: node addresses are 64-bit words"};
-constexpr unsigned kMaxSvgL = 6;
-constexpr std::size_t kMaxPaths = 512;
 
 std::optional<Node> parse_node(const std::string& t) {
   if (t.empty() || t.size() > 20) return std::nullopt;
@@ -64,6 +42,8 @@ void require_in_network(const char* option, Node x, const omega::OmegaNetwork& n
                      "network: L = " + std::to_string(net.L()) + " has nodes 0.." +
                      std::to_string(net.max_node()));
 }
+
+}  // namespace
 
 std::vector<Node> parse_ring(const std::string& text, const omega::OmegaNetwork& net) {
   std::vector<Node> nodes;
@@ -235,181 +215,4 @@ std::string svg(const omega::OmegaNetwork& net, const std::vector<omega::Path>& 
   return os.str();
 }
 
-struct LevelPrinter : omega::RingObserver {
-  std::vector<std::string> lines;
-  nlohmann::json levels = nlohmann::json::array();
-  void after_level(unsigned k, const std::vector<omega::Holding>& held) override {
-    std::string rings, singles;
-    nlohmann::json jr = nlohmann::json::array(), js = nlohmann::json::array();
-    for (const auto& h : held) {
-      if (h.ring.size() == 1) {
-        singles += (singles.empty() ? "" : ", ") + std::to_string(h.ring[0]);
-        js.push_back(h.ring[0]);
-      } else {
-        const auto r = omega::canonical(h.ring);
-        rings +=
-            (rings.empty() ? "" : "; ") + omega::to_string(h.where) + " " + omega::to_string(r);
-        jr.push_back({{"subnetwork", omega::to_string(h.where)}, {"ring", r}});
-      }
-    }
-    std::string line =
-        "after level " + std::to_string(k) + ": " + (rings.empty() ? "no ring" : rings);
-    if (!singles.empty()) line += "; single " + singles;
-    lines.push_back(line);
-    levels.push_back({{"level", k}, {"rings", jr}, {"single", js}});
-  }
-};
-
-int run_ring(const SimulateArgs& a, const omega::OmegaNetwork& net, const std::string& svg_file) {
-  auto nodes = parse_ring(a.values.at("ring"), net);
-  std::sort(nodes.begin(), nodes.end());
-  const auto construction = omega::find_ring_construction(a.variant.empty() ? "paper" : a.variant);
-  omega::FirstChoice first;
-  LevelPrinter levels;
-  const omega::Ring ring = construction->build(net.L(), nodes, first, &levels);
-  if (!a.emit_schedule.empty()) {
-    std::ostringstream doc;
-    omega::FirstChoice again;  // the same ties as the run above
-    schedule::emit_ring(doc, *construction, net.L(), nodes, again,
-                        construction->name() == "paper" ? "ring-merging" : construction->name());
-    write_file(a.emit_schedule, doc.str(), "--emit-schedule");
-  }
-  std::vector<omega::Path> paths;
-  for (std::size_t i = 0; i < ring.size(); ++i)
-    paths.push_back(net.route(ring[i], ring[(i + 1) % ring.size()]));
-  const auto conflict = omega::step_conflict(paths);
-  std::vector<Node> sorted = ring;
-  std::sort(sorted.begin(), sorted.end());
-  const bool cycle = sorted == nodes;
-  if (!svg_file.empty())
-    write_file(
-        svg_file,
-        svg(net, paths, "ring of " + omega::to_string(ring) + ", L = " + std::to_string(net.L())),
-        "--svg");
-  std::string verdict;
-  if (!cycle) verdict = "the result is not one cycle through exactly the selected nodes";
-  if (conflict)
-    verdict = "conflict: " +
-              omega::path_name(paths[conflict->first].source, paths[conflict->first].dest) +
-              " and " +
-              omega::path_name(paths[conflict->second].source, paths[conflict->second].dest) +
-              " share " + omega::to_string(conflict->link);
-  if (a.format == "json") {
-    nlohmann::json j = {{"model", "omega"},
-                        {"L", net.L()},
-                        {"variant", construction->name()},
-                        {"selected", nodes},
-                        {"levels", levels.levels},
-                        {"ring", ring},
-                        {"paths_disjoint", !conflict.has_value()},
-                        {"cycle", cycle},
-                        {"communication_steps", ring.size() - 1}};
-    if (!verdict.empty()) j["defect"] = verdict;
-    std::cout << j.dump(2) << "\n";
-    return verdict.empty() ? 0 : 1;
-  }
-  std::cout << "ring merging (Lee and Lin, section 4.1), " << construction->name() << ", on the "
-            << "Omega network with L = " << net.L() << ", nodes ";
-  for (std::size_t i = 0; i < nodes.size(); ++i) std::cout << (i ? "," : "{") << nodes[i];
-  std::cout << "}; ties take the first candidate\n";
-  for (const auto& l : levels.lines) std::cout << l << "\n";
-  if (verdict.empty())
-    std::cout << "the ring's " << ring.size() << " paths are pairwise link-disjoint; pipelined "
-              << "group multicast takes " << ring.size() - 1 << " steps\n";
-  else
-    std::cout << verdict << "\n";
-  std::cout << omega::to_string(ring) << "\n";
-  return verdict.empty() ? 0 : 1;
-}
-
-int run_paths(const SimulateArgs& a, const omega::OmegaNetwork& net, const std::string& svg_file) {
-  const auto pairs = parse_paths(a.values.at("paths"), net);
-  const unsigned L = net.L();
-  std::vector<omega::Path> paths;
-  for (const auto& [x, y] : pairs) paths.push_back(net.route(x, y));
-  if (!svg_file.empty())
-    write_file(svg_file, svg(net, paths, "paths, L = " + std::to_string(L)), "--svg");
-  if (!a.emit_schedule.empty()) {
-    std::ostringstream doc;
-    schedule::emit_paths(doc, L, pairs, "paths");
-    write_file(a.emit_schedule, doc.str(), "--emit-schedule");
-  }
-  nlohmann::json jpaths = nlohmann::json::array(), jpairs = nlohmann::json::array();
-  std::ostringstream text;
-  for (const auto& p : paths) {
-    text << omega::path_name(p.source, p.dest) << ": " << omega::to_string(p.links) << "\n";
-    nlohmann::json links = nlohmann::json::array();
-    for (const auto& l : p.links) links.push_back({l.stage, l.address});
-    jpaths.push_back({{"source", p.source}, {"dest", p.dest}, {"links", links}});
-  }
-  for (std::size_t i = 0; i < paths.size(); ++i)
-    for (std::size_t j = i + 1; j < paths.size(); ++j) {
-      const auto& p = paths[i];
-      const auto& q = paths[j];
-      const auto shared = omega::shared_links(p, q);
-      const auto down = omega::low_bit(p.source, q.source, L);
-      const auto up = omega::high_bit(p.dest, q.dest, L);
-      const unsigned sum = omega::Ast(down) + omega::Ast(up);
-      text << omega::path_name(p.source, p.dest) << " and " << omega::path_name(q.source, q.dest)
-           << ": " << (shared.empty() ? "disjoint" : "conflict " + omega::to_string(shared))
-           << "   (Theorem 1: Ast(" << omega::bit_string(p.source, L) << "↓"
-           << omega::bit_string(q.source, L) << ") + Ast(" << omega::bit_string(p.dest, L) << "↑"
-           << omega::bit_string(q.dest, L) << ") = " << omega::Ast(down) << " + " << omega::Ast(up)
-           << " = " << sum << (sum > L ? " > " : " <= ") << L << ")\n";
-      nlohmann::json links = nlohmann::json::array();
-      for (const auto& l : shared) links.push_back({l.stage, l.address});
-      jpairs.push_back(
-          {{"paths", {omega::path_name(p.source, p.dest), omega::path_name(q.source, q.dest)}},
-           {"verdict", shared.empty() ? "disjoint" : "conflict"},
-           {"shared_links", links},
-           {"ast_sum", sum}});
-    }
-  if (a.format == "json") {
-    std::cout << nlohmann::json{{"model", "omega"}, {"L", L}, {"paths", jpaths}, {"pairs", jpairs}}
-                     .dump(2)
-              << "\n";
-  } else {
-    std::cout << text.str();
-  }
-  return 0;
-}
-
-}  // namespace
-
-int simulate_omega(const SimulateArgs& a) {
-  for (const auto& [k, _] : a.values)
-    if (k != "L" && k != "ring" && k != "paths" && k != "svg")
-      throw UsageError("simulate omega does not take --" + k +
-                       " (it takes --L, --ring, --paths, --svg, --variant, --format)");
-  if (a.algorithm != "A" || a.trace || !a.dot.empty())
-    throw UsageError("simulate omega does not take --algorithm, --trace or --dot (see --ring)");
-  if (!a.values.count("L"))
-    throw UsageError("simulate omega needs --L (the network has 2^L nodes)");
-  const auto L = static_cast<unsigned>(parse_uint(kLOption, a.values.at("L")));
-  const bool ring = a.values.count("ring"), paths = a.values.count("paths");
-  if (ring == paths)
-    throw UsageError(
-        "simulate omega needs exactly one of --ring NODES (e.g. 0,2,3,5,6) and "
-        "--paths X:Y,... (e.g. 2:6,6:5)");
-  if (!a.variant.empty() && !ring) throw UsageError("--variant applies to --ring only");
-  std::string svg_file;
-  if (a.values.count("svg")) {
-    svg_file = a.values.at("svg");
-    require_writable("--svg", svg_file);
-    if (L > kMaxSvgL)
-      throw UsageError("--svg draws networks up to L = " + std::to_string(kMaxSvgL) + " (" +
-                       std::to_string(1u << kMaxSvgL) + " nodes), got L = " + std::to_string(L));
-  }
-  if (!a.emit_schedule.empty()) {
-    if (L > 63)
-      throw UsageError(
-          "--emit-schedule: a document's nodes are JSON integers (signed 64-bit), so it has "
-          "L <= 63; got L = " +
-          std::to_string(L));
-    require_writable("--emit-schedule", a.emit_schedule);
-  }
-  const omega::OmegaNetwork net(L);
-  return ring ? run_ring(a, net, svg_file) : run_paths(a, net, svg_file);
-}
-
-}  // namespace cc::app
+}  // namespace cc::app::sim::omega_io
