@@ -16,14 +16,16 @@
 
 namespace cc {
 
+struct ItfField;  // a record's field: its name and value (below)
+
 struct ItfValue {
   enum class Kind { integer, string, boolean, list, set, tuple, map, record };
   Kind kind = Kind::integer;
   i128 integer = 0;
-  std::string text;             // string
-  bool flag = false;            // boolean
-  std::vector<ItfValue> items;  // list, set, tuple; map: its entries, each a list [key, value]
-  std::vector<std::pair<std::string, ItfValue>> fields;  // record, in order
+  std::string text;              // string
+  bool flag = false;             // boolean
+  std::vector<ItfValue> items;   // list, set, tuple; map: its entries, each a list [key, value]
+  std::vector<ItfField> fields;  // record, in order
 
   static ItfValue of(i128 v) {
     ItfValue x;
@@ -55,13 +57,21 @@ struct ItfValue {
       x.items.push_back(collection(Kind::list, {std::move(k), std::move(v)}));
     return x;
   }
-  static ItfValue record(std::vector<std::pair<std::string, ItfValue>> fields) {
-    ItfValue x;
-    x.kind = Kind::record;
-    x.fields = std::move(fields);
-    return x;
-  }
+  static ItfValue record(std::vector<ItfField> fields);
 };
+
+// Not a std::pair: a pair of an incomplete type inside ItfValue does not compile with clang.
+struct ItfField {
+  std::string first;  // the name
+  ItfValue second;
+};
+
+inline ItfValue ItfValue::record(std::vector<ItfField> fields) {
+  ItfValue x;
+  x.kind = Kind::record;
+  x.fields = std::move(fields);
+  return x;
+}
 
 // A run up to its violation: every state gives a value to every variable of `vars`, in that
 // order; the last state is the one that shows the violation (`violation` says what it is).
