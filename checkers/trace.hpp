@@ -22,41 +22,17 @@ struct ItfValue {
   enum class Kind { integer, string, boolean, list, set, tuple, map, record };
   Kind kind = Kind::integer;
   i128 integer = 0;
-  std::string text;              // string
-  bool flag = false;             // boolean
-  std::vector<ItfValue> items;   // list, set, tuple; map: its entries, each a list [key, value]
+  std::string text;             // string
+  bool flag = false;            // boolean
+  std::vector<ItfValue> items;  // list, set, tuple; map: its entries, each a list [key, value]
   std::vector<ItfField> fields;  // record, in order
 
-  static ItfValue of(i128 v) {
-    ItfValue x;
-    x.integer = v;
-    return x;
-  }
-  static ItfValue of(std::string s) {
-    ItfValue x;
-    x.kind = Kind::string;
-    x.text = std::move(s);
-    return x;
-  }
-  static ItfValue of_bool(bool b) {
-    ItfValue x;
-    x.kind = Kind::boolean;
-    x.flag = b;
-    return x;
-  }
-  static ItfValue collection(Kind k, std::vector<ItfValue> items) {
-    ItfValue x;
-    x.kind = k;
-    x.items = std::move(items);
-    return x;
-  }
-  static ItfValue map(std::vector<std::pair<ItfValue, ItfValue>> entries) {
-    ItfValue x;
-    x.kind = Kind::map;
-    for (auto& [k, v] : entries)
-      x.items.push_back(collection(Kind::list, {std::move(k), std::move(v)}));
-    return x;
-  }
+  // Defined below ItfField, which they need complete.
+  static ItfValue of(i128 v);
+  static ItfValue of(std::string s);
+  static ItfValue of_bool(bool b);
+  static ItfValue collection(Kind k, std::vector<ItfValue> items);
+  static ItfValue map(std::vector<std::pair<ItfValue, ItfValue>> entries);
   static ItfValue record(std::vector<ItfField> fields);
 };
 
@@ -66,6 +42,36 @@ struct ItfField {
   ItfValue second;
 };
 
+inline ItfValue ItfValue::of(i128 v) {
+  ItfValue x;
+  x.integer = v;
+  return x;
+}
+inline ItfValue ItfValue::of(std::string s) {
+  ItfValue x;
+  x.kind = Kind::string;
+  x.text = std::move(s);
+  return x;
+}
+inline ItfValue ItfValue::of_bool(bool b) {
+  ItfValue x;
+  x.kind = Kind::boolean;
+  x.flag = b;
+  return x;
+}
+inline ItfValue ItfValue::collection(Kind k, std::vector<ItfValue> items) {
+  ItfValue x;
+  x.kind = k;
+  x.items = std::move(items);
+  return x;
+}
+inline ItfValue ItfValue::map(std::vector<std::pair<ItfValue, ItfValue>> entries) {
+  ItfValue x;
+  x.kind = Kind::map;
+  for (auto& [k, v] : entries)
+    x.items.push_back(collection(Kind::list, {std::move(k), std::move(v)}));
+  return x;
+}
 inline ItfValue ItfValue::record(std::vector<ItfField> fields) {
   ItfValue x;
   x.kind = Kind::record;

@@ -109,6 +109,12 @@ constexpr Reading kReadings[kThm1Readers] = {
     {LinkReading::proof_stages, true},  {LinkReading::switch_outputs, false},
     {LinkReading::switch_outputs, true}};
 
+// 0x80 in each byte of v that is 0, exactly (no borrow between bytes).
+std::uint64_t zero_flags(std::uint64_t v) {
+  constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7Full;
+  return ~(((v & low7) + low7) | v | low7);
+}
+
 // thm1_case for several readings at once: the same loop over (W, Z), each reading's comparison
 // on the same loads; a reading's result is the one thm1_case gives it (the first W with a
 // mismatch other than Path(X,Y) itself, then the first such Z).
@@ -122,8 +128,11 @@ void thm1_readings_case(const Point& p, const std::vector<char>& active,
   const std::size_t self = T.index(X, Y);
   const std::uint64_t plo = T.packed(self);
   const std::uint8_t phi = T.output(self);
+  // keep: 0x80 in each byte the reading compares (its ignore byte is 0); a pair's links share a
+  // compared byte iff (zero_flags(plo ^ q) & keep) != 0, which is has_zero_byte((plo ^ q) |
+  // ignore) exactly.
   struct Params {
-    std::uint64_t ignore;
+    std::uint64_t keep;
     unsigned use_out, fix_out, fix_in;
     std::size_t reader;
   };
@@ -133,7 +142,8 @@ void thm1_readings_case(const Point& p, const std::vector<char>& active,
     if (!active[i]) continue;
     const Reading& g = kReadings[i];
     const unsigned use_out = omega::counts(g.r, L, L) ? 1 : 0;
-    rs[count++] = {omega::ignore_mask(L, g.r), use_out, g.corrected && !use_out ? 1u : 0u,
+    rs[count++] = {zero_flags(omega::ignore_mask(L, g.r)), use_out,
+                   g.corrected && !use_out ? 1u : 0u,
                    g.corrected && !omega::counts(g.r, 0, L) ? 1u : 0u, i};
   }
   unsigned live = (1u << count) - 1;
@@ -143,7 +153,7 @@ void thm1_readings_case(const Point& p, const std::vector<char>& active,
     const std::uint64_t* qlo = T.packed() + W * N;
     const std::uint8_t* qhi = T.output() + W * N;
     auto mismatch = [&](const Params& g, Node Z) -> unsigned {
-      const unsigned conflict = (omega::has_zero_byte((plo ^ qlo[Z]) | g.ignore) ? 1u : 0u) |
+      const unsigned conflict = ((zero_flags(plo ^ qlo[Z]) & g.keep) != 0 ? 1u : 0u) |
                                 (g.use_out & (phi == qhi[Z] ? 1u : 0u));
       unsigned disjoint = ad + up[Z] > L ? 1u : 0u;
       disjoint |= g.fix_out & (ad == L ? 1u : 0u);
@@ -151,8 +161,19 @@ void thm1_readings_case(const Point& p, const std::vector<char>& active,
       return conflict == disjoint ? 1u : 0u;
     };
     unsigned bad = 0;
-    for (Node Z = 0; Z < N; ++Z)
-      for (unsigned i = 0; i < count; ++i) bad |= mismatch(rs[i], Z) << i;
+    for (Node Z = 0; Z < N; ++Z) {
+      // What every reading shares, once per pair.
+      const std::uint64_t zf = zero_flags(plo ^ qlo[Z]);
+      const unsigned eq = phi == qhi[Z] ? 1u : 0u;
+      const unsigned d0 = ad + up[Z] > L ? 1u : 0u, aL = ad == L ? 1u : 0u,
+                     uL = up[Z] == L ? 1u : 0u;
+      for (unsigned i = 0; i < count; ++i) {
+        const Params& g = rs[i];
+        const unsigned conflict = ((zf & g.keep) != 0 ? 1u : 0u) | (g.use_out & eq);
+        const unsigned disjoint = d0 | (g.fix_out & aL) | (g.fix_in & uL);
+        bad |= (conflict == disjoint ? 1u : 0u) << i;
+      }
+    }
     bad &= live;
     for (unsigned i = 0; i < count; ++i) {
       if (!(bad >> i & 1)) continue;

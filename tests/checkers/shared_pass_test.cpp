@@ -63,6 +63,33 @@ TEST_CASE("the readers of Algorithm A's pass decide together as each alone") {
   }
 }
 
+TEST_CASE("the readings of Omega Theorem 1 decide together as each alone") {
+  std::vector<const Claim*> group;
+  for (const char* id : {"omega.thm1.disjointness", "omega.thm1.inner_links.literal",
+                         "omega.thm1.inner_links.corrected", "omega.thm1.proof_links.literal",
+                         "omega.thm1.proof_links.corrected", "omega.thm1.switch_links.literal",
+                         "omega.thm1.switch_links.corrected"}) {
+    const Claim* c = find_claim(id);
+    REQUIRE(c != nullptr);
+    REQUIRE(c->checker->pass != nullptr);
+    group.push_back(c);
+  }
+  // Smoke: L <= 4, every pair (the ci run covers L <= 8 the same way).
+  RunContext ctx;
+  ctx.budget = Budget::smoke;
+  ctx.jobs = 2;
+  const Report together = run_claims(group, ctx);
+  REQUIRE(together.results.size() == group.size());
+  int refuted = 0;
+  for (std::size_t i = 0; i < group.size(); ++i) {
+    INFO(group[i]->spec->id);
+    const ClaimResult alone = run_claim(group[i], ctx);
+    same(together.results[i].outcome, alone.outcome);
+    refuted += alone.outcome.verdict == Verdict::refuted;
+  }
+  CHECK(refuted == 3);  // the three readings as printed
+}
+
 TEST_CASE("each reader of a shared sweep keeps its own least counterexample and case count") {
   // Reader 0 fails at x * y >= 50 (least (3, 17)), reader 1 at x + y >= 30 (least (10, 20)),
   // reader 2 never; reader 0 fails first, so it is not asked about later points.
