@@ -10,6 +10,10 @@
 //   ring5    omega.ring.l5 on its ci slice (2^21 of the 2^32 subsets, first and last tie) and the
 //            extrapolation to all 2^32; --full runs all of them (the deep budget).
 //   z3       omega.thm1.bitvector: Z3, bit-precise, every L <= 64.
+//   floor    Theorem 1 at one L (default 8) on one thread against the floor: a loop over the
+//            same pairs that only reads the two paths from the path table (and folds them into a
+//            checksum so that nothing is optimised away); pairs per second per core of each, and
+//            of the seven readings of Theorem 1 read in one pass (the ci claims checked together).
 //   compare  Theorem 1 at L = 4 on one thread, cold (the path and Ast tables built first): the
 //            C++ side of the comparison with bench/omega_python.py, which prints the same keys.
 //
@@ -29,10 +33,12 @@
 #include <string>
 
 #include "bench/kit.hpp"
+#include "checkers/omega/common.hpp"
 #include "checkers/registry.hpp"
-#include "spec/claims/claim.hpp"
+#include "checkers/runner.hpp"
 #include "spec/algorithms/omega_ring.hpp"
 #include "spec/algorithms/omega_ring_small.hpp"
+#include "spec/claims/claim.hpp"
 #include "spec/core/checked.hpp"
 
 namespace {
@@ -48,11 +54,11 @@ struct Timed {
 
 Timed run_claim(const std::string& id, cc::Budget budget, unsigned jobs,
                 std::optional<cc::Fields> pinned = std::nullopt) {
-  cc::RunContext ctx;
+  cc::RunContext ctx{};
   ctx.budget = budget;
   ctx.jobs = jobs;
   ctx.seed = 20261121;
-  ctx.pinned = std::move(pinned);
+  if (pinned) ctx.pinned = std::move(*pinned);
   const cc::Claim* claim = cc::find_claim(id);  // the catalog is built before the clock starts
   const double c0 = cpu_seconds();
   const auto t0 = Clock::now();
@@ -93,6 +99,66 @@ int thm1(unsigned L, unsigned jobs) {
             << "ordered_pairs         " << static_cast<std::uint64_t>(pairs) << "\n"
             << "pairs_per_second      " << static_cast<std::uint64_t>(pairs / t.seconds) << "\n";
   return ok ? 0 : 1;
+}
+
+int floor_cmd(unsigned L) {
+  const cc::omega::PathTable& T = cc::omega_checks::path_table(L);
+  const cc::omega::Node N = T.N();
+  const double pairs = static_cast<double>(N) * N * (static_cast<double>(N) * N - 1);
+  // The floor: every (X, Y) against every (W, Z), reading both paths.
+  double c0 = cpu_seconds();
+  auto t0 = Clock::now();
+  std::uint64_t sum = 0;
+  for (cc::omega::Node X = 0; X < N; ++X)
+    for (cc::omega::Node Y = 0; Y < N; ++Y) {
+      const std::size_t self = T.index(X, Y);
+      const std::uint64_t p = T.packed(self);
+      const std::uint8_t o = T.output(self);
+      std::uint64_t acc = 0;
+      for (std::size_t i = 0; i < std::size_t{N} * N; ++i)
+        acc += (T.packed()[i] ^ p) + static_cast<std::uint8_t>(T.output()[i] ^ o);
+      sum += acc;
+    }
+  const double floor_s = since(t0), floor_cpu = cpu_seconds() - c0;
+  const Timed one = run_claim("omega.thm1.disjointness", cc::Budget::ci, 1,
+                              cc::Fields{{"L", static_cast<std::int64_t>(L)}});
+  // The seven readings as the ci run checks them together: one pass (cc::run_claims).
+  std::vector<const cc::Claim*> readings;
+  for (const char* id : {"omega.thm1.disjointness", "omega.thm1.inner_links.literal",
+                         "omega.thm1.inner_links.corrected", "omega.thm1.proof_links.literal",
+                         "omega.thm1.proof_links.corrected", "omega.thm1.switch_links.literal",
+                         "omega.thm1.switch_links.corrected"})
+    readings.push_back(cc::find_claim(id));
+  cc::RunContext ctx;
+  ctx.budget = cc::Budget::ci;
+  ctx.jobs = 1;
+  c0 = cpu_seconds();
+  t0 = Clock::now();
+  const cc::Report all = cc::run_claims(readings, ctx);
+  const double all_s = since(t0), all_cpu = cpu_seconds() - c0;
+  double all_pairs = 0;  // every L <= 8 of the ci domain
+  for (unsigned l = 1; l <= 8; ++l) {
+    const double paths = static_cast<double>(std::uint64_t{1} << (2 * l));
+    all_pairs += paths * (paths - 1);
+  }
+  int verified = 0;
+  for (const auto& r : all.results) verified += r.outcome.verdict == cc::Verdict::verified;
+  std::cout << "L                     " << L << "\n"
+            << "ordered_pairs         " << static_cast<std::uint64_t>(pairs) << "\n"
+            << "floor_seconds         " << floor_s << " (cpu " << floor_cpu << ")\n"
+            << "floor_checksum        " << sum << "\n"
+            << "floor_pairs_per_s     " << static_cast<std::uint64_t>(pairs / floor_cpu) << "\n"
+            << "thm1_seconds          " << one.seconds << " (cpu " << one.cpu << ")\n"
+            << "thm1_pairs_per_s      " << static_cast<std::uint64_t>(pairs / one.cpu) << "\n"
+            << "thm1_over_floor       " << one.cpu / floor_cpu << "\n"
+            << "readings_verified     " << verified << " of 7 (3 as printed are refuted at once)\n"
+            << "readings_seconds      " << all_s << " (cpu " << all_cpu << ", every L <= 8)\n"
+            << "reading_pairs_per_s   "
+            << static_cast<std::uint64_t>(verified * all_pairs / all_cpu) << "\n";
+  return cc::as_expected(cc::find_claim("omega.thm1.disjointness")->spec->expect,
+                         one.outcome.verdict)
+             ? 0
+             : 1;
 }
 
 int ring4(unsigned jobs) {
@@ -169,11 +235,12 @@ int main(int argc, char** argv) {
     if (cmd == "ring5") return ring5(jobs, flag(argc, argv, "full"));
     if (cmd == "z3") return z3(jobs);
     if (cmd == "compare") return compare(arg(argc, argv, "L", 4));
+    if (cmd == "floor") return floor_cmd(arg(argc, argv, "L", 8));
   } catch (const std::exception& e) {
     std::cerr << "omega_bench: error: " << e.what() << "\n";
     return 2;
   }
   std::cerr << "usage: omega_bench thm1 [--L 8] [--jobs 2] | ring4 [--jobs 2] | ring5 [--jobs 2] "
-               "[--full] | z3 [--jobs 2] | compare [--L 4]\n";
+               "[--full] | z3 [--jobs 2] | compare [--L 4] | floor [--L 8]\n";
   return 2;
 }
