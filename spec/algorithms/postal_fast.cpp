@@ -54,22 +54,31 @@ std::optional<Violation> general_step(Net& net, const PrefixVariant& v, Plan& pl
 }
 
 // The sends of step j of the paper's U, posted: sender x < n - G(j+lambda-2) sends c(x) to
-// x + G(j+lambda-2) + t G(j-1) for t = 0, 1, ... while below n and t < k.
+// x + G(j+lambda-2) + t G(j-1) for t = 0, 1, ... while below n and t < k. Sender x has a message
+// of index t exactly when x < n - G(j+lambda-2) - t G(j-1); the batch is written in one pass.
 void paper_sends(Net& net, Plan& plan, std::size_t j, const std::vector<Interval>& c) {
   const u64 n = plan.n, k = plan.k;
   const u64 g = plan.G(j + plan.lambda - 2), stride = plan.G(j - 1);
   Batch& b = net.posting(j);
   b.reset(j);
-  const std::size_t senders = g < n ? static_cast<std::size_t>(n - g) : 0;
+  if (g >= n) return;
+  u64 ports = 0, total = 0;  // the most messages of a sender, and the step's messages
+  for (; ports < k && g + ports * stride < n; ++ports) total += n - g - ports * stride;
+  const std::size_t senders = static_cast<std::size_t>(n - g);
   b.payload.assign(c.begin(), c.begin() + static_cast<std::ptrdiff_t>(senders));
   b.first.resize(senders + 1);
+  b.to.resize(static_cast<std::size_t>(total));
+  std::size_t* first = b.first.data();
+  Pe* const to = b.to.data();
+  Pe* out = to;
   for (std::size_t x = 0; x < senders; ++x) {
-    b.first[x] = b.to.size();
+    while (x + g + (ports - 1) * stride >= n) --ports;  // x's last message is below n
+    first[x] = static_cast<std::size_t>(out - to);
     u64 y = x + g;
-    for (u64 t = 0; t < k && y < n; ++t, y += stride) b.to.push_back(static_cast<Pe>(y));
+    for (u64 t = 0; t < ports; ++t, y += stride) *out++ = static_cast<Pe>(y);
   }
-  b.first[senders] = b.to.size();
-  net.messages += b.to.size();
+  first[senders] = static_cast<std::size_t>(out - to);
+  net.messages += total;
 }
 
 // The receives of step j of the paper's W, matched and combined in line. Returns false, with c
@@ -107,7 +116,9 @@ bool paper_receives(Net& net, Plan& plan, std::size_t j, std::vector<Interval>& 
     u64 x = y - g1 - tmax * gl;
     Interval acc;
     for (u64 t = tmax + 1; t-- > 0; x += gl) {
-      if (x >= senders || first[x] + t >= first[x + 1] || to[first[x] + t] != y || out == end) {
+      // Receive (y, x) is the message of index t of x. No two receives take the same message
+      // (x and t fix y), so no more are written to `delivered` than the batch holds.
+      if (x >= senders || first[x] + t >= first[x + 1] || to[first[x] + t] != y) {
         ok = false;
         break;
       }
