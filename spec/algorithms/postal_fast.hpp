@@ -10,15 +10,18 @@
 //
 // The paper's own variant ("A", PaperPrefix itself, not a class derived from it) has its U and W
 // computed in line rather than through virtual calls, one step at a time:
-//   U_{x,j} = {x + G(j+lambda-2) + t G(j-1) < n | 0 <= t <= k-1}: ascending, none equal to x,
-//            at most k, all below n, since G >= 1, so the send rules hold by construction;
-//   W_{y,j} = {y - G(j-1) - t G(j-lambda) >= 0 | 0 <= t <= k-1}, e_1 < ... < e_h for t = h-1..0:
-//            each receive (y, e) of index t is matched against the t-th message of sender e
-//            of step j-lambda+1, and the step is accepted only if every receive is matched, no
-//            receiver has more than k and the matched count is the batch's: then the receives are
-//            the arrivals one to one, which is when PostalNetwork accepts the step too.
-// Anything else, or a step that fails those checks, goes through the general path, which is
-// commit() rule for rule. tests/spec/postal_fast_test.cpp compares the two executors.
+//   U_{x,j} = {x + G(j+lambda-2) + t G(j-1) < n | 0 <= t <= k-1} is ascending, never x, at most
+//            k PEs, all below n (G >= 1), and no PE is in more than k of them (the W below): the
+//            model's send rules hold by construction, and the step's sends are kept in closed
+//            form, sender x having a message of index t exactly when x < n - G(j+lambda-2) - t G(j-1);
+//   W_{y,j} = {y - G(j-1) - t G(j-lambda) >= 0 | 0 <= t <= k-1}, e_1 < ... < e_h for t = h-1..0,
+//            is exactly the set of PEs whose U_{x, j-lambda+1} holds y, with the same t: every
+//            receive is x's message of index t, and every message of step j-lambda+1 is received
+//            in step j, at most k per PE, so PostalNetwork accepts every step.
+// Each receive is still matched against the posted messages, and the step's count against the
+// batch's; a mismatch contradicts the arithmetic above and throws std::logic_error (an internal
+// error, never a verdict). Every other variant takes the general path, commit() rule for rule.
+// tests/spec/postal_fast_test.cpp compares the two executors.
 #pragma once
 
 #include <vector>

@@ -25,6 +25,32 @@ bool by_from_to(const std::pair<Pe, Pe>& a, const std::pair<Pe, Pe>& b) { return
 
 }  // namespace
 
+void Batch::post_formula(std::size_t step, Pe n, u64 k, u64 g_, u64 stride_) {
+  reset(step);
+  formula = true;
+  g = g_;
+  stride = stride_;
+  for (u64 t = 0; t < k && g + t * stride < n; ++t) {
+    limit.push_back(n - g - t * stride);
+    total += static_cast<std::size_t>(limit.back());
+  }
+}
+
+void Batch::materialize() {
+  if (!formula) return;
+  const std::size_t senders = limit.empty() ? 0 : static_cast<std::size_t>(limit[0]);
+  first.resize(senders + 1);
+  to.resize(total);
+  std::size_t ports = limit.size(), m = 0;
+  for (std::size_t x = 0; x < senders; ++x) {
+    while (x >= limit[ports - 1]) --ports;  // x has messages of index 0 .. ports-1
+    first[x] = m;
+    for (std::size_t t = 0; t < ports; ++t) to[m++] = static_cast<Pe>(x + g + t * stride);
+  }
+  first[senders] = m;
+  formula = false;
+}
+
 void Net::reset(Pe n_, u64 k_, u64 lambda_) {
   n = n_;
   k = k_;
@@ -94,6 +120,7 @@ std::optional<Violation> Net::post_sends(std::size_t j, const std::vector<Interv
 
 std::optional<Violation> Net::match_receives(std::size_t j) {
   Batch& b = arriving(j);
+  b.materialize();
   // 3. The arrivals ordered by (to, from): a stable counting sort on `to` of a batch that is
   //    ordered by (from, to); then the receive limit.
   arrivals.resize(b.to.size());
@@ -175,10 +202,11 @@ void Net::combine(std::size_t j, const PrefixVariant& v, std::vector<Interval>& 
   b.reset(0);
 }
 
-std::optional<Violation> Net::finish(std::size_t last) const {
+std::optional<Violation> Net::finish(std::size_t last) {
   for (std::size_t s = 0; s < lambda; ++s) {
-    const Batch& b = ring[s];
+    Batch& b = ring[s];
     if (b.empty()) continue;
+    b.materialize();
     return broken(last, "every message is received",
                   "the message PE " + to_string(b.sender(0)) + " sent to PE " +
                       to_string(b.to[0]) + " in step " + to_string(b.sent) + " arrives in step " +

@@ -107,7 +107,7 @@ TEST_CASE("the fast executor's checks are commit() and finish(), rule for rule a
           break;
       }
       std::vector<std::size_t> slot;
-      for (auto [f, t] : sends) ref.send(f, t, c[f]);
+      for (auto [f, t] : sends) ref.send(f, t, f < n ? c[f] : Interval::invalid());
       for (auto [at, f] : recvs) slot.push_back(ref.receive(at, f));
       net.sends = sends;
       net.recvs = recvs;
@@ -142,4 +142,52 @@ TEST_CASE("the fast executor's checks are commit() and finish(), rule for rule a
     RC_TAG(end ? "in flight at the end" : "accepted");
     RC_ASSERT(key(net.finish(steps)) == key(end));
   });
+}
+
+TEST_CASE("the closed form of the paper's sends lists U_{x,j} of every sender") {
+  const PrefixVariant& paper = *find_prefix_variant("A");
+  std::size_t batches = 0;
+  for (Pe n = 1; n <= 64; ++n)
+    for (u64 k = 1; k <= 4; ++k)
+      for (u64 lambda = 1; lambda <= 4; ++lambda) {
+        Plan plan(n, k, lambda);
+        for (std::size_t j = 1; j + lambda <= plan.m + 1; ++j) {
+          fastnet::Batch b;
+          b.post_formula(j, n, k, plan.G(j + lambda - 2), plan.G(j - 1));
+          const std::size_t total = b.size();
+          b.materialize();
+          REQUIRE(b.size() == total);
+          std::vector<Pe> u, listed;
+          for (Pe x = 0; x < n; ++x) {
+            paper.U(plan, x, j, u);
+            listed.clear();
+            if (x < b.senders()) {
+              CHECK(b.sender(x) == x);
+              listed.assign(b.to.begin() + static_cast<std::ptrdiff_t>(b.first[x]),
+                            b.to.begin() + static_cast<std::ptrdiff_t>(b.first[x + 1]));
+            }
+            REQUIRE(listed == u);
+          }
+          ++batches;
+        }
+      }
+  CHECK(batches > 1000);
+}
+
+TEST_CASE("finish() names the first message in flight of a batch in closed form") {
+  // n = 5, k = 2: U_{x,1} = {x + 1, x + 2} below 5, sent in step 1 and never received.
+  for (u64 lambda = 2; lambda <= 4; ++lambda) {
+    PostalNetwork<Interval> ref(5, 2, lambda);
+    fastnet::Net net;
+    net.reset(5, 2, lambda);
+    for (Pe x = 0; x < 5; ++x)
+      for (Pe y = x + 1; y <= x + 2 && y < 5; ++y) ref.send(x, y, Interval::single(x));
+    REQUIRE_FALSE(ref.commit());
+    net.posting(1).post_formula(1, 5, 2, 1, 1);
+    CHECK(net.posting(1).size() == 7);
+    CHECK(key(net.finish(1)) == key(ref.finish()));
+    CHECK(net.finish(1)->detail ==
+          "the message PE 0 sent to PE 1 in step 1 arrives in step " + std::to_string(lambda) +
+              ", after the last step 1");
+  }
 }

@@ -21,6 +21,10 @@ namespace cc::postal::fastnet {
 
 // The messages sent in one step. Sender i is sender(i) (senders ascend); its messages go to
 // to[first[i] .. first[i+1]), ascending; all carry payload[i].
+//
+// The sends of the paper's U are kept in closed form instead (`formula`): sender x has a message
+// of index t exactly when x < limit[t], and it goes to x + g + t stride; then the senders are
+// 0 .. limit[0]-1 and `from`, `first` and `to` are empty until materialize() writes them.
 struct Batch {
   std::size_t sent = 0;   // the step they were sent in
   bool dense = true;      // the senders are 0, 1, ..., senders() - 1 (then `from` is unused)
@@ -28,10 +32,15 @@ struct Batch {
   std::vector<std::size_t> first{0};
   std::vector<Pe> to;
   std::vector<Interval> payload;
+  bool formula = false;
+  u64 g = 0, stride = 0;
+  std::vector<u64> limit;  // limit[t] decreases in t; every entry > 0
+  std::size_t total = 0;   // messages in closed form
 
+  std::size_t size() const { return formula ? total : to.size(); }
+  bool empty() const { return size() == 0; }
   std::size_t senders() const { return first.size() - 1; }
   Pe sender(std::size_t i) const { return dense ? static_cast<Pe>(i) : from[i]; }
-  bool empty() const { return to.empty(); }
   void reset(std::size_t step) {
     sent = step;
     dense = true;
@@ -39,7 +48,15 @@ struct Batch {
     first.assign(1, 0);
     to.clear();
     payload.clear();
+    formula = false;
+    limit.clear();
+    total = 0;
   }
+  // Posts the paper's U of a step in closed form: g = G(j+lambda-2), stride = G(j-1); sender x
+  // sends to x + g + t stride for t < k while below n (payloads are the caller's to add).
+  void post_formula(std::size_t step, Pe n, u64 k, u64 g_, u64 stride_);
+  // The closed form written out as senders and destinations.
+  void materialize();
 };
 
 struct Net {
@@ -63,7 +80,7 @@ struct Net {
   std::vector<Arrival> arrivals;
   std::vector<std::size_t> count, sorted, payload_of, by_at;
   std::vector<std::size_t> order;
-  std::vector<Interval> operands, undo_c, undo_d;
+  std::vector<Interval> operands;
   std::vector<Pe> peers;
 
   void reset(Pe n_, u64 k_, u64 lambda_);
@@ -82,7 +99,7 @@ struct Net {
   void combine(std::size_t j, const PrefixVariant& v, std::vector<Interval>& c,
                std::vector<Interval>* d);
   // finish() after the last step `last`: the first message still in flight, by ring slot.
-  std::optional<Violation> finish(std::size_t last) const;
+  std::optional<Violation> finish(std::size_t last);
 };
 
 // The operands in the variant's order, folded left to right: r < recv.size() stands for the
