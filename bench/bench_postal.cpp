@@ -1,6 +1,6 @@
 // bench_postal: how fast collcheck checks the postal family (Lin and Yeh).
 //
-//   lemma3   Algorithm A as printed (variant "A") on the PostalNetwork executor with interval
+//   lemma3   Algorithm A as printed (variant "A") on the fast postal executor with interval
 //            witnesses, Lemma 3 checked after every step, over every (n, k, lambda) of a domain,
 //            exactly as the claim postal.lemma3.contents does; threads take cases one at a time
 //            from a shared counter, largest n first. Reports wall time, PE-steps (the sum over the

@@ -2,10 +2,11 @@
 # Builds bench_postal (Release) and runs the postal benchmarks of bench/README.md:
 #   1. lemma3 over the ci domain of postal.lemma3.contents (n <= 1024, k <= 8, lambda <= 8), 2 jobs;
 #   2. the Z3 bounded model check of Theorem 1 for k = 2, lambda = 2 within 60 s;
-#   3. pure Python vs C++ (one thread) on the same smaller domain, and their ratio.
+#   3. pure Python vs C++ (one thread) on the same smaller domain, and their ratio
+#      (bench/compare_postal.sh, REPEAT times alternately, default once here).
 # Environment: BUILD_DIR (default <repo>/build-bench, ignored by git), JOBS (lemma3 threads,
 # default 2), BMC_BUDGET (seconds, default 60), CMP_DOMAIN (default "--nmax 512 --kmax 4
-# --lmax 4"), PYTHON (default python3). Exits 1 if any benchmark's check failed.
+# --lmax 4"), PYTHON (default python3), REPEAT (default 1). Exits 1 if any benchmark's check failed.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -25,7 +26,6 @@ status=0
 # The load average opens every section: the machine may be shared, and a figure measured beside
 # other work is slower than the machine (compare seconds with cpu_seconds / jobs).
 section() { printf '\n== %s\n' "$*"; echo "loadavg               $(cut -d' ' -f1-3 /proc/loadavg)"; }
-field() { awk -v k="$1" '$1 == k { print $2 }' "$2"; }
 
 section "machine"
 echo "cpus                  $(nproc)"
@@ -42,28 +42,6 @@ echo "\$ $bench bmc --k 2 --lambda 2 --budget-seconds $bmc_budget"
 "$bench" bmc --k 2 --lambda 2 --budget-seconds "$bmc_budget" || status=1
 
 section "compare: pure Python vs C++ (1 thread), $cmp_domain"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-echo "\$ $python $here/postal_python.py $cmp_domain"
-# shellcheck disable=SC2086  # the domain is a list of options
-$python "$here/postal_python.py" $cmp_domain | tee "$tmp/py.txt" || status=1
-echo "\$ $bench compare $cmp_domain"
-# shellcheck disable=SC2086
-"$bench" compare $cmp_domain | tee "$tmp/cpp.txt" || status=1
-py_s=$(field seconds "$tmp/py.txt")
-cpp_s=$(field seconds "$tmp/cpp.txt")
-py_cpu=$(field cpu_seconds "$tmp/py.txt")
-cpp_cpu=$(field cpu_seconds "$tmp/cpp.txt")
-for key in cases pe_steps messages failures; do
-  if [[ "$(field "$key" "$tmp/py.txt")" != "$(field "$key" "$tmp/cpp.txt")" ]]; then
-    echo "compare: the two sides disagree on $key" >&2
-    status=1
-  fi
-done
-echo
-echo "python_seconds        $py_s"
-echo "cpp_seconds           $cpp_s"
-echo "ratio_python_over_cpp $(awk -v p="$py_s" -v c="$cpp_s" 'BEGIN { printf "%.1f", p / c }')"
-echo "cpu_ratio             $(awk -v p="$py_cpu" -v c="$cpp_cpu" 'BEGIN { printf "%.1f", p / c }')"
-echo "loadavg after         $(cut -d' ' -f1-3 /proc/loadavg)"
+BENCH=$bench CMP_DOMAIN=$cmp_domain PYTHON=$python REPEAT=${REPEAT:-1} "$here/compare_postal.sh" ||
+  status=1
 exit $status

@@ -1,5 +1,5 @@
 // Checkers of the postal family that execute Algorithms A and B: enumerate (n, k, lambda), run
-// the algorithm on the PostalNetwork executor with interval witnesses, compare what the
+// the algorithm on the postal executor with interval witnesses, compare what the
 // executor produced with the claim, report the least failing case. Each claim of
 // checkers/postal/claims/ names the checker here that decides it.
 #include <algorithm>

@@ -1,5 +1,6 @@
 // check --trace-out for the postal claims that run Algorithm A or B: the refuting case run again on
-// the PostalNetwork executor, one ITF state per communication step (checkers/trace.hpp): the step
+// the executor of run_algorithm_a/b (the runs of PostalNetwork), one ITF state per communication
+// step (checkers/trace.hpp): the step
 // j, every PE's c (and d for B) after step j in the paper's interval notation, and the messages
 // received in step j. The run stops at the step the counterexample names (its j), or where the
 // executor rejects a step, or at its end; the last state says what is violated.

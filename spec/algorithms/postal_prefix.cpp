@@ -6,6 +6,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "spec/algorithms/detail/postal_fast_net.hpp"
+#include "spec/algorithms/postal_fast.hpp"
 #include "spec/core/usage_error.hpp"
 
 namespace cc::postal {
@@ -55,21 +57,11 @@ void DerivedWVariant::W(Plan& plan, Pe y, std::size_t j, std::vector<Pe>& out) c
 
 namespace {
 
-// Fold of operands in the variant's order; `self` is the PE's own value.
-Interval fold(const std::vector<std::size_t>& order, const std::vector<Interval>& recv,
-              const Interval& self) {
-  Interval acc = Interval::invalid();
-  bool first = true;
-  for (std::size_t r : order) {
-    const Interval& x = r < recv.size() ? recv[r] : self;
-    acc = first ? x : witness::combine(acc, x);
-    first = false;
-  }
-  return acc;
-}
+using fastnet::fold;
 
-// The communication of Algorithm A on plan.n PEs; `c` is what is sent; `on_combine(y, recv,
-// order)` applies the received values at PE y. Shared by Algorithms A and B.
+// The communication of Algorithm A on plan.n PEs on the reference executor, PostalNetwork; `c` is
+// what is sent; `on_combine(y, recv, order)` applies the received values at PE y. Shared by
+// Algorithms A and B.
 template <class Combine, class After>
 PrefixRun run_communication(const PrefixVariant& v, Plan& plan, const std::vector<Interval>& c,
                             Combine on_combine, After after_step) {
@@ -110,13 +102,13 @@ PrefixRun run_communication(const PrefixVariant& v, Plan& plan, const std::vecto
   return run;
 }
 
-}  // namespace
-
-PrefixRun run_algorithm_a(const PrefixVariant& v, Pe n, u64 k, u64 lambda, std::vector<Interval>& c,
-                          PrefixObserver* obs) {
+// Algorithm A on the fast executor or on the reference one.
+PrefixRun algorithm_a(const PrefixVariant& v, Pe n, u64 k, u64 lambda, std::vector<Interval>& c,
+                      PrefixObserver* obs, bool reference) {
   Plan plan(n, k, lambda);
   c.resize(n);
   for (Pe i = 0; i < n; ++i) c[i] = Interval::single(i);
+  if (!reference) return run_communication_fast(v, plan, c, nullptr, obs);
   return run_communication(
       v, plan, c,
       [&](Pe y, const std::vector<Interval>& recv, const std::vector<std::size_t>& order) {
@@ -125,6 +117,18 @@ PrefixRun run_algorithm_a(const PrefixVariant& v, Pe n, u64 k, u64 lambda, std::
       [&](std::size_t j, const std::vector<Delivery>& delivered) {
         return obs == nullptr || obs->after_step(j, c, nullptr, delivered);
       });
+}
+
+}  // namespace
+
+PrefixRun run_algorithm_a(const PrefixVariant& v, Pe n, u64 k, u64 lambda, std::vector<Interval>& c,
+                          PrefixObserver* obs) {
+  return algorithm_a(v, n, k, lambda, c, obs, false);
+}
+
+PrefixRun run_algorithm_a_reference(const PrefixVariant& v, Pe n, u64 k, u64 lambda,
+                                    std::vector<Interval>& c, PrefixObserver* obs) {
+  return algorithm_a(v, n, k, lambda, c, obs, true);
 }
 
 BlockLayout block_layout(u64 n, Pe p) {
@@ -138,8 +142,11 @@ BlockLayout block_layout(u64 n, Pe p) {
   return b;
 }
 
-PrefixRun run_algorithm_b(const PrefixVariant& v, u64 n, Pe p, u64 k, u64 lambda,
-                          std::vector<Interval>& u, PrefixObserver* obs) {
+namespace {
+
+// Algorithm B on the fast executor or on the reference one.
+PrefixRun algorithm_b(const PrefixVariant& v, u64 n, Pe p, u64 k, u64 lambda,
+                      std::vector<Interval>& u, PrefixObserver* obs, bool reference) {
   // Section 3.3 spreads n values over p < n processors in blocks.
   if (p == 0 || p >= n)
     throw std::invalid_argument("Algorithm B needs 0 < p < n, got p = " + std::to_string(p) +
@@ -155,8 +162,7 @@ PrefixRun run_algorithm_b(const PrefixVariant& v, u64 n, Pe p, u64 k, u64 lambda
       c[i] = witness::combine(c[i], Interval::single(static_cast<std::int64_t>(x)));
     d[i] = Interval::single(static_cast<std::int64_t>(s));
   }
-  std::vector<std::size_t> without_self;
-  PrefixRun run = run_communication(
+  PrefixRun run = reference ? run_communication(
       v, plan, c,
       [&](Pe y, const std::vector<Interval>& recv, const std::vector<std::size_t>& order) {
         // temp := c(e_1) ⊕ ... ⊕ c(e_h); c(i) := temp ⊕ c(i); d(i) := temp ⊕ d(i), with the
@@ -166,7 +172,8 @@ PrefixRun run_algorithm_b(const PrefixVariant& v, u64 n, Pe p, u64 k, u64 lambda
       },
       [&](std::size_t j, const std::vector<Delivery>& delivered) {
         return obs == nullptr || obs->after_step(j, c, &d, delivered);
-      });
+      })
+                            : run_communication_fast(v, plan, c, &d, obs);
   u.assign(n, Interval::invalid());
   if (run.violation) return run;
   for (Pe i = 0; i < p; ++i) {
@@ -176,6 +183,18 @@ PrefixRun run_algorithm_b(const PrefixVariant& v, u64 n, Pe p, u64 k, u64 lambda
       u[x] = witness::combine(u[x - 1], Interval::single(static_cast<std::int64_t>(x)));
   }
   return run;
+}
+
+}  // namespace
+
+PrefixRun run_algorithm_b(const PrefixVariant& v, u64 n, Pe p, u64 k, u64 lambda,
+                          std::vector<Interval>& u, PrefixObserver* obs) {
+  return algorithm_b(v, n, p, k, lambda, u, obs, false);
+}
+
+PrefixRun run_algorithm_b_reference(const PrefixVariant& v, u64 n, Pe p, u64 k, u64 lambda,
+                                    std::vector<Interval>& u, PrefixObserver* obs) {
+  return algorithm_b(v, n, p, k, lambda, u, obs, true);
 }
 
 SpanningTree spanning_tree(const PrefixVariant& v, Pe n, u64 k, u64 lambda, Pe root, bool literal) {

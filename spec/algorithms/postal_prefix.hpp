@@ -13,8 +13,10 @@
 // Algorithm B runs the same communication on p < n PEs whose c(i) starts as the PE's block total
 // and whose d(i) starts as the block's first value, then finishes each block locally.
 //
-// A variant overrides U, W or the combine order; run_prefix() executes any variant on the
-// PostalNetwork executor with interval witnesses, so a variant is checked by the same claims.
+// A variant overrides U, W or the combine order; run_algorithm_a and run_algorithm_b execute any
+// variant with interval witnesses on the fast executor (spec/algorithms/postal_fast.hpp), which
+// is tested to give the runs of the PostalNetwork executor, so a variant is checked by the same
+// claims.
 #pragma once
 
 #include <cstdint>
@@ -86,10 +88,10 @@ void register_prefix_variant(std::shared_ptr<const PrefixVariant> v);
 // that y receives in step j (lambda <= j <= m), each receiver's senders in the order of W_{y,j}.
 // run_algorithm_a and run_algorithm_b drive the executor with it, and the schedule emitter
 // (spec/schedule/postal_emit.hpp) writes it as a document: one description of the algorithm.
+// `peers` is scratch, so that an executor can keep it from step to step.
 template <class Send, class Receive>
-void communication_step(const PrefixVariant& v, Plan& plan, std::size_t j, Send send,
-                        Receive receive) {
-  std::vector<Pe> peers;
+void communication_step(const PrefixVariant& v, Plan& plan, std::size_t j, std::vector<Pe>& peers,
+                        Send send, Receive receive) {
   if (j + plan.lambda <= plan.m + 1)
     for (Pe i = 0; i < plan.n; ++i) {
       v.U(plan, i, j, peers);
@@ -110,6 +112,12 @@ void communication_step(const PrefixVariant& v, Plan& plan, std::size_t j, Send 
     for (Pe x : peers) receive(y, x);
   }
 }
+template <class Send, class Receive>
+void communication_step(const PrefixVariant& v, Plan& plan, std::size_t j, Send send,
+                        Receive receive) {
+  std::vector<Pe> peers;
+  communication_step(v, plan, j, peers, send, receive);
+}
 
 struct PrefixRun {
   std::size_t m = 0;          // the number of steps the algorithm runs
@@ -127,9 +135,14 @@ struct PrefixObserver {
                           const std::vector<Delivery>& delivered) = 0;
 };
 
-// Algorithm A (or a variant) on n PEs with c(i) = i initially; `c_out` receives c after step m.
+// Algorithm A (or a variant) on n PEs with c(i) = i initially; `c_out` receives c after step m
+// (after the last step committed if a rule is broken or the observer stops the run). It runs on
+// the fast executor (spec/algorithms/postal_fast.hpp); run_algorithm_a_reference gives the same
+// run on PostalNetwork<Interval>, the reference the fast executor is tested against.
 PrefixRun run_algorithm_a(const PrefixVariant& v, Pe n, u64 k, u64 lambda,
                           std::vector<Interval>& c_out, PrefixObserver* obs = nullptr);
+PrefixRun run_algorithm_a_reference(const PrefixVariant& v, Pe n, u64 k, u64 lambda,
+                                    std::vector<Interval>& c_out, PrefixObserver* obs = nullptr);
 
 // Algorithm B on p PEs and n values: PEs 0 .. (n - p floor(n/p) - 1) hold ceil(n/p) values, the
 // others floor(n/p) (section 4). `u_out` receives u(0..n-1), the prefixes.
@@ -139,6 +152,8 @@ struct BlockLayout {
 BlockLayout block_layout(u64 n, Pe p);
 PrefixRun run_algorithm_b(const PrefixVariant& v, u64 n, Pe p, u64 k, u64 lambda,
                           std::vector<Interval>& u_out, PrefixObserver* obs = nullptr);
+PrefixRun run_algorithm_b_reference(const PrefixVariant& v, u64 n, Pe p, u64 k, u64 lambda,
+                                    std::vector<Interval>& u_out, PrefixObserver* obs = nullptr);
 
 // T_i of section 3.1: the spanning tree that carries v(i), built by adding U_{x,j} to every node
 // x that may add children in step j. `literal` takes "x a node of the tree after step j-1" as
