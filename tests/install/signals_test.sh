@@ -18,6 +18,12 @@ stop() {
   echo '{"stale": true}' >"$work/report.json"
   "$@" --json "$work/report.json" >"$work/out.txt" 2>"$work/err.txt" &
   local pid=$!
+  # A check counts from its header (printed at once, once the signal handlers are in place): a
+  # background job of a script starts with SIGINT ignored, so a signal that came during a slow
+  # start (ASan at -O0 on a loaded machine) would be lost and the run would go on to its end.
+  if [ "$2" = check ]; then
+    for _ in $(seq 600); do [ -s "$work/out.txt" ] && break; sleep 0.05; done
+  fi
   sleep "$after"
   kill -0 "$pid" 2>/dev/null || fail "'$*' ended before the signal (after $after s)"
   local t0 t1
