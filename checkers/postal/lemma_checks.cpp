@@ -35,6 +35,27 @@ std::vector<u128> predicted(postal::GSequence& G, u64 k, u64 lambda, std::size_t
   return out;
 }
 
+// The senders Lemma 2 predicts for PE i in step j, as an arithmetic progression in ascending
+// order: `count` senders first, first + step, ... (no allocation per PE: this runs for every PE
+// of every step of every case of the postal pass).
+struct Senders {
+  u128 first = 0;
+  u128 count = 0;
+  u128 step = 0;
+};
+Senders predicted_senders(const u128 g1, const u128 gl, u64 k, u64 i, bool literal) {
+  if (i < g1) return {};                                  // case 1
+  if (i < g1 + static_cast<u128>(k) * gl) {               // case 2, s = (i - G(j-1)) / G(j-lambda)
+    // senders i - G(j-1) - u G(j-lambda); i - G(j-1) < n fits 64 bits, and so does the
+    // division unless G(j-lambda) does not (then s = 0): 64-bit division is several times faster.
+    const u64 off = static_cast<u64>(i - g1);
+    const u128 s = gl > ~u64{0} ? 0 : off / static_cast<u64>(gl);
+    return {i - g1 - s * gl, s + 1, gl};                  // u = s, ..., 0
+  }
+  if (literal) return {i - g1, k, gl};                    // case 3 as printed: + t G(j-lambda)
+  return {i - g1 - static_cast<u128>(k - 1) * gl, k, gl}; // corrected: - t G(j-lambda)
+}
+
 struct Lemma2Observer : postal::PrefixObserver {
   u64 n, k, lambda;
   bool literal;
@@ -45,29 +66,34 @@ struct Lemma2Observer : postal::PrefixObserver {
   bool after_step(std::size_t j, const std::vector<Interval>&, const std::vector<Interval>*,
                   const std::vector<postal::Delivery>& delivered) override {
     if (j < lambda) return true;
+    const u128 g1 = G(j - 1), gl = G(j - lambda);
     std::size_t d = 0;
-    std::vector<u128> got;
     for (u64 i = 0; i < n; ++i) {
-      got.clear();
-      for (; d < delivered.size() && delivered[d].to == i; ++d) {
+      const std::size_t begin = d;
+      const Senders want = predicted_senders(g1, gl, k, i, literal);
+      bool same = true;
+      u128 next = want.first, seen = 0;
+      for (; d < delivered.size() && delivered[d].to == i; ++d, ++seen) {
         if (!literal && delivered[d].sent_step != j - lambda + 1) {
           bad = Fields{{"j", static_cast<std::uint64_t>(j)},
                        {"i", i},
                        {"sent in step", static_cast<std::uint64_t>(delivered[d].sent_step)}};
           return false;
         }
-        got.push_back(delivered[d].from);
+        if (seen >= want.count || delivered[d].from != next) same = false;
+        next += want.step;
       }
-      const auto want = predicted(G, k, lambda, j, i, literal);
-      if (got != want) {
-        bad = Fields{{"j", static_cast<std::uint64_t>(j)},
-                     {"i", i},
-                     {"G(j-1)", G(j - 1)},
-                     {"G(j-lambda)", G(j - lambda)},
-                     {"lemma 2 senders", set_text(want)},
-                     {"executed senders", set_text(got)}};
-        return false;
-      }
+      if (same && seen == want.count) continue;
+      std::vector<u128> got;
+      for (std::size_t e = begin; e < d; ++e) got.push_back(delivered[e].from);
+      std::vector<u128> expected = predicted(G, k, lambda, j, i, literal);
+      bad = Fields{{"j", static_cast<std::uint64_t>(j)},
+                   {"i", i},
+                   {"G(j-1)", G(j - 1)},
+                   {"G(j-lambda)", G(j - lambda)},
+                   {"lemma 2 senders", set_text(expected)},
+                   {"executed senders", set_text(got)}};
+      return false;
     }
     return true;
   }
