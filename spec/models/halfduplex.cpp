@@ -62,7 +62,16 @@ Execution execute(const Schedule& s, const CostModel& model) {
     for (const auto& r : s.inputs[q]) held[q].add(r);
   }
   Tally tally(s.p);
+  // Which PEs act in the current step: busy(q) when mark[q] == stamp; a new step takes a new
+  // stamp (no allocation per step: this runs for every step of every run of a sweep).
+  thread_local std::vector<std::uint64_t> mark;
+  thread_local std::uint64_t stamp = 0;
+  if (mark.size() < s.p) mark.resize(s.p, 0);
+  auto is_busy = [&](Pe q) { return mark[q] == stamp; };
+  auto set_busy = [&](Pe q) { mark[q] = stamp; };
+  thread_local std::vector<std::pair<Pe, const Run*>> got;
   for (const Step& st : s.steps) {
+    ++stamp;
     if (st.messages.empty() && st.ops.empty()) return fail("empty-step", at, 0, "nothing happens");
     if (st.kind == StepKind::comp) {
       if (!st.messages.empty()) return fail("shape", at, 0, "messages in a computation step");
@@ -74,7 +83,6 @@ Execution execute(const Schedule& s, const CostModel& model) {
         Pe pe;
       };
       std::optional<Fail> worst;
-      std::vector<bool> busy(s.p, false);
       i64 longest = 0;
       for (const auto& op : st.ops) {
         if (op.pe >= s.p) return fail("PE range", at, op.pe, "no such PE");
@@ -83,10 +91,10 @@ Execution execute(const Schedule& s, const CostModel& model) {
           return fail("shape", at, op.pe, "an operation family of the wrong length");
         longest = std::max(longest, c);
         std::optional<Fail> f;
-        if (busy[op.pe]) {
+        if (is_busy(op.pe)) {
           f = Fail{0, "one-op", "two operations in one step", op.pe};
         } else {
-          busy[op.pe] = true;
+          set_busy(op.pe);
           if (!tally.act(st.lane(), op.pe)) return fail("lanes", at, op.pe, "acts in two lanes");
           const Run prod{op.a.lo, op.b.hi, op.a.dlo, op.b.dhi, c};
           const i64 gap =
@@ -118,8 +126,7 @@ Execution execute(const Schedule& s, const CostModel& model) {
     if (!st.ops.empty()) return fail("shape", at, 0, "operations in a communication step");
     const bool collective = st.kind != StepKind::comm;
     if (collective && st.serial) return fail("shape", at, 0, "a serial collective");
-    std::vector<bool> busy(s.p, false);
-    std::vector<std::pair<Pe, const Run*>> got;
+    got.clear();
     for (const auto& m : st.messages) {
       if (m.from >= s.p || m.to >= s.p)
         return fail("PE range", at, m.from >= s.p ? m.from : m.to, "no such PE");
@@ -127,12 +134,12 @@ Execution execute(const Schedule& s, const CostModel& model) {
       if (m.values.empty()) return fail("empty", at, m.from, "a message with no value");
       if (collective && m.from != st.messages.front().from)
         return fail("collective", at, m.from, "a collective with two roots");
-      if ((!collective && busy[m.from]) || busy[m.to])
-        return fail("half-duplex", at, busy[m.to] ? m.to : m.from,
+      if ((!collective && is_busy(m.from)) || is_busy(m.to))
+        return fail("half-duplex", at, is_busy(m.to) ? m.to : m.from,
                     "sends or receives twice in one step");
       if (!st.serial) {
-        if (!collective) busy[m.from] = true;
-        busy[m.to] = true;
+        if (!collective) set_busy(m.from);
+        set_busy(m.to);
       }
       if (!tally.act(st.lane(), m.from) || !tally.act(st.lane(), m.to))
         return fail("lanes", at, m.from, "a message across lanes");
@@ -146,7 +153,7 @@ Execution execute(const Schedule& s, const CostModel& model) {
         for (const auto& v : m.values) got.push_back({m.to, &v});
       }
     }
-    if (collective && busy[st.messages.front().from])
+    if (collective && is_busy(st.messages.front().from))
       return fail("collective", at, st.messages.front().from, "the root receives its own data");
     if (st.kind == StepKind::broadcast)
       for (const auto& m : st.messages)
