@@ -13,8 +13,6 @@
 
 namespace cc {
 
-std::vector<Declared> logp_declared();  // PHASE1
-
 const std::vector<Family>& families() {
   static const std::vector<Family> all = {
       {"postal",
