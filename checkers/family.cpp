@@ -38,9 +38,9 @@ const std::vector<Family>& families() {
       {"logp",
        "004",
        "optimal broadcast and summation in the LogP model",
+       {{logp_declared, "logp_declared() in checkers/logp/claims.cpp"}},
        {},
-       {{logp_claims, "logp_claims() in spec/claims/logp.cpp"}},
-       {{logp_checkers, "logp_checkers() in checkers/logp/"}},
+       {},
        logp::register_logp_variants,
        [](const std::string& id) {
          return std::string(id.rfind("logp.alg2.", 0) == 0 ? "summation" : "broadcast");

@@ -36,7 +36,7 @@ ProofResult prove_logp(const std::string& name, const ProofOptions& opts_in) {
   if (name == "logp_thm2_tail")
     return detail::prove(ctx, hyps, f::thm2_tail(L, o, g, n, k), vars, opts);
   if (name == "logp_thm2_tail_planted")
-    return detail::prove(ctx, hyps, n - g - h - (k - 1) * g < 0, vars, opts);
+    return detail::prove(ctx, hyps, f::child_time(L, o, g, n - g, k - 1) < 0, vars, opts);
   throw std::invalid_argument("unknown logp obligation " + name);
 }
 

@@ -22,6 +22,7 @@
 #include <queue>
 
 #include "spec/core/usage_error.hpp"
+#include "spec/models/logp_formulas.hpp"
 
 namespace cc::logp {
 
@@ -33,15 +34,21 @@ u128 add128(u128 a, u128 b) {
   return r;
 }
 
+// A count that throws Overflow instead of wrapping, for the formulas of logp_formulas.hpp.
+struct Count {
+  u128 v;
+};
+Count operator+(Count a, Count b) { return {add128(a.v, b.v)}; }
+
 }  // namespace
 
 std::vector<u128> f_direct(Time L, Time o, Time g, Time T) {
-  const Time hop = L + 2 * o;
   std::vector<u128> cnt(static_cast<std::size_t>(T + 1), 0);
   for (Time r = 0; r <= T; ++r) {
+    // Definition 2: the root and the subtrees of its children, GBT shifted by their labels.
     u128 c = 1;
-    for (Time child = hop; child <= r; child += g)
-      c = add128(c, cnt[static_cast<std::size_t>(r - child)]);
+    for (Time k = 0, t; (t = formulas::child_time(L, o, g, r, k)) >= 0; ++k)
+      c = add128(c, cnt[static_cast<std::size_t>(t)]);
     cnt[static_cast<std::size_t>(r)] = c;
   }
   return cnt;
@@ -54,30 +61,29 @@ std::optional<u128> f_enumerate(Time L, Time o, Time g, Time T, u128 limit) {
     const Time label = stack.back();
     stack.pop_back();
     if (++count > limit) return std::nullopt;
-    for (Time c = label + L + 2 * o; c <= T; c += g) stack.push_back(c);
+    for (Time k = 0, t; (t = formulas::child_time(L, o, g, T - label, k)) >= 0; ++k)
+      stack.push_back(T - t);
   }
   return count;
 }
 
 int thm2_cases_matching(Time L, Time o, Time g, Time n) {
-  const Time h = L + 2 * o;
   int c = 0;
-  if (0 <= n && n < h) ++c;
-  if (h <= g && h <= n && n < g) ++c;
-  if (n >= std::max(g, h)) ++c;
+  if (formulas::thm2_in_case1(L, o, n)) ++c;
+  if (formulas::thm2_in_case2(L, o, g, n)) ++c;
+  if (formulas::thm2_in_case3(L, o, g, n)) ++c;
   return c;
 }
 
 int thm2_case(Time L, Time o, Time g, Time n) {
-  const Time h = L + 2 * o;
-  if (0 <= n && n < h) return 1;
-  if (h <= g && h <= n && n < g) return 2;
-  if (n >= std::max(g, h)) return 3;
+  if (formulas::thm2_in_case1(L, o, n)) return 1;
+  if (formulas::thm2_in_case2(L, o, g, n)) return 2;
+  if (formulas::thm2_in_case3(L, o, g, n)) return 3;
   return 0;
 }
 
 std::vector<u128> f_recurrence(Time L, Time o, Time g, Time T) {
-  const Time h = L + 2 * o;
+  const Time h = formulas::hop(L, o);
   std::vector<u128> f(static_cast<std::size_t>(T + 1), 0);
   for (Time n = 0; n <= T; ++n) {
     u128 v = 0;
@@ -86,10 +92,12 @@ std::vector<u128> f_recurrence(Time L, Time o, Time g, Time T) {
         v = 1;
         break;
       case 2:
-        v = 1 + static_cast<u128>(n / h);
+        v = formulas::thm2_case2(static_cast<u128>(n / h));
         break;
       case 3:
-        v = add128(f[static_cast<std::size_t>(n - g)], f[static_cast<std::size_t>(n - h)]);
+        v = formulas::thm2_case3(Count{f[static_cast<std::size_t>(n - g)]},
+                                 Count{f[static_cast<std::size_t>(n - h)]})
+                .v;
         break;
       default:
         break;
@@ -100,12 +108,11 @@ std::vector<u128> f_recurrence(Time L, Time o, Time g, Time T) {
 }
 
 Time min_time(Time L, Time o, Time g, u64 P) {
-  const Time hop = L + 2 * o;
   std::vector<u128> cnt;
   for (Time r = 0;; ++r) {
     u128 c = 1;
-    for (Time child = hop; child <= r; child += g)
-      c = add128(c, cnt[static_cast<std::size_t>(r - child)]);
+    for (Time k = 0, t; (t = formulas::child_time(L, o, g, r, k)) >= 0; ++k)
+      c = add128(c, cnt[static_cast<std::size_t>(t)]);
     cnt.push_back(c);
     if (c > ~u64{0}) throw Overflow("f_T exceeds 2^64-1");
     if (c >= P) return r;
@@ -131,7 +138,7 @@ u64 thm3_child_number(const std::vector<u128>& f, u64 Pi, Time Ti, Time k, Time 
   const u128 a = f[static_cast<std::size_t>(Ti)];
   const Time j = Ti - k * g;
   const u128 b = j >= 0 ? f[static_cast<std::size_t>(j)] : 0;
-  return static_cast<u64>((static_cast<u128>(Pi) + 1 + a - b) % P);
+  return static_cast<u64>(formulas::thm3_child_number(static_cast<u128>(Pi), a, b) % P);
 }
 
 namespace {
@@ -146,10 +153,10 @@ struct Full {
 
 void build_full(std::vector<Full>& v, std::size_t at, Time L, Time o, Time g, u64 limit) {
   const Time T = v[at].T;
-  for (Time k = 0; T - L - 2 * o - k * g >= 0; ++k) {
+  for (Time k = 0; formulas::child_time(L, o, g, T, k) >= 0; ++k) {
     if (v.size() >= limit) throw Overflow("OBT(f_T) is too large to build");
     const std::size_t c = v.size();
-    v.push_back({T - L - 2 * o - k * g, {}, 1, 0, at});
+    v.push_back({formulas::child_time(L, o, g, T, k), {}, 1, 0, at});
     v[at].children.push_back(c);
     build_full(v, c, L, o, g, limit);
     v[at].size += v[c].size;
@@ -364,7 +371,8 @@ Tree gbt_smallest(Time L, Time o, Time g, u64 P) {
     const std::size_t me = all.size();
     all.push_back({label, parent, me});
     std::vector<Time> kids;
-    for (Time c = label + L + 2 * o; c <= T; c += g) kids.push_back(c);
+    for (Time k = 0, t; (t = formulas::child_time(L, o, g, T - label, k)) >= 0; ++k)
+      kids.push_back(T - t);
     for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.push_back({*it, me});
   }
   std::vector<std::size_t> order(all.size());

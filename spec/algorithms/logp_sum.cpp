@@ -6,6 +6,8 @@
 #include <functional>
 #include <mutex>
 
+#include "spec/models/logp_formulas.hpp"
+
 namespace cc::logp {
 
 namespace {
@@ -17,24 +19,26 @@ Time floor_div(Time a, Time b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 Tree sum_tree(Time L, Time o, Time g, u64 P, Pe P0) { return tstar(L + 1, o, g, P, P0); }
 
 Time lemma1_operands(Time Ti, bool leaf, Time L, Time o, Time g) {
-  if (leaf) return Ti + 1;
-  return Ti - (floor_div(Ti - (L + 2 * o + 1), g) + 1) * (o + 1) + 1;
+  if (leaf) return formulas::node_operands(Ti, Time{0}, o);
+  // Lemma 1's floor((T_i - (L+2o+1))/g) + 1: the children in OBT(f_T) for latency L + 1.
+  const Time K = floor_div(formulas::child_time(L + 1, o, g, Ti, Time{0}), g) + 1;
+  return formulas::node_operands(Ti, K, o);
 }
 
 Time lemma1_actual(const Tree& t, std::size_t i, Time o) {
-  return t.nodes[i].T - static_cast<Time>(t.nodes[i].children.size()) * (o + 1) + 1;
+  return formulas::node_operands(t.nodes[i].T, static_cast<Time>(t.nodes[i].children.size()), o);
 }
 
 Time thm5_ns(const Tree& t, Time o) {
   Time sum = 0;
   for (const auto& n : t.nodes) sum += n.T;
   const Time P = static_cast<Time>(t.nodes.size());
-  return sum - o * P + o + 1;
+  return formulas::thm5_ns(sum, P, o);
 }
 
 Time alg2_printed_a(Time Ti, Time L, Time o, Time g) {
   const Time K = (Ti - (L + 2 * o + 1) / g) + 1;
-  return Ti - (o + 1) * K + 1;
+  return formulas::node_operands(Ti, K, o);
 }
 
 std::optional<Pe> compute_parent(Pe Pi, Time T, Time L, Time o, Time g, u64 P, Pe P0) {
@@ -46,14 +50,15 @@ std::optional<Pe> compute_parent(Pe Pi, Time T, Time L, Time o, Time g, u64 P, P
   const Time pi = ((static_cast<Time>(Pi) - static_cast<Time>(P0)) % p + p) % p;  // step (1)
   Time parent = 0, temp = 0, k = 0;
   for (int iter = 0; iter < 4096; ++iter) {  // step (3)
-    const Time K = floor_div(T - (L + 1 + 2 * o), g) + 1;
+    const Time K = floor_div(formulas::child_time(L + 1, o, g, T, Time{0}), g) + 1;
     for (k = 0; k < K; ++k) {  // step (3.1)
       temp = parent + F(T) - F(T - k * g) + 1;
       if (temp == pi) return static_cast<Pe>((parent + P0) % p);
-      if (temp < pi && pi < temp + F(T - (L + 1 + 2 * o) - k * g)) break;  // goto nextlevel
+      if (temp < pi && pi < temp + F(formulas::child_time(L + 1, o, g, T, k)))
+        break;  // goto nextlevel
     }
-    parent = temp;                    // step (3.3)
-    T = T - (L + 1) - 2 * o - k * g;  // step (3.4)
+    parent = temp;                                // step (3.3)
+    T = formulas::child_time(L + 1, o, g, T, k);  // step (3.4)
   }
   return std::nullopt;
 }
@@ -208,8 +213,8 @@ SumPlan printed_plan(Time L, Time o, Time g, u64 P, Time N, bool misprints_fixed
   Time sum_a = 0;
   for (const auto& nd : plan.tree.nodes) {
     // Fixed, step 4's bracket is Lemma 1's: K_i := floor((T_i - (L+2o+1))/g) + 1.
-    const Time K = floor_div(nd.T - (L + 2 * o + 1), g) + 1;
-    plan.operands.push_back(misprints_fixed ? nd.T - (o + 1) * K + 1
+    const Time K = floor_div(formulas::child_time(L + 1, o, g, nd.T, Time{0}), g) + 1;
+    plan.operands.push_back(misprints_fixed ? formulas::node_operands(nd.T, K, o)
                                             : alg2_printed_a(nd.T, L, o, g));
     sum_a += plan.operands.back();
   }

@@ -19,7 +19,7 @@ bool thm2_step_counterexample(const std::string& ob, const std::map<std::string,
   if (ob == "logp_thm2_shift") return n - g >= h && !formulas::thm2_shift(L, o, g, n, k);
   if (ob == "logp_thm2_short") return n - g < h && !formulas::thm2_short(g, n, k);
   if (ob == "logp_thm2_tail") return !formulas::thm2_tail(L, o, g, n, k);
-  if (ob == "logp_thm2_tail_planted") return !(n - g - h - (k - 1) * g < 0);
+  if (ob == "logp_thm2_tail_planted") return !(formulas::child_time(L, o, g, n - g, k - 1) < 0);
   return false;
 }
 

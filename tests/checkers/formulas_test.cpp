@@ -214,3 +214,49 @@ TEST_CASE("the LogP Theorem 2 step agrees over integers and as Z3 terms") {
           }
   CHECK(satisfied > 0);  // the grid reaches points where every hypothesis holds
 }
+
+TEST_CASE("the LogP tree times, Theorem 2's cases and the summation counts agree both ways") {
+  namespace f = logp::formulas;
+  z3::context ctx;
+  const z3::expr L = ctx.int_const("L"), o = ctx.int_const("o"), g = ctx.int_const("g"),
+                 T = ctx.int_const("T"), k = ctx.int_const("k"), P = ctx.int_const("P");
+  z3::expr_vector vars(ctx);
+  for (const auto& x : {L, o, g, T, k, P}) vars.push_back(x);
+  // Every closed form at (L, o, g, T, k, P), T also standing for n, N and a sum of T_i, k for a
+  // number of children and a floor, P for f-values and P_i.
+  auto all = [](const auto& L, const auto& o, const auto& g, const auto& T, const auto& k,
+                const auto& P) {
+    using Num = std::decay_t<decltype(L)>;
+    const auto q = f::thm6_time(T, T + k, P, P);
+    return std::vector<Num>{f::child_time(L, o, g, T, k),
+                            f::thm3_child_number(P, T, k),
+                            as_num(f::thm2_in_case1(L, o, T)),
+                            as_num(f::thm2_in_case2(L, o, g, T)),
+                            as_num(f::thm2_in_case3(L, o, g, T)),
+                            f::thm2_case2(k),
+                            f::thm2_case3(T, k),
+                            f::node_operands(T, k, o),
+                            f::thm5_ns(T, P, o),
+                            q.num,
+                            q.den};
+  };
+  const auto terms = all(L, o, g, T, k, P);
+  for (i128 Lv = 1; Lv <= 3; ++Lv)
+    for (i128 ov = 0; ov <= 2; ++ov)
+      for (i128 gv = 1; gv <= 3; ++gv)
+        for (i128 Tv = -2; Tv <= 12; ++Tv)
+          for (i128 kv = 0; kv <= 3; ++kv)
+            for (i128 Pv = 1; Pv <= 3; ++Pv) {
+              z3::expr_vector values(ctx);
+              for (i128 x : {Lv, ov, gv, Tv, kv, Pv})
+                values.push_back(ctx.int_val(static_cast<std::int64_t>(x)));
+              CHECK(first_difference(all(Lv, ov, gv, Tv, kv, Pv), terms, vars, values) == -1);
+            }
+  // The integer instance is the arithmetic the executor's rules give: Figure 1's T*(8; 6, 2, 4)
+  // has children of the root at 24 - 10 - 4k, Figure 2's root (T_0 = 24, three children, o = 2)
+  // sums A_0 = 16, and Theorem 6 at Figure 2 is 24 + 35/7 = 29.
+  CHECK(f::child_time<i128>(6, 2, 4, 24, 0) == 14);
+  CHECK(f::child_time<i128>(6, 2, 4, 24, 2) == 6);
+  CHECK(f::node_operands<i128>(24, 3, 2) == 16);
+  CHECK(formula::whole<i128>(29) == f::thm6_time<i128>(24, 82, 47, 7));
+}

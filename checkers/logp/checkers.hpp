@@ -1,0 +1,113 @@
+// The checkers of the LogP claims (Shou and Chen), each built for the id of the claim that names it
+// in checkers/logp/claims/ (the id is typed once, there): what a claim compares at one point of
+// its domain (domains.hpp), in the paper's notation; the kit (checkers/kit.hpp) runs it over the
+// domain. Every schedule a check builds or a search reports is run on the executor
+// (spec/models/logp.hpp), which is the ground truth.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "checkers/engine/domain.hpp"
+#include "checkers/kit.hpp"
+#include "checkers/registry.hpp"
+#include "spec/algorithms/logp_broadcast.hpp"
+#include "spec/algorithms/logp_sum.hpp"
+#include "spec/algorithms/logp_sum_opt.hpp"
+
+namespace cc::logp_checks {
+
+// A case that needs the run's budget besides the point (how far T goes, how large P).
+using BudgetCase = std::optional<Fields> (*)(const Point&, Budget);
+kit::Bind on_budget(BudgetCase fn);
+// A case of the run's broadcast or summation (--variant, else the paper's), and the options of a
+// claim that runs it (--variant applies).
+kit::Bind on_broadcast(std::optional<Fields> (*fn)(const logp::BroadcastVariant&, const Point&));
+kit::Bind on_summation(std::optional<Fields> (*fn)(const logp::SumVariant&, const Point&));
+kit::Options runs_variant();
+
+// count_checks.cpp: Definition 2 and Theorem 2, (L, o, g), f_T counted on GBT up to T.
+std::optional<Fields> def2_count(const Point&, Budget);       // by subtree sizes vs node by node
+std::optional<Fields> thm2_recurrence(const Point&, Budget);  // the recurrence, every n
+std::optional<Fields> thm2_case1(const Point&, Budget);       // the n of one case only
+std::optional<Fields> thm2_case2(const Point&, Budget);
+std::optional<Fields> thm2_case3(const Point&, Budget);
+std::optional<Fields> thm2_boundary(const Point&, Budget);  // one case per n; n = g both ways
+
+// broadcast_checks.cpp: Theorems 1 and 2 against the search over every broadcast schedule,
+// Definitions 3 and 4 and Theorem 3 on the trees, Figure 1.
+std::optional<Fields> thm2_reach(const Point&, Budget);            // (L, o, g): f_T with g
+std::optional<Fields> thm2_reach_effective(const Point&, Budget);  // with max{g, o}
+std::optional<Fields> thm1_obt(const Point&);                      // (P, L, o, g): B(P) with g
+std::optional<Fields> thm1_obt_effective(const Point&);            // with max{g, o}
+std::optional<Fields> def3_numbering(const Point&);                // (L, o, g, T), every P0
+std::optional<Fields> thm3_numbering(const Point&);
+std::optional<Fields> def4_tstar(const logp::BroadcastVariant&, const Point&);  // (P, L, o, g)
+std::optional<Fields> fig1(const Point&);
+
+// thm4_checks.cpp: Theorem 4's bound and the inequalities of its proof, in exact integers.
+std::optional<Fields> thm4_bounds(const Point&, Budget);  // (L, o, g), every P up to 256, 2048
+// (L, o, g), every T: the combined line as printed (log2 f_T), with log2(2 f_T), and the
+// surviving case g log2 f_T <= T < (L+2o) log2(2 f_T).
+std::optional<Fields> thm4_proof_combined(const Point&, Budget);
+std::optional<Fields> thm4_proof_combined_2f(const Point&, Budget);
+std::optional<Fields> thm4_proof_case2(const Point&, Budget);
+// (P, L, o, g): the chain P <= f_T <= 2 f_{T-min{g, L+2o}} <= 2 f_{T-1} < 2P at T = T_B, as
+// printed and for P >= 2 (where also f_T <= 2 f_{T-1}).
+std::optional<Fields> thm4_chain(const Point&);
+std::optional<Fields> thm4_chain_p2(const Point&);
+
+// sum_checks.cpp: Lemma 1, Theorems 5 and 6, Algorithm 2 and ComputeParent on S*(P; L, o, g),
+// run on the executor with interval witnesses; Figure 2. Points (P, L, o, g[, extra or N]).
+std::optional<Fields> lemma1_literal(const Point&);
+std::optional<Fields> lemma1_corrected(const Point&);
+std::optional<Fields> thm5_sum_ns(const Point&);
+std::optional<Fields> alg2_printed(const Point&);
+std::optional<Fields> alg2_misprints_fixed(const Point&);
+std::optional<Fields> alg2_intended(const logp::SumVariant&, const Point&);
+std::optional<Fields> thm6_time(const Point&);  // T_B + (N - N_S)/P exactly
+std::optional<Fields> alg2_small_n(const Point&);
+std::optional<Fields> alg2_compute_parent(const Point&);
+std::optional<Fields> fig2(const Point&);
+
+// optimal_sum_checks.cpp: the paper's summation optimality against the search over every
+// summation schedule (spec/algorithms/logp_sum_opt.hpp), every schedule replayed. The case
+// functions of the search take a deliberately wrong search (logp::SearchBug) for the tests.
+//
+// Point (P, L, o, g); T = T_B, the root time of S*(P; L, o, g). literal: logp.sum.optimal_count
+// (fails where some schedule sums more than N_S by T_B); otherwise logp.sum.optimum_count (the
+// search's schedule replays on the executor and sums no fewer than the best schedule on S*).
+std::optional<Fields> check_sum_count(const Point& p, bool literal,
+                                      logp::SearchBug bug = logp::SearchBug::none);
+// Point (P, L, o, g, extra), N = N_S + extra. literal: logp.sum.optimal_time (fails where some
+// schedule sums N operands before T_B + ceil(extra/P)); otherwise logp.sum.optimum_time.
+std::optional<Fields> check_sum_time(const Point& p, bool literal,
+                                     logp::SearchBug bug = logp::SearchBug::none);
+// Point (P, L, o, g, T): the search against the independent enumeration
+// (logp.sum.search_exhaustive).
+std::optional<Fields> check_sum_search(const Point& p, logp::SearchBug bug = logp::SearchBug::none);
+// Point (L, o, g, T), P = 2: the search against every two-PE program (logp.sum.search_general).
+std::optional<Fields> check_sum_general(const Point& p,
+                                        logp::SearchBug bug = logp::SearchBug::none);
+// The same with the correct search, as the claims run them.
+std::optional<Fields> sum_optimal_count(const Point&);
+std::optional<Fields> sum_optimum_count(const Point&);
+std::optional<Fields> sum_optimal_time(const Point&);
+std::optional<Fields> sum_optimum_time(const Point&);
+std::optional<Fields> sum_search_exhaustive(const Point&);
+std::optional<Fields> sum_search_general(const Point&);
+// Theorem 5 as printed over the schedules based on S* (the tree fixed; send times, receive order
+// and relays free), (P, L, o, g).
+std::optional<Fields> thm5_most_on_sstar(const Point&);
+std::optional<Fields> fig2_optimal(const Point&);
+
+// Runs a timed tree with N operands on the executor: nothing if it is accepted and the root
+// holds 0:N-1 by time `by` with every operand used once; otherwise what went wrong.
+std::optional<Fields> replay_timed(const logp::Params& prm, const logp::TimedTree& t, logp::Time N,
+                                   logp::Time by);
+
+// proof_checks.cpp: the step of Theorem 2's proof (case 3) for every L, o, g >= 1 (Z3), each
+// model re-checked in spec/ (spec/models/logp_arith.hpp).
+Checker thm2_step_checker(const std::string& id);
+
+}  // namespace cc::logp_checks
