@@ -5,6 +5,7 @@
 // how to build and run it, its options and its output.
 #include "witness_mpi.hpp"
 
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <vector>

@@ -2,6 +2,8 @@
 // (MPI_Op_create with commute = 0 for the interval witness, 1 for the multiset witness).
 #pragma once
 
+#include <cstdint>
+
 #include "witness_mpi.hpp"
 
 #include "witness_case.hpp"

@@ -6,7 +6,6 @@
 #include "witness_mpi.hpp"
 
 #include <cstdint>
-#include <cstring>
 #include <vector>
 
 #include "witness_case.hpp"
