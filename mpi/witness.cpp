@@ -1,0 +1,91 @@
+// collcheck-mpi-witness: runs under `mpirun -np P` and checks, in one run, every collective
+// reduction of the MPI library it is linked with on the interval witness (a non-commutative
+// operator) or the multiset witness (a commutative one), for every count, root, datatype and
+// MPI_IN_PLACE where MPI allows it. Rank 0 prints one JSON line per case. mpi/README.md says
+// how to build and run it, its options and its output.
+#include "witness_mpi.hpp"
+
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "witness_case.hpp"
+#include "witness_element.hpp"
+#include "witness_ops.hpp"
+#include "witness_options.hpp"
+#include "witness_report.hpp"
+#include "witness_run.hpp"
+
+namespace {
+
+// The cases of a run in the order of the output: collective, count, datatype, in-place, root.
+std::vector<witness::Case> cases_of(const witness::Options& o, int ranks) {
+  std::vector<witness::Case> out;
+  for (witness::Coll c : o.collectives)
+    for (std::int64_t n : witness::counts_of(o, ranks))
+      for (witness::Layout l : o.layouts)
+        for (bool in_place : {false, true}) {
+          if (in_place && !witness::in_place_allowed(c)) continue;
+          if (!witness::rooted(c)) {
+            out.push_back({c, n, -1, l, in_place});
+            continue;
+          }
+          for (int root = 0; root < ranks; ++root) out.push_back({c, n, root, l, in_place});
+        }
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  MPI_Init(&argc, &argv);
+  int ranks = 0, me = 0;
+  MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+  MPI_Comm_rank(MPI_COMM_WORLD, &me);
+  witness::Options o;
+  try {
+    o = witness::parse(argc, argv, ranks);
+  } catch (const witness::BadOption& e) {
+    if (me == 0) std::fprintf(stderr, "collcheck-mpi-witness: %s\n", e.what());
+    MPI_Finalize();
+    return 2;
+  }
+  if (o.help) {
+    if (me == 0) std::fputs(witness::usage, stdout);
+    MPI_Finalize();
+    return 0;
+  }
+
+  // The collectives under test run on their own communicator, which returns errors; the
+  // witness's own gathers run on MPI_COMM_WORLD.
+  MPI_Comm comm = MPI_COMM_NULL;
+  MPI_Comm_dup(MPI_COMM_WORLD, &comm);
+  MPI_Comm_set_errhandler(comm, MPI_ERRORS_RETURN);
+  witness::op_state.types = witness::make_types();
+  witness::op_state.planted = o.planted;
+  MPI_Op op = witness::make_op(o.commutative);
+
+  int counted[3] = {0, 0, 0};
+  std::vector<witness::Record> all(me == 0 ? static_cast<std::size_t>(ranks) : 0);
+  for (const witness::Case& k : cases_of(o, ranks)) {
+    witness::Record rec = witness::run_case(k, o.commutative, op, comm);
+    MPI_Gather(&rec, sizeof rec, MPI_BYTE, all.data(), sizeof rec, MPI_BYTE, 0, MPI_COMM_WORLD);
+    if (me != 0) continue;
+    std::string line = witness::json_line(k, o, ranks, all);
+    std::printf("%s\n", line.c_str());
+    std::fflush(stdout);
+    ++counted[line.find("\"verdict\":\"ok\"") != std::string::npos          ? 0
+              : line.find("\"verdict\":\"wrong\"") != std::string::npos ? 1
+                                                                         : 2];
+  }
+  if (me == 0)
+    std::fprintf(stderr, "collcheck-mpi-witness: np %d, %d cases: %d ok, %d wrong, %d refused\n", ranks,
+                 counted[0] + counted[1] + counted[2], counted[0], counted[1], counted[2]);
+
+  MPI_Op_free(&op);
+  witness::free_types(witness::op_state.types);
+  MPI_Comm_free(&comm);
+  MPI_Finalize();
+  return 0;
+}

@@ -1,0 +1,124 @@
+// One case on one rank: fill the buffers, call the collective (on a communicator whose error
+// handler is MPI_ERRORS_RETURN, so that a refusal is a return code), and compare what the rank
+// holds with what MPI requires. The rank's finding is a fixed-size Record, gathered on rank 0.
+#pragma once
+
+#include "witness_mpi.hpp"
+
+#include <cstdint>
+#include <vector>
+
+#include "witness_case.hpp"
+#include "witness_element.hpp"
+#include "witness_ops.hpp"
+
+namespace witness {
+
+enum Status : std::int32_t { Ok = 0, Wrong = 1, Refused = 2 };
+// Where a wrong rank's first difference is: an element of the result (index = its element), a
+// hole of the strided datatype in the receive buffer, the guard past its end, the send buffer
+// (which MPI does not let the library change), or an operator call with an unknown datatype.
+enum Where : std::int32_t { AtElement = 0, AtHole = 1, AtGuard = 2, AtSendBuffer = 3, AtDatatype = 4 };
+
+struct Record {
+  std::int32_t status = Ok;
+  std::int32_t where = AtElement;
+  std::int64_t index = 0;     // the element (AtElement) or the slot (elsewhere)
+  std::int64_t want_idx = 0;  // the input element the position requires
+  Elem got{}, want{};
+  char error[240] = {};
+};
+
+namespace detail {
+
+inline int call(const Case& k, const Plan& p, void* send, void* recv, MPI_Datatype dt, MPI_Op op,
+                MPI_Comm comm, int ranks) {
+  const int n = static_cast<int>(k.count);
+  MPI_Request req = MPI_REQUEST_NULL;
+  MPI_Request* rq = nonblocking(k.coll) ? &req : nullptr;
+  std::vector<int> counts;
+  for (int q = 0; q < ranks; ++q) counts.push_back(static_cast<int>(block_of(k.count, ranks, q)));
+  if (p.recv_is_input) send = MPI_IN_PLACE;
+  int rc = MPI_SUCCESS;
+  switch (k.coll) {
+    case Coll::Reduce: rc = MPI_Reduce(send, recv, n, dt, op, k.root, comm); break;
+    case Coll::Allreduce: rc = MPI_Allreduce(send, recv, n, dt, op, comm); break;
+    case Coll::ReduceScatter: rc = MPI_Reduce_scatter(send, recv, counts.data(), dt, op, comm); break;
+    case Coll::ReduceScatterBlock: rc = MPI_Reduce_scatter_block(send, recv, n, dt, op, comm); break;
+    case Coll::Scan: rc = MPI_Scan(send, recv, n, dt, op, comm); break;
+    case Coll::Exscan: rc = MPI_Exscan(send, recv, n, dt, op, comm); break;
+    case Coll::Bcast: rc = MPI_Bcast(recv, n, dt, k.root, comm); break;
+    case Coll::Ireduce: rc = MPI_Ireduce(send, recv, n, dt, op, k.root, comm, rq); break;
+    case Coll::Iallreduce: rc = MPI_Iallreduce(send, recv, n, dt, op, comm, rq); break;
+    case Coll::IreduceScatter:
+      rc = MPI_Ireduce_scatter(send, recv, counts.data(), dt, op, comm, rq);
+      break;
+    case Coll::IreduceScatterBlock: rc = MPI_Ireduce_scatter_block(send, recv, n, dt, op, comm, rq); break;
+    case Coll::Iscan: rc = MPI_Iscan(send, recv, n, dt, op, comm, rq); break;
+    case Coll::Iexscan: rc = MPI_Iexscan(send, recv, n, dt, op, comm, rq); break;
+    case Coll::Ibcast: rc = MPI_Ibcast(recv, n, dt, k.root, comm, rq); break;
+  }
+  if (rc == MPI_SUCCESS && rq) rc = MPI_Wait(rq, MPI_STATUS_IGNORE);
+  return rc;
+}
+
+inline void fill(Buffer& b, const Case& k, bool commutative, int r) {
+  for (std::int64_t e = 0; e < b.elements(); ++e) b.at(e) = input(k, commutative, r, e);
+}
+
+inline bool differs(Record& rec, Where w, std::int64_t index, std::int64_t want_idx, const Elem& got,
+                    const Elem& want) {
+  if (got == want) return false;
+  rec.status = Wrong, rec.where = w, rec.index = index, rec.want_idx = want_idx;
+  rec.got = got, rec.want = want;
+  return true;
+}
+
+}  // namespace detail
+
+// Runs case k on this rank; every rank of comm calls it with the same case.
+inline Record run_case(const Case& k, bool commutative, MPI_Op op, MPI_Comm comm) {
+  int ranks = 0, r = 0;
+  MPI_Comm_size(comm, &ranks);
+  MPI_Comm_rank(comm, &r);
+  const Plan p = plan(k, ranks, r);
+  Buffer send(k.layout, p.send_units), recv(k.layout, p.recv_units);
+  detail::fill(send, k, commutative, r);
+  if (p.recv_is_input || blocking(k.coll) == Coll::Bcast) detail::fill(recv, k, commutative, r);
+  else for (std::int64_t e = 0; e < recv.elements(); ++e) recv.at(e) = unset(r);
+  const Buffer sent = send;
+  op_state.unknown_datatype = false;
+
+  Record rec;
+  int rc = detail::call(k, p, send.slots.data(),
+                        p.recv_needed ? recv.slots.data() : nullptr, op_state.types.of(k.layout), op,
+                        comm, ranks);
+  if (rc != MPI_SUCCESS) {
+    int len = 0;
+    MPI_Error_string(rc, rec.error, &len);
+    rec.error[sizeof rec.error - 1] = '\0';
+    rec.status = Refused;
+    return rec;
+  }
+  if (op_state.unknown_datatype) {
+    rec.status = Wrong, rec.where = AtDatatype;
+    return rec;
+  }
+  // The receive buffer: the result's elements in order, then holes and the guard in slot order.
+  if (p.recv_needed) {
+    if (p.compared)
+      for (std::int64_t j = 0; j < p.result_units * recv.s.per_unit; ++j)
+        if (detail::differs(rec, AtElement, j, p.result_first + j, recv.at(j), required(k, p, commutative, j)))
+          return rec;
+    for (std::int64_t s = 0; s < static_cast<std::int64_t>(recv.slots.size()); ++s) {
+      if (recv.element_of(s) >= 0) continue;
+      Where w = s >= recv.units * recv.s.extent ? AtGuard : AtHole;
+      if (detail::differs(rec, w, s, -1, recv.slots[s], hole())) return rec;
+    }
+  }
+  for (std::int64_t s = 0; s < static_cast<std::int64_t>(send.slots.size()); ++s)
+    if (detail::differs(rec, AtSendBuffer, s, sent.slots[s].idx, send.slots[s], sent.slots[s])) return rec;
+  return rec;
+}
+
+}  // namespace witness

@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""collcheck-mpi-witness (mpi/README.md) under `mpirun -np P`, and its teeth.
+
+With the correct operators (non-commutative interval witness and commutative multiset witness)
+every case of every collective is "ok". With each planted operator (swap, drop, repeat; drop and
+repeat also for the commutative one) every case of a reducing collective is "wrong" in which some
+rank's required result combines two operands or more: all of them but Exscan at np = 2, whose
+only result is rank 0's operand, delivered to rank 1 without a call of the operator. Broadcasts
+call no operator and stay "ok". The large count runs on the contiguous datatype (the strided one
+on counts up to 1024) to keep the test short.
+
+Arguments: the witness binary, mpirun, np (a number), or "options" for the command line checks.
+"""
+import json
+import os
+import subprocess
+import sys
+
+witness, mpirun, what = sys.argv[1], sys.argv[2], sys.argv[3]
+version = subprocess.run([mpirun, "--version"], capture_output=True, text=True)
+openmpi = any(w in version.stdout + version.stderr for w in ("Open MPI", "OpenRTE", "open-mpi.org"))
+MPI = [mpirun, "--allow-run-as-root", "--oversubscribe"] if openmpi else [mpirun]
+if openmpi:
+    os.environ.setdefault("OMPI_MCA_plm", "isolated")
+
+COLLECTIVES = ["reduce", "allreduce", "reduce_scatter", "reduce_scatter_block", "scan", "exscan",
+               "bcast", "ireduce", "iallreduce", "ireduce_scatter", "ireduce_scatter_block",
+               "iscan", "iexscan", "ibcast"]
+KEYS = ["collective", "np", "count", "root", "datatype", "in_place", "op", "planted", "verdict"]
+failures = 0
+
+
+def fail(msg):
+    global failures
+    failures += 1
+    print("FAILED:", msg)
+
+
+def run(np, args):
+    r = subprocess.run([*MPI, "-np", str(np), witness, *args], capture_output=True, text=True,
+                       timeout=900)
+    return r, [json.loads(x) for x in r.stdout.splitlines() if x.startswith("{")]
+
+
+def expected_cases(np, counts, datatypes):
+    """The cases of a run, in the order of the output (mpi/README.md "Output")."""
+    out = []
+    for c in COLLECTIVES:
+        for n in sorted(set(counts)):
+            for d in datatypes:
+                for in_place in ([False] if c.endswith("bcast") else [False, True]):
+                    for root in (range(np) if c in ("reduce", "ireduce", "bcast", "ibcast") else [None]):
+                        out.append((c, n, root, d, in_place))
+    return out
+
+
+def must_show(np, case):
+    """A planted operator must show: a reducing collective with a result of two operands or more."""
+    c, n, _, _, _ = case
+    if c.endswith("bcast") or n == 0 or np < 2:
+        return False
+    return not (c.endswith("exscan") and np == 2)
+
+
+def check_run(np, op, planted, counts, datatypes, tag):
+    args = ["--op", op, "--planted", planted, "--datatypes", ",".join(datatypes)]
+    if counts != "default":
+        args += ["--counts", ",".join(map(str, counts))]
+    else:
+        counts = [1, np - 1, np, np + 1, 1 << 16]
+    r, lines = run(np, args)
+    if r.returncode != 0:
+        fail(f"{tag}: exit {r.returncode}\n{r.stderr[-2000:]}")
+        return
+    want = expected_cases(np, counts, datatypes)
+    got = [(j["collective"], j["count"], j["root"], j["datatype"], j["in_place"]) for j in lines]
+    if got != want:
+        fail(f"{tag}: {len(got)} cases in the output, {len(want)} expected, or out of order")
+        return
+    tally = {}
+    for case, j in zip(want, lines):
+        if list(j)[:len(KEYS)] != KEYS or j["np"] != np or j["op"] != op or j["planted"] != planted:
+            fail(f"{tag}: keys or values of {j}")
+        v = j["verdict"]
+        tally[v] = tally.get(v, 0) + 1
+        if v == "wrong" and not all(k in j for k in ("rank", "where", "holds", "requires")):
+            fail(f"{tag}: a wrong case without its counterexample: {j}")
+        need = "wrong" if planted != "none" and must_show(np, case) else "ok"
+        if v != need:
+            fail(f"{tag}: {case} is {v}, expected {need}: {j}")
+    print(f"{tag}: {len(lines)} cases, {tally}")
+
+
+def check_np(np):
+    small = [1, np - 1, np, np + 1, 1024]
+    for op in ("noncommutative", "commutative"):
+        check_run(np, op, "none", "default", ["contiguous", "vector"], f"np {np} {op} none")
+    if np < 2:
+        return
+    for op, planted in (("noncommutative", "swap"), ("noncommutative", "drop"),
+                        ("noncommutative", "repeat"), ("commutative", "drop"),
+                        ("commutative", "repeat")):
+        check_run(np, op, planted, "default", ["contiguous"], f"np {np} {op} {planted} contiguous")
+        check_run(np, op, planted, small, ["vector"], f"np {np} {op} {planted} vector")
+
+
+def check_options():
+    for args, word in ((["--collectives", "reduce,allgather"], "allgather"),
+                       (["--counts", "1,-2"], "-2"), (["--op", "max"], "max"),
+                       (["--planted", "twice"], "twice"), (["--datatypes", "indexed"], "indexed"),
+                       (["--op", "commutative", "--planted", "swap"], "swap"), (["--bogus"], "--bogus"),
+                       (["--counts"], "--counts")):
+        r, lines = run(2, args)
+        err = [x for x in r.stderr.splitlines() if x.startswith("collcheck-mpi-witness:")]
+        if r.returncode != 2 or len(err) != 1 or word not in err[0] or lines:
+            fail(f"{args}: exit {r.returncode}, stderr {r.stderr!r}, stdout {len(lines)} lines")
+    r, lines = run(2, ["--help"])
+    if r.returncode != 0 or "usage:" not in r.stdout:
+        fail(f"--help: exit {r.returncode}, {r.stdout!r}")
+    r, lines = run(2, ["--collectives", "bcast,scan", "--counts", "0,3", "--datatypes", "vector"])
+    if r.returncode != 0 or [(j["collective"], j["count"]) for j in lines] != [
+            ("scan", 0), ("scan", 0), ("scan", 3), ("scan", 3), ("bcast", 0), ("bcast", 0),
+            ("bcast", 3), ("bcast", 3)]:
+        fail(f"a chosen subset: exit {r.returncode}, {[(j['collective'], j['count']) for j in lines]}")
+    print("options: checked")
+
+
+if what == "options":
+    check_options()
+else:
+    check_np(int(what))
+print("witness: every case as expected" if not failures else f"{failures} failures")
+sys.exit(1 if failures else 0)
