@@ -52,5 +52,6 @@ inline Declared declare(ClaimList& list, const std::function<Checker(const std::
 std::vector<Declared> postal_declared();
 std::vector<Declared> omega_declared();
 std::vector<Declared> groupops_declared();
+std::vector<Declared> halfduplex_declared();
 
 }  // namespace cc

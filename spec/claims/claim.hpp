@@ -125,10 +125,8 @@ std::vector<const Assumption*> violated(const ClaimSpec& spec, const CaseValues&
 // reason, a quoted passage or a corrected claim, a proof-gap that names no theorem.
 void validate_catalog(const std::vector<ClaimSpec>& claims);
 
-// One function per paper (spec/claims/<family>.cpp); the postal, omega and groupops claims are
-// declared with their checkers (checkers/<family>/claims/).
+// One function per paper (spec/claims/<family>.cpp); the postal, omega, groupops and halfduplex
+// claims are declared with their checkers (checkers/<family>/claims/).
 std::vector<ClaimSpec> logp_claims();
-std::vector<ClaimSpec> halfduplex_claims();
-std::vector<ClaimSpec> halfduplex_proof_claims();  // spec/claims/halfduplex_proofs.cpp
 
 }  // namespace cc
