@@ -53,5 +53,6 @@ std::vector<Declared> postal_declared();
 std::vector<Declared> omega_declared();
 std::vector<Declared> groupops_declared();
 std::vector<Declared> logp_declared();
+std::vector<Declared> halfduplex_declared();
 
 }  // namespace cc

@@ -19,8 +19,6 @@ const std::vector<Family>& families() {
        "000",
        "parallel prefix in the k-port lambda-postal model: G(i), Lemma 3, Algorithms A and B",
        {{postal_declared, "postal_declared() in checkers/postal/claims.cpp"}},
-       {},
-       {},
        postal::register_postal_variants,
        nullptr,
        {"postal"},
@@ -29,8 +27,6 @@ const std::vector<Family>& families() {
        "001",
        "routing on Omega networks: path disjointness (Theorem 1), ring merging",
        {{omega_declared, "omega_declared() in checkers/omega/claims.cpp"}},
-       {},
-       {},
        omega::register_omega_variants,
        nullptr,
        {"omega"},
@@ -39,8 +35,6 @@ const std::vector<Family>& families() {
        "004",
        "optimal broadcast and summation in the LogP model",
        {{logp_declared, "logp_declared() in checkers/logp/claims.cpp"}},
-       {},
-       {},
        logp::register_logp_variants,
        [](const std::string& id) {
          return std::string(id.rfind("logp.alg2.", 0) == 0 ? "summation" : "broadcast");
@@ -50,12 +44,7 @@ const std::vector<Family>& families() {
       {"halfduplex",
        "002",
        "prefix on the half-duplex model: algorithms A, L, B, E, F and their precondition on n",
-       {},
-       {{halfduplex_claims, "halfduplex_claims() in spec/claims/halfduplex.cpp"},
-        {halfduplex_proof_claims,
-         "halfduplex_proof_claims() in spec/claims/halfduplex_proofs.cpp"}},
-       {{halfduplex_checkers, "halfduplex_checkers() in checkers/halfduplex/"},
-        {halfduplex_proof_checkers, "halfduplex_proof_checkers() in checkers/halfduplex/"}},
+       {{halfduplex_declared, "halfduplex_declared() in checkers/halfduplex/claims.cpp"}},
        halfduplex::register_halfduplex_variants,
        nullptr,
        {"halfduplex"},
@@ -64,8 +53,6 @@ const std::vector<Family>& families() {
        "003",
        "group operations on the PRAM (EREW) and the hypercube, binomial trees",
        {{groupops_declared, "groupops_declared() in checkers/groupops/claims.cpp"}},
-       {},
-       {},
        groupops::register_groupops_variants,
        nullptr,
        {"pram", "hypercube", "binomial"},
@@ -90,16 +77,6 @@ const Registered& registered() {
           r.claim_sites.push_back(d.where);
           r.checkers.push_back(std::move(d.checker));
           r.checker_sites.push_back(d.where);
-        }
-      for (const auto& l : f.claims)
-        for (auto& c : l.list()) {
-          r.claims.push_back(std::move(c));
-          r.claim_sites.push_back(l.where);
-        }
-      for (const auto& l : f.checkers)
-        for (auto& c : l.list()) {
-          r.checkers.push_back(std::move(c));
-          r.checker_sites.push_back(l.where);
         }
     }
     validate_catalog(r.claims);

@@ -12,7 +12,7 @@
 
 namespace cc {
 
-// A function that lists a family's claims, checkers or declarations, and its name for the
+// A function that lists a family's declarations, and its name for the
 // registry's messages ("postal_declared() in checkers/postal/claims.cpp").
 template <class T>
 struct Listed {
@@ -27,10 +27,6 @@ struct Family {
   // Its claims with their checkers, declared together (checkers/<family>/claims/, one file per
   // claim; checkers/declare.hpp).
   std::vector<Listed<Declared>> declared;
-  // Or its catalog (spec/claims/<family>.cpp) and, apart, its checkers (checkers/<family>/),
-  // bound by id.
-  std::vector<Listed<ClaimSpec>> claims;
-  std::vector<Listed<Checker>> checkers;
   // Registers the family's paper algorithms and planted bugs as Variants (spec/core/variant.hpp).
   void (*register_variants)() = nullptr;
   // The kind of variant that claim `id` runs with --variant (logp: summation or broadcast).

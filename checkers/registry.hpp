@@ -49,11 +49,6 @@ struct Claim {
   const Checker* checker;
 };
 
-// One function per family whose checkers are registered apart from its catalog (the others
-// declare their claims with their checkers: checkers/declare.hpp).
-std::vector<Checker> halfduplex_checkers();
-std::vector<Checker> halfduplex_proof_checkers();  // checkers/halfduplex/proof_checks.cpp
-
 // A claim or a checker and where it was declared or registered (file:line, or the function that
 // registers it), for the registry's messages.
 struct ClaimSite {

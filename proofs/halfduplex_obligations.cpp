@@ -30,24 +30,25 @@ ProofResult prove_halfduplex(const std::string& name, const ProofOptions& opts_i
   opts.name = name;
   auto n = ctx.int_const("n"), p = ctx.int_const("p"), k = ctx.int_const("k"),
        v = ctx.int_const("v"), c = ctx.int_const("c"), C = ctx.int_const("C");
-  const auto N = halfduplex::formulas::N(p, k), D = halfduplex::formulas::D(p, k);
+  namespace hf = halfduplex::formulas;
   std::vector<z3::expr> hyps = {n >= 1, k >= 1, p >= k + 1};
   z3::expr_vector vars(ctx);
   for (auto x : {n, p, k, v, c, C}) vars.push_back(x);
   if (name == "halfduplex_thm1") {
-    hyps.push_back(2 * v * p * k == N * (n - v));
-    return detail::prove(ctx, hyps, v * D == n * N, vars, opts);
+    hyps.push_back(hf::phase1_balanced(n, p, k, v));
+    return detail::prove(ctx, hyps, hf::is_thm1_v(v, n, p, k), vars, opts);
   }
   if (name == "halfduplex_thm2") {
-    hyps.push_back(v * D == n * N);
-    hyps.push_back(c * k == n - v);
-    hyps.push_back(C * p == (c - 1) * p + k * c);
-    return detail::prove(ctx, hyps, (C + 1) * D == 2 * n * (p + k), vars, opts);
+    hyps.push_back(hf::is_thm1_v(v, n, p, k));
+    hyps.push_back(hf::is_block(c, n, k, v));
+    hyps.push_back(hf::is_phase_count(C, c, p, k));
+    return detail::prove(ctx, hyps, hf::is_thm2_C(C, n, p, k), vars, opts);
   }
   if (name == "halfduplex_thm7" || name == "halfduplex_thm7_planted") {
-    hyps.push_back(v * D == n * N);
-    const auto pre = name == "halfduplex_thm7" ? 2 * n >= D : 2 * n > D;
-    return detail::prove(ctx, hyps, (n * D - v * D >= k * p * D) == pre, vars, opts);
+    hyps.push_back(hf::is_thm1_v(v, n, p, k));
+    // Planted: 2n > D.
+    const auto pre = name == "halfduplex_thm7" ? hf::precondition(n, p, k) : 2 * n > hf::D(p, k);
+    return detail::prove(ctx, hyps, hf::every_pe_computes(n, v, p, k) == pre, vars, opts);
   }
   throw std::invalid_argument("unknown halfduplex obligation " + name);
 }
@@ -99,7 +100,7 @@ std::optional<Formula> formula(z3::context& ctx, const std::string& name) {
   const std::string o = planted ? name.substr(0, name.size() - suffix.size()) : name;
   const expr k = ctx.int_const("k"), p = ctx.int_const("p");
   const std::vector<expr> kp = {k, p};
-  const expr moved = k * (k - 1), bound = 2 * k * k - 3 * k + 1;
+  const expr moved = hf::moved(k), bound = hf::thm5_threshold(k);
   if (o == "halfduplex_thm4_k1_base")
     return Formula{{}, kp, whole(a_level(p, k, false)) == r1(p), {{k, ctx.int_val(1)}, {p, k + 1}}};
   if (o == "halfduplex_thm4_k1_step")

@@ -8,19 +8,18 @@
 // apart per collective), and a comparison counts only when the brackets do not overlap.
 // Running time is C + tau R in computation steps, compared exactly (tau = num/den).
 #include <map>
+#include <string>
+#include <utility>
+#include <vector>
 
-#include "checkers/engine/exhaustive.hpp"
-#include "checkers/halfduplex/table.hpp"
-#include "checkers/registry.hpp"
-#include "spec/core/checked.hpp"
+#include "checkers/halfduplex/checkers.hpp"
+#include "checkers/halfduplex/common.hpp"
 
-namespace cc {
+namespace cc::halfduplex_checks {
 
 namespace {
 
 using namespace halfduplex;
-using namespace halfduplex_checks;
-using i64 = std::int64_t;
 
 constexpr i64 kP = 13;
 constexpr i64 kPllC = 1265, kPllR = 7, kEkR = 3550;
@@ -239,20 +238,12 @@ std::optional<Fields> check_times(const Point& x, int fig) {
   return std::nullopt;
 }
 
-Checker fig(const std::string& id, i64 n, std::function<std::optional<Fields>(const Point&)> fn) {
-  return {id, [=](const RunContext& ctx) {
-            return run_exhaustive({id, {{"n", n, n, 13, 1 << 20}}, {}, fn, {}}, ctx);
-          }};
-}
-
 }  // namespace
 
-std::vector<Checker> halfduplex_figure_checkers() {
-  return {fig("halfduplex.fig4.computation", 8192, check_fig4),
-          fig("halfduplex.fig5.communication", 8192, check_fig5),
-          fig("halfduplex.fig6.tau1", 8192, [](const Point& x) { return check_times(x, 6); }),
-          fig("halfduplex.fig7.tau01", 8192, [](const Point& x) { return check_times(x, 7); }),
-          fig("halfduplex.fig8.n4096", 4096, [](const Point& x) { return check_times(x, 8); })};
-}
+std::optional<Fields> fig4_case(const Point& x) { return check_fig4(x); }
+std::optional<Fields> fig5_case(const Point& x) { return check_fig5(x); }
+std::optional<Fields> fig6_case(const Point& x) { return check_times(x, 6); }
+std::optional<Fields> fig7_case(const Point& x) { return check_times(x, 7); }
+std::optional<Fields> fig8_case(const Point& x) { return check_times(x, 8); }
 
-}  // namespace cc
+}  // namespace cc::halfduplex_checks

@@ -125,9 +125,4 @@ std::vector<const Assumption*> violated(const ClaimSpec& spec, const CaseValues&
 // reason, a quoted passage or a corrected claim, a proof-gap that names no theorem.
 void validate_catalog(const std::vector<ClaimSpec>& claims);
 
-// One function per paper (spec/claims/<family>.cpp); the postal, omega, groupops and logp claims
-// are declared with their checkers (checkers/<family>/claims/).
-std::vector<ClaimSpec> halfduplex_claims();
-std::vector<ClaimSpec> halfduplex_proof_claims();  // spec/claims/halfduplex_proofs.cpp
-
 }  // namespace cc

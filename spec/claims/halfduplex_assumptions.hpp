@@ -1,14 +1,57 @@
-// The assumptions Lin and Hung state, quoted, for the claims of
-// spec/claims/halfduplex.cpp and halfduplex_proofs.cpp. "All numerical values are integers"
+// The passages of Lin and Hung, "New Families of Computation-Efficient Parallel Prefix
+// Algorithms", that several half-duplex claims quote, the assumptions they state, and the words
+// several claims use for their domains. The claims themselves are declared with their checkers,
+// one file per claim, in checkers/halfduplex/claims/. "All numerical values are integers"
 // (section 2, Algorithm A) holds exactly at n = m (p^2 + kp + k + 1)/2, m >= 1: then v, c = (n-v)/k
 // and c/p are integers at every level of the recursion (v = m D(p-k, k)/2, c = mp, c/p = m).
+// Half-duplex multicomputer with p = kq + 1 PEs, k, q >= 1. Where the paper's quotients are not
+// integers, the algorithms are run with the integer split of spec/algorithms/halfduplex_prefix.hpp
+// and the claims say so.
 #pragma once
 
+#include <cstdint>
 #include <numeric>
+#include <string>
 
 #include "spec/claims/claim.hpp"
+#include "spec/models/halfduplex_formulas.hpp"
 
 namespace cc::halfduplex_assumptions {
+
+// What the claims that run every n with collcheck's integer split extend the paper's integer
+// assumption by.
+inline const std::string kIntegerSplit =
+    "runs every n, also where the paper's quotients are not integers, with collcheck's integer "
+    "split (v rounded down, blocks differing by at most one): a choice the paper does not make";
+// The Z3 claims over every integer p >= k + 1, beyond the paper's p = kq + 1.
+inline const std::string kEveryIntegerP = "Z3 over every integer p (>= k + 1), not only p = kq + 1";
+
+// What the claims over the shared tables cover (checkers/halfduplex/table.hpp), and the other
+// domains several claims share (checkers/halfduplex/domains.hpp), as their statements end.
+inline const std::string kPKN =
+    "; every p = kq + 1 with p <= 6 (smoke), 32 (ci), 64 (deep), every k, every n in [p, 4p^2]";
+inline const std::string kPKNB =
+    "; every p = kq + 1 with k >= 2, p >= 2k + 1, p <= 6 (smoke), 32 (ci), 64 (deep), every n "
+    "in [p, 4p^2]";
+inline const std::string kPKOnly =
+    "; every p = kq + 1 with p <= 6 (smoke), 32 (ci), 64 (deep), every k";
+inline const std::string kPKBFixed =
+    "; every p = kq + 1 with k >= 2, p >= 2k + 1, p <= 20 (smoke), 64 (ci, deep)";
+inline const std::string kMDomain = " (executed; m <= 4 (smoke), 16 (ci), 64 (deep))";
+inline const std::string kPKM =
+    "; every p = kq + 1 with p <= 8 (smoke), 64 (ci), 128 (deep), every k, m <= 2 (smoke), "
+    "4 (ci), 8 (deep)";
+
+// Section 3's S(n, p, k): what it is, and its closed form as printed.
+inline const Quote kSComponents{"section 3",
+                                "Let S(n, p, k) denote the number of communication steps required "
+                                "by Algorithm B(n, p, k). Thus, S(n, p, k) is the sum of the "
+                                "following components:",
+                                ""};
+inline const Quote kSPrinted{"section 3",
+                             "It can be shown that [36]  $$S(n, p, k) = \\frac{2k-1}{2k}p^2 - "
+                             "\\frac{1}{2}p + k^2 - 3k + 2.$$",
+                             ""};
 
 inline const Quote kIntegers{
     "section 2, Algorithm A(n, p, k)",
@@ -29,7 +72,9 @@ inline const Quote kSection6KAtLeast2{
     ""};
 
 // D(p, k) = p^2 + kp + k + 1; every quotient of A(n, p, k) is an integer iff 2n = 0 mod D.
-inline std::int64_t D(std::int64_t p, std::int64_t k) { return p * p + k * p + k + 1; }
+inline std::int64_t D(std::int64_t p, std::int64_t k) {
+  return halfduplex::formulas::D<std::int64_t>(p, k);
+}
 inline bool integral(std::int64_t n, std::int64_t p, std::int64_t k) {
   return n >= 1 && p >= k + 1 && (2 * n) % D(p, k) == 0;
 }

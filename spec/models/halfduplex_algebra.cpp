@@ -19,15 +19,17 @@ bool obligation_violated(const std::string& name, const std::map<std::string, i1
   for (i128 x : {n, p, k, v, c, C})
     if (x > (i128{1} << 40) || x < -(i128{1} << 40)) return false;
   if (!(n >= 1 && k >= 1 && p >= k + 1)) return false;
-  const i128 N = formulas::N(p, k), D = formulas::D(p, k);
-  if (name == "halfduplex_thm1") return 2 * v * p * k == N * (n - v) && v * D != n * N;
+  if (name == "halfduplex_thm1")
+    return formulas::phase1_balanced(n, p, k, v) && !formulas::is_thm1_v(v, n, p, k);
   if (name == "halfduplex_thm2")
-    return v * D == n * N && c * k == n - v && C * p == (c - 1) * p + k * c &&
-           (C + 1) * D != 2 * n * (p + k);
+    return formulas::is_thm1_v(v, n, p, k) && formulas::is_block(c, n, k, v) &&
+           formulas::is_phase_count(C, c, p, k) && !formulas::is_thm2_C(C, n, p, k);
   if (name == "halfduplex_thm7" || name == "halfduplex_thm7_planted") {
-    if (v * D != n * N) return false;
-    const bool pre = name == "halfduplex_thm7" ? 2 * n >= D : 2 * n > D;
-    return (n * D - v * D >= k * p * D) != pre;
+    if (!formulas::is_thm1_v(v, n, p, k)) return false;
+    // Planted: 2n > D.
+    const bool pre =
+        name == "halfduplex_thm7" ? formulas::precondition(n, p, k) : 2 * n > formulas::D(p, k);
+    return formulas::every_pe_computes(n, v, p, k) != pre;
   }
   return false;
 }

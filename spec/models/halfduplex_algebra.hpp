@@ -19,7 +19,7 @@ bool obligation_violated(const std::string& name, const std::map<std::string, i1
 }  // namespace cc::halfduplex
 
 // Sections 2, 3 and 6 as formulas, in exact fractions (the paper's quotients, never rounded).
-// The proof claims of spec/claims/halfduplex_proofs.cpp re-check their Z3 models with these.
+// The proof claims of checkers/halfduplex/claims/ re-check their Z3 models with these.
 // Each is spec/models/halfduplex_formulas.hpp's closed form (the one the Z3 obligations
 // instantiate) at i128, reduced.
 namespace cc::halfduplex {

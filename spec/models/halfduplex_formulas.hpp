@@ -24,10 +24,60 @@ Num D(const Num& p, const Num& k) {
   return p * p + k * p + k + 1;
 }
 
+// Theorem 1: phase 1 is balanced when the first p - k PEs' A(v, p - k, k) takes as many
+// computation steps as the last k PEs, c - 1 with c = (n - v)/k: by Theorem 2 (D(p - k, k) = N)
+// C(v, p - k, k) = 2vp/N - 1, so 2vpk = N(n - v), multiplied out.
+template <class Num>
+auto phase1_balanced(const Num& n, const Num& p, const Num& k, const Num& v) {
+  return 2 * v * p * k == N(p, k) * (n - v);
+}
+// Theorem 1's split v = nN/D (v = n/p for p = k + 1), multiplied out: whether v is it.
+template <class Num>
+auto is_thm1_v(const Num& v, const Num& n, const Num& p, const Num& k) {
+  return v * D(p, k) == n * N(p, k);
+}
+// c = (n - v)/k, the block of each of the last k PEs in phase 1, multiplied out.
+template <class Num>
+auto is_block(const Num& c, const Num& n, const Num& k, const Num& v) {
+  return c * k == n - v;
+}
+// The computation steps of A from its phases: c - 1 in phase 1, then c/p in each of the k
+// phases 2..k+1: C = c - 1 + kc/p, multiplied out.
+template <class Num>
+auto is_phase_count(const Num& C, const Num& c, const Num& p, const Num& k) {
+  return C * p == (c - 1) * p + k * c;
+}
+// n - v with Theorem 1's v: n - nN/D = 2kpn/D (D - N = 2kp).
+template <class Num>
+Quot<Num> n_minus_v(const Num& n, const Num& p, const Num& k) {
+  return {2 * k * p * n, D(p, k)};
+}
+
 // Theorem 2: C(n, p, k) + 1 = 2n(p + k)/(p^2 + kp + k + 1).
 template <class Num>
 Quot<Num> C_plus_1(const Num& n, const Num& p, const Num& k) {
   return {2 * n * (p + k), D(p, k)};
+}
+// Theorem 2's C(n, p, k) itself, (2n(p + k) - D)/D.
+template <class Num>
+Quot<Num> C(const Num& n, const Num& p, const Num& k) {
+  return {2 * n * (p + k) - D(p, k), D(p, k)};
+}
+// Whether C computation steps are Theorem 2's: (C + 1)D = 2n(p + k).
+template <class Num>
+auto is_thm2_C(const Num& C, const Num& n, const Num& p, const Num& k) {
+  return (C + 1) * D(p, k) == 2 * n * (p + k);
+}
+
+// Theorem 7 (section 5): A is used effectively when n >= (p^2 + kp + k + 1)/2, multiplied out.
+template <class Num>
+auto precondition(const Num& n, const Num& p, const Num& k) {
+  return 2 * n >= D(p, k);
+}
+// Section 5's reason: every PE computes in phases >= 2 when n - v >= kp, times D.
+template <class Num>
+auto every_pe_computes(const Num& n, const Num& v, const Num& p, const Num& k) {
+  return n * D(p, k) - v * D(p, k) >= k * p * D(p, k);
 }
 
 // Theorem 4: R(n, p, 1) = p(p - 1); R(n, p, k) = (2k - 1)(p - 1)(p + k - 1)/2k for k >= 2.
@@ -59,6 +109,18 @@ Num R_integer(const Num& k, const Num& q_q1_half) {
 template <class Num>
 Num S_integer(const Num& r, const Num& k, const Num& q) {
   return r - (k - 1) * (k - 1) * (q - 1);
+}
+
+// Theorem 5's threshold on p: R(n, p, k) <= R(n, p, 1) for p >= 2k^2 - 3k + 1 (k >= 2).
+template <class Num>
+Num thm5_threshold(const Num& k) {
+  return 2 * k * k - 3 * k + 1;
+}
+
+// Section 3: the k(k - 1) parts that pass between the last k PEs, moved to phase 1 by B.
+template <class Num>
+Num moved(const Num& k) {
+  return k * (k - 1);
 }
 
 // Section 3: S(n, p, k) as printed, (2k - 1)p^2/2k - p/2 + k^2 - 3k + 2, over 2k.
@@ -102,7 +164,7 @@ Num b_level(const Num& p, const Num& k) {
 // max(below, k(k - 1)) (the k(k - 1) moved transfers), then the level's own steps.
 template <class Num>
 Quot<Num> s_level(const Quot<Num>& below, const Num& p, const Num& k) {
-  return formula::plus(formula::larger(below, formula::whole(k * (k - 1))),
+  return formula::plus(formula::larger(below, formula::whole(moved(k))),
                        formula::whole(b_level(p, k)));
 }
 

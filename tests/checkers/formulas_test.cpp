@@ -79,6 +79,18 @@ std::vector<Num> halfduplex_all(const Num& n, const Num& p, const Num& k, const 
   v.push_back(as_num(f::R(p, k) < f::S_printed(p, k)));
   v.push_back(as_num(f::R1(p) <= f::Rk(p, k)));
   v.push_back(as_num(f::C_plus_1(n, p, k) == f::C_plus_1(n, p + 1, k)));
+  // Theorems 1, 2, 5 and 7 and the moved transfers, t standing for v, c or C.
+  add(f::C(n, p, k));
+  add(f::n_minus_v(n, p, k));
+  v.push_back(f::thm5_threshold(k));
+  v.push_back(f::moved(k));
+  v.push_back(as_num(f::phase1_balanced(n, p, k, t)));
+  v.push_back(as_num(f::is_thm1_v(t, n, p, k)));
+  v.push_back(as_num(f::is_block(t, n, k, p)));
+  v.push_back(as_num(f::is_phase_count(n, t, p, k)));
+  v.push_back(as_num(f::is_thm2_C(t, n, p, k)));
+  v.push_back(as_num(f::precondition(n, p, k)));
+  v.push_back(as_num(f::every_pe_computes(n, t, p, k)));
   return v;
 }
 

@@ -3,7 +3,7 @@
 // is refuted with a model that re-checks in spec/.
 #include <catch2/catch.hpp>
 
-#include "checkers/halfduplex/bounds.hpp"
+#include "checkers/halfduplex/checkers.hpp"
 #include "checkers/runner.hpp"
 #include "proofs/halfduplex_obligations.hpp"
 #include "spec/models/halfduplex_algebra.hpp"
@@ -66,7 +66,7 @@ TEST_CASE("the false strict precondition is refuted by Z3 with a model that re-c
   CHECK(halfduplex::obligation_violated("halfduplex_thm7_planted", proofs::model_values(r)));
 }
 
-// ---- the checks of checkers/halfduplex/bounds.cpp, each with a planted bug ----
+// ---- the checks of checkers/halfduplex/ that take a planted bug as a parameter ----
 
 namespace {
 using cc::halfduplex::Algorithm;

@@ -1,4 +1,4 @@
-// The half-duplex family's formula claims (spec/claims/halfduplex_proofs.cpp): the spec-side
+// The half-duplex family's formula claims (checkers/halfduplex/claims/): the spec-side
 // recurrences agree with the closed forms they are proved against, every planted obligation is
 // refuted by Z3 with a model that re-checks in spec/ (and is no counterexample to the true
 // obligation), and the paper's false literal claims are refuted with their least counterexamples.

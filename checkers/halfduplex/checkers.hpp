@@ -1,0 +1,138 @@
+// The checkers of the half-duplex claims (Lin and Hung), each built for the id of the claim that
+// names it in checkers/halfduplex/claims/ (the id is typed once, there): what a claim compares at
+// one point of its domain (domains.hpp), in the paper's notation; the kit (checkers/kit.hpp) runs
+// it over the domain. The algorithms are run with the integer split of
+// spec/algorithms/halfduplex_prefix.hpp on the compressed executor (checked against the literal
+// one by halfduplex.executor.agree); the closed forms they are compared with are
+// spec/models/halfduplex_formulas.hpp's, in exact integers. The Z3 claims' checkers are in
+// proof_checks.hpp.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "checkers/kit.hpp"
+#include "checkers/registry.hpp"
+#include "spec/algorithms/halfduplex_prefix.hpp"
+#include "spec/core/fields.hpp"
+
+namespace cc::halfduplex_checks {
+
+using halfduplex::Algorithm;
+using halfduplex::PrefixVariant;
+
+// A case of the point and the run: its budget, its --variant and --case, and the threads that
+// fill the shared tables of executed runs (table.hpp) that the claims over (p, k, n) read.
+using RunCase = std::optional<Fields> (*)(const Point&, const RunContext&);
+kit::Bind on_run(RunCase fn);
+// A case of the run's variant of the algorithms (--variant, else the paper's) and the point.
+using VariantCase = std::optional<Fields> (*)(const PrefixVariant&, const Point&);
+kit::Bind on_variant(VariantCase fn);
+// The options of a claim whose check runs the family's algorithms with --variant's.
+kit::Options runs_algorithm();
+
+// runs.cpp: the algorithms obey the model and leave every prefix; the two executors agree; the
+// random points up to p = 1024.
+kit::Bind prefixes(Algorithm alg);                                     // (p, k, n)
+std::optional<Fields> agree_case(const PrefixVariant&, const Point&);  // (p, k, n)
+std::optional<Fields> large_case(const Point&, const RunContext&);     // (algorithm, p, k, n)
+
+// theorems.cpp: Theorems 1, 2, 4 and 7 and E's T on the executed counts, (p, k, n).
+std::optional<Fields> thm1_case(const Point&);
+std::optional<Fields> thm2_case(const PrefixVariant&, const Point&);
+std::optional<Fields> thm2_integer_case(const Point&);
+std::optional<Fields> thm2_split_case(const Point&, const RunContext&);
+std::optional<Fields> thm4_case(const Point&, const RunContext&);
+std::optional<Fields> thm4_integer_case(const Point&);  // (p, k)
+// Theorem 7 read as printed (the precondition is necessary), its sufficiency, or with the
+// integer split (every PE computes exactly when floor((n - v)/k) >= p).
+enum class Thm7Read { printed, sufficient, integer_split };
+kit::Bind thm7(Thm7Read read);
+std::optional<Fields> e_case(const Point&, const RunContext&);
+
+// comparisons.cpp: Theorems 3 and 5 on the executed counts.
+std::optional<Fields> thm3_case(const Point&, const RunContext&);              // (p, k, n): d, b, n
+std::optional<Fields> thm3_integral_case(const PrefixVariant&, const Point&);  // (d, b, a, e, m)
+// Theorem 3 at one n: C(n, a, b) > C(n, d, b) > C(n, d, e), executed.
+std::optional<Fields> check_thm3_at(std::int64_t n, std::int64_t a, std::int64_t b, std::int64_t d,
+                                    std::int64_t e, const PrefixVariant& var);
+std::optional<Fields> thm5_case(const Point&, const RunContext&);
+
+// algorithm_b.cpp: B's S as printed and corrected, B against A and L, F against E.
+enum class SRead { printed, corrected, faster_than_a };
+kit::Bind s_case(SRead read);  // (p, k, n)
+// R(n, p, 1) - S(n, p, k) as printed and corrected (p, k, n); "B is faster than L" as printed and
+// corrected (p, k), at the least n integral for both.
+enum class BvsL { printed, corrected, faster, faster_corrected };
+kit::Bind b_vs_l(BvsL read);
+// F takes A's computation steps and at most E's communication steps (p, k, n); "slightly less"
+// with the figures' cost of a collective (p, k).
+enum class FvsE { at_most, slightly_less };
+kit::Bind f_vs_e(FvsE read);
+std::optional<Fields> s_components_case(const PrefixVariant&, const Point&);  // (p, k, m)
+
+// cost.cpp: the asymptotic statements made concrete on (p, k, m).
+//
+// Cost as a concrete bound on the executed counts of alg(n, p, k) at n = the least integral
+// n >= m base(p) (base p^3 for A and B, p^2 ceil(log2 p) for E and F, p^2 when `below`):
+// not below: p(C + R) < (2 + c/m) n; below: p(C + R) >= c (p - 1) n / (m + 1); c = c_num/c_den.
+struct CostBound {
+  Algorithm alg;
+  bool below;
+  std::int64_t c_num, c_den;
+};
+std::optional<Fields> check_cost(const CostBound& b, std::int64_t p, std::int64_t k, std::int64_t m,
+                                 const PrefixVariant& var);
+kit::Bind cost(CostBound b);
+std::optional<Fields> ef_cost_case(const PrefixVariant&, const Point&);  // E and F, c = 4
+// C(n, p, k) = Theta(n/p) at n = m(p^2 + kp + k + 1)/2: (2p - 1)n/p^2 - 1 <= C < 2n/p - 1 on the
+// executed C of A (strict_lower: the lower bound with <, false where it is attained, k = p - 1).
+std::optional<Fields> check_c_theta(std::int64_t p, std::int64_t k, std::int64_t m,
+                                    bool strict_lower, const PrefixVariant& var);
+std::optional<Fields> c_theta_case(const PrefixVariant&, const Point&);
+// S(n, p, k) = Theta(p^2) at n = m(p^2 + kp + k + 1)/2: lo_num p^2 <= lo_den S and 4S < 5p^2 on
+// the executed S of B (the paper's bounds: lo = 17/25, attained at p = 5, k = 2).
+std::optional<Fields> check_s_theta(std::int64_t p, std::int64_t k, std::int64_t m,
+                                    std::int64_t lo_num, std::int64_t lo_den,
+                                    const PrefixVariant& var);
+std::optional<Fields> s_theta_case(const PrefixVariant&, const Point&);
+std::optional<Fields> a_vs_l_case(const PrefixVariant&, const Point&);  // (p, k)
+std::optional<Fields> vs_pll_case(const PrefixVariant&, const Point&);  // (p, k, m)
+// The least n >= x at which every quotient of A(n, p, k) (and B, E, F) is an integer: the least
+// multiple of (p^2 + kp + k + 1)/2 that is at least x.
+std::int64_t least_integral_at_least(std::int64_t x, std::int64_t p, std::int64_t k);
+
+// section5.cpp: section 5's example n = 1024, p = 256 (k), and its statements on B, E and F.
+std::optional<Fields> sec5_idle_case(const Point&);
+std::optional<Fields> idle_bef_case(const PrefixVariant&, const Point&);
+std::optional<Fields> precondition_bef_case(const Point&, const RunContext&);  // (p, k, n)
+// Section 5 for alg: at n (meeting the precondition or not), every PE computes in every phase
+// >= 2; the claim runs it where n >= (p^2 + kp + k + 1)/2.
+std::optional<Fields> check_all_active(Algorithm alg, std::int64_t n, std::int64_t p,
+                                       std::int64_t k, const PrefixVariant& var);
+
+// sum_steps.cpp: "impossible to compute the sum of 1024 inputs in 7 computation steps", (n).
+std::optional<Fields> sum_steps_case(const Point&, const RunContext&);
+// The least number of computation steps in which x_1 (+) ... (+) x_n can be formed when every
+// step may perform any set of operations on values formed so far (communication free, any
+// number of PEs: every half-duplex schedule is such a sequence). `arity` 2 is the model's
+// binary operation; 3 is a planted ternary one. Exhaustive over every sequence of operation
+// sets (small n), and over lengths (the greatest set reachable in t steps; any n).
+std::int64_t least_sum_steps_exhaustive(std::int64_t n, int arity);
+std::int64_t least_sum_steps_lengths(std::int64_t n, int arity);
+
+// examples.cpp: the worked examples of section 2 (m), as totals and phase by phase.
+std::optional<Fields> p4k3_case(const Point&);
+std::optional<Fields> p7k3_case(const Point&);
+std::optional<Fields> p4k3_phases_case(const PrefixVariant&, const Point&);
+std::optional<Fields> p7k3_phases_case(const PrefixVariant&, const Point&);
+std::optional<Fields> p4k3_after_phase1_case(const PrefixVariant&, const Point&);
+
+// figures.cpp: Figures 4 to 8 of section 6 (n).
+std::optional<Fields> fig4_case(const Point&);
+std::optional<Fields> fig5_case(const Point&);
+std::optional<Fields> fig6_case(const Point&);
+std::optional<Fields> fig7_case(const Point&);
+std::optional<Fields> fig8_case(const Point&);
+
+}  // namespace cc::halfduplex_checks

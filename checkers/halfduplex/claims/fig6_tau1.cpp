@@ -1,0 +1,19 @@
+// halfduplex.fig6.tau1: section 6, Figure 6 (n = 8192, p = 13, tau = 1). The claim as the paper
+// states it and the checker that decides it.
+#include "checkers/declare.hpp"
+#include "checkers/halfduplex/checkers.hpp"
+#include "checkers/halfduplex/domains.hpp"
+
+namespace cc::halfduplex_checks {
+
+Declared claim_fig6_tau1() {
+  ClaimList list("halfduplex");
+  list.add("halfduplex.fig6.tau1", "section 6, Figure 6 (n = 8192, p = 13, tau = 1)",
+           "E is faster than A and B at every k and its fastest faster than A, B and L; PLL "
+           "(1265 + 7) is the fastest; F is faster than E where defined (running time "
+           "C + tau R, executed)",
+           Expect::holds, Method::exhaustive);
+  return declare(list, kit::exhaustive(domains::figure_n(8192), kit::point_case(fig6_case)));
+}
+
+}  // namespace cc::halfduplex_checks

@@ -1,0 +1,18 @@
+// halfduplex.fig8.n4096: section 6, Figure 8 (n = 4096, p = 13, tau = 0.1). The claim as the paper
+// states it and the checker that decides it.
+#include "checkers/declare.hpp"
+#include "checkers/halfduplex/checkers.hpp"
+#include "checkers/halfduplex/domains.hpp"
+
+namespace cc::halfduplex_checks {
+
+Declared claim_fig8_n4096() {
+  ClaimList list("halfduplex");
+  list.add("halfduplex.fig8.n4096", "section 6, Figure 8 (n = 4096, p = 13, tau = 0.1)",
+           "E is faster than the other algorithms (than A and B at every k, its fastest than all) "
+           "and E(4096, 13, 12) is the fastest, PLL (its formula rounded up) included (executed)",
+           Expect::holds, Method::exhaustive);
+  return declare(list, kit::exhaustive(domains::figure_n(4096), kit::point_case(fig8_case)));
+}
+
+}  // namespace cc::halfduplex_checks
