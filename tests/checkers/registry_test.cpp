@@ -55,46 +55,49 @@ TEST_CASE("the registry binds every claim to its checker, in the claims' order")
 TEST_CASE("the registry refuses a checker without a claim, naming both places") {
   const ClaimSpec a = spec("postal.a");
   const Checker ca = checker("postal.a"), stray = checker("postal.stray");
-  const std::string why = refusal({{&a, "spec/claims/postal.cpp:7"}},
-                                  {{&ca, "checks.cpp:10"}, {&stray, "checks.cpp:42"}});
+  const std::string why = refusal({{&a, "checkers/postal/claims/a.cpp:7"}},
+                                  {{&ca, "checkers/postal/claims/a.cpp:12"},
+                                   {&stray, "tests/checkers/stray.cpp:42"}});
   INFO(why);
   CHECK(why.find("checker postal.stray") != std::string::npos);
   CHECK(why.find("has no claim") != std::string::npos);
-  CHECK(why.find("checks.cpp:42") != std::string::npos);             // where it is registered
-  CHECK(why.find("spec/claims/postal.cpp:7") != std::string::npos);  // where its claims are
+  CHECK(why.find("tests/checkers/stray.cpp:42") != std::string::npos);  // where it is registered
+  CHECK(why.find("checkers/postal/claims/a.cpp:7") != std::string::npos);  // where claims are
 }
 
 TEST_CASE("the registry refuses a claim without a checker, naming both places") {
   const ClaimSpec a = spec("omega.a"), lone = spec("omega.lone");
   const Checker ca = checker("omega.a");
-  const std::string why = refusal({{&a, "omega_claims()"}, {&lone, "spec/claims/omega.cpp:99"}},
-                                  {{&ca, "omega_checkers() in checkers/omega/"}});
+  const std::string why = refusal({{&a, "checkers/omega/claims/a.cpp:9"}, {&lone, "tests/checkers/lone.cpp:99"}},
+                                  {{&ca, "checkers/omega/claims/a.cpp:14"}});
   INFO(why);
   CHECK(why.find("claim omega.lone") != std::string::npos);
   CHECK(why.find("has no checker") != std::string::npos);
-  CHECK(why.find("spec/claims/omega.cpp:99") != std::string::npos);
-  CHECK(why.find("omega_checkers() in checkers/omega/") != std::string::npos);
+  CHECK(why.find("tests/checkers/lone.cpp:99") != std::string::npos);
+  CHECK(why.find("checkers/omega/claims/a.cpp:14") != std::string::npos);
 }
 
 TEST_CASE("the registry refuses a claim declared twice, naming both places") {
   const ClaimSpec a = spec("logp.a"), again = spec("logp.a");
   const Checker ca = checker("logp.a");
-  const std::string why = refusal({{&a, "first.cpp:3"}, {&again, "second.cpp:5"}}, {{&ca, "x"}});
+  const std::string why = refusal({{&a, "checkers/logp/claims/a.cpp:3"}, {&again, "checkers/logp/claims/b.cpp:5"}},
+                                  {{&ca, "checkers/logp/claims/a.cpp:3"}});
   INFO(why);
   CHECK(why.find("claim logp.a is declared twice") != std::string::npos);
-  CHECK(why.find("first.cpp:3") != std::string::npos);
-  CHECK(why.find("second.cpp:5") != std::string::npos);
+  CHECK(why.find("checkers/logp/claims/a.cpp:3") != std::string::npos);
+  CHECK(why.find("checkers/logp/claims/b.cpp:5") != std::string::npos);
 }
 
 TEST_CASE("the registry refuses a checker registered twice, naming both places") {
   const ClaimSpec a = spec("groupops.a");
   const Checker first = checker("groupops.a"), second = checker("groupops.a");
-  const std::string why = refusal({{&a, "groupops_claims()"}},
-                                  {{&first, "tables.cpp:8"}, {&second, "register.cpp:30"}});
+  const std::string why = refusal({{&a, "checkers/groupops/claims/a.cpp:8"}},
+                                  {{&first, "checkers/groupops/claims/a.cpp:8"},
+                                   {&second, "tests/checkers/again.cpp:30"}});
   INFO(why);
   CHECK(why.find("checker groupops.a is registered twice") != std::string::npos);
-  CHECK(why.find("tables.cpp:8") != std::string::npos);
-  CHECK(why.find("register.cpp:30") != std::string::npos);
+  CHECK(why.find("checkers/groupops/claims/a.cpp:8") != std::string::npos);
+  CHECK(why.find("tests/checkers/again.cpp:30") != std::string::npos);
 }
 
 TEST_CASE("a declaration gives its checker the claim's id and names its file and line") {
