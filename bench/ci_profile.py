@@ -16,9 +16,17 @@ import sys
 
 
 def load(path):
-    with open(path) as f:
-        report = json.load(f)
-    claims = {c["id"]: c for c in report.get("claims", [])}
+    try:
+        with open(path) as f:
+            report = json.load(f)
+        claims = {c["id"]: c for c in report["claims"]}
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        print(f"ci_profile.py: {path}: not a collcheck JSON report ({e.__class__.__name__}: {e})",
+              file=sys.stderr)
+        sys.exit(2)
+    if not claims:
+        print(f"ci_profile.py: {path}: the report has no claims", file=sys.stderr)
+        sys.exit(2)
     return report, claims
 
 
@@ -29,9 +37,11 @@ def family(claim_id):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("report")
-    ap.add_argument("--top", type=int, default=15)
+    ap.add_argument("--top", type=int, default=15, help="slowest claims to list (>= 0)")
     ap.add_argument("--baseline", help="an earlier report to print side by side")
     a = ap.parse_args()
+    if a.top < 0:
+        ap.error("--top must be >= 0")
     report, claims = load(a.report)
     base = load(a.baseline)[1] if a.baseline else {}
 
