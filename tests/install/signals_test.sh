@@ -10,6 +10,14 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAILED: $*" >&2; exit 1; }
 
+# Whether the test's generator (sleep 60) runs: no pgrep on a bare Debian, so read /proc.
+generator_alive() {
+  for f in /proc/[0-9]*/cmdline; do
+    tr '\0' ' ' <"$f" 2>/dev/null | grep -q "sleep 60 # collcheck-signals-tes[t]" && return 0
+  done
+  return 1
+}
+
 # stop SIGNAL AFTER EXPECTED-EXIT COMMAND...: starts COMMAND, sends SIGNAL after AFTER seconds,
 # and checks the exit code and that it came within 2 s.
 stop() {
@@ -21,8 +29,11 @@ stop() {
   # A check counts from its header (printed at once, once the signal handlers are in place): a
   # background job of a script starts with SIGINT ignored, so a signal that came during a slow
   # start (ASan at -O0 on a loaded machine) would be lost and the run would go on to its end.
+  # verify counts from the start of its generator, which comes after the handlers too.
   if [ "$2" = check ]; then
     for _ in $(seq 600); do [ -s "$work/out.txt" ] && break; sleep 0.05; done
+  elif [ "$2" = verify ]; then
+    for _ in $(seq 600); do generator_alive && break; sleep 0.05; done
   fi
   sleep "$after"
   kill -0 "$pid" 2>/dev/null || fail "'$*' ended before the signal (after $after s)"
@@ -53,14 +64,7 @@ for after in 0.5 2; do
 done
 stop INT 1 130 "$cc" verify --generator "sleep 60 # collcheck-signals-test" --model postal \
   --case n=2,k=1,lambda=1 --timeout 30
-# (no pgrep on a bare Debian: read /proc). A killed process can take a moment to go on a loaded
-# machine: allow it 2 s.
-generator_alive() {
-  for f in /proc/[0-9]*/cmdline; do
-    tr '\0' ' ' <"$f" 2>/dev/null | grep -q "sleep 60 # collcheck-signals-tes[t]" && return 0
-  done
-  return 1
-}
+# A killed process can take a moment to go on a loaded machine: allow it 2 s.
 for _ in $(seq 20); do
   generator_alive || break
   sleep 0.1
