@@ -41,7 +41,8 @@ Row run_row(Algorithm alg, i64 n, i64 p, i64 k, const PrefixVariant& var,
   return r;
 }
 
-Table::Table(Algorithm alg, i64 pmax, const PrefixVariant& var, int jobs) : alg_(alg), pmax_(pmax) {
+Table::Table(Algorithm alg, i64 pmax, const PrefixVariant& var, int jobs)
+    : alg_(alg), pmax_(pmax), nmax_(alg == Algorithm::A ? 4 * pmax * pmax : 0) {
   offset_.assign(static_cast<std::size_t>((pmax + 1) * (pmax + 1)), -1);
   struct Chunk {
     i64 p, k, n0, n1;
@@ -53,11 +54,11 @@ Table::Table(Algorithm alg, i64 pmax, const PrefixVariant& var, int jobs) : alg_
     for (i64 k = 1; k < p; ++k) {
       if (undefined(alg, p, p, k)) continue;
       offset_[static_cast<std::size_t>(p * (pmax + 1) + k)] = static_cast<i64>(total);
-      for (i64 n0 = p; n0 <= 4 * p * p; n0 += 256) {
-        const i64 n1 = std::min(4 * p * p + 1, n0 + 256);
+      for (i64 n0 = p; n0 <= n_last(p); n0 += 256) {
+        const i64 n1 = std::min(n_last(p) + 1, n0 + 256);
         chunks.push_back({p, k, n0, n1, total + static_cast<std::size_t>(n0 - p)});
       }
-      total += static_cast<std::size_t>(4 * p * p - p + 1);
+      total += static_cast<std::size_t>(n_last(p) - p + 1);
     }
   rows_.resize(total);
   std::vector<std::vector<std::pair<std::size_t, Fields>>> fails(
@@ -89,7 +90,7 @@ Table::Table(Algorithm alg, i64 pmax, const PrefixVariant& var, int jobs) : alg_
 }
 
 bool Table::covers(i64 p, i64 k, i64 n) const {
-  return p >= 2 && p <= pmax_ && k >= 1 && k < p && n >= p && n <= 4 * p * p &&
+  return p >= 2 && p <= pmax_ && k >= 1 && k < p && n >= p && n <= n_last(p) &&
          offset_[static_cast<std::size_t>(p * (pmax_ + 1) + k)] >= 0;
 }
 

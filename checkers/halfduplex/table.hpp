@@ -28,7 +28,9 @@ Row run_row(halfduplex::Algorithm alg, std::int64_t n, std::int64_t p, std::int6
 
 class Table {
  public:
-  // Every p in [2, pmax], every k with alg(n, p, k) defined, every n in [p, 4p^2].
+  // Every p in [2, pmax], every k with alg(n, p, k) defined, every n in [p, 4p^2]; for A every
+  // n in [p, 4 pmax^2]: Theorems 3 and 5 compare A(n, p, k) with A(n, a, k) for every a < p at
+  // the same n (comparisons.cpp), which would otherwise run again for every p.
   Table(halfduplex::Algorithm alg, std::int64_t pmax, const halfduplex::PrefixVariant& var, int jobs);
   bool covers(std::int64_t p, std::int64_t k, std::int64_t n) const;
   const Row& at(std::int64_t p, std::int64_t k, std::int64_t n) const;
@@ -40,6 +42,8 @@ class Table {
  private:
   halfduplex::Algorithm alg_;
   std::int64_t pmax_;
+  std::int64_t nmax_;  // the last n of every p; 0: 4p^2
+  std::int64_t n_last(std::int64_t p) const { return nmax_ > 0 ? nmax_ : 4 * p * p; }
   std::vector<std::int64_t> offset_;  // per (p, k): p * (pmax + 1) + k, -1 when undefined
   std::vector<Row> rows_;
   std::vector<Fields> failures_;

@@ -18,11 +18,13 @@ using i64 = std::int64_t;
 struct Builder {
   const PrefixVariant& var;
   Schedule s;
+  // Per level, reused from level to level (a sweep builds a schedule per case): the block sizes
+  // c_i, the blocks' first inputs, and per block its parts' sizes and first indices (k x p).
+  std::vector<i64> c, start, part, first;
 
-  static std::vector<i64> cut(i64 total, i64 parts) {
-    std::vector<i64> sz(static_cast<std::size_t>(parts), total / parts);
-    for (i64 j = parts - (total % parts); j < parts; ++j) ++sz[static_cast<std::size_t>(j)];
-    return sz;
+  // `total` cut into `parts` sizes as equal as can be, the larger ones last, into out[0..parts).
+  static void cut(i64 total, i64 parts, i64* out) {
+    for (i64 j = 0; j < parts; ++j) out[j] = total / parts + (j >= parts - (total % parts));
   }
   static bool moves(Algorithm a) { return a == Algorithm::B || a == Algorithm::F; }
   static bool collectives(Algorithm a) { return a == Algorithm::E || a == Algorithm::F; }
@@ -71,8 +73,10 @@ struct Builder {
   // `holder`: the side lane of phase 1 and phases 2..k+1; returns the PE that holds 1:n.
   Pe phases(Algorithm alg, i64 n, Pe base, i64 p, i64 k, int level, i64 v, Pe holder) {
     auto& out = s.steps;
-    const auto c = cut(n - v, k);
-    std::vector<i64> start(static_cast<std::size_t>(k));
+    const auto uk = static_cast<std::size_t>(k), up = static_cast<std::size_t>(p);
+    c.resize(uk);
+    start.resize(uk);
+    cut(n - v, k, c.data());
     for (i64 i = 0, b = v + 1; i < k; b += c[static_cast<std::size_t>(i)], ++i)
       start[static_cast<std::size_t>(i)] = b;
     const auto at = [](const std::vector<i64>& xs, i64 i) {
@@ -82,17 +86,21 @@ struct Builder {
     for (i64 i = 0; i < k; ++i)
       if (at(c, i) > 0) s.inputs[root(i)].push_back({at(start, i), at(start, i), 1, 1, at(c, i)});
     // Each block's parts: part j of block i is z_{i, first_j .. first_j + size_j - 1}.
-    std::vector<std::vector<i64>> part(static_cast<std::size_t>(k)), first(part.size());
+    part.resize(uk * up);
+    first.resize(uk * up);
     for (i64 i = 0; i < k; ++i) {
-      part[static_cast<std::size_t>(i)] = cut(at(c, i), p);
-      auto& f = first[static_cast<std::size_t>(i)];
-      f.resize(static_cast<std::size_t>(p));
-      for (i64 j = 0, x = 1; j < p; x += at(part[static_cast<std::size_t>(i)], j), ++j)
-        f[static_cast<std::size_t>(j)] = x;
+      i64* sz = part.data() + static_cast<std::size_t>(i) * up;
+      i64* f = first.data() + static_cast<std::size_t>(i) * up;
+      cut(at(c, i), p, sz);
+      for (i64 j = 0, x = 1; j < p; x += sz[j], ++j) f[j] = x;
     }
+    const auto part_of = [&](i64 i, i64 j) {
+      return part[static_cast<std::size_t>(i) * up + static_cast<std::size_t>(j)];
+    };
     const auto part_run = [&](i64 i, i64 j) {
-      const i64 b = at(start, i), sz = at(part[static_cast<std::size_t>(i)], j);
-      return Run{b, b + at(first[static_cast<std::size_t>(i)], j) - 1, 0, 1, sz};
+      const i64 b = at(start, i), sz = part_of(i, j);
+      return Run{b, b + first[static_cast<std::size_t>(i) * up + static_cast<std::size_t>(j)] - 1,
+                 0, 1, sz};
     };
     // Phase 1, side lane: the last k PEs compute z_i; in B and F they also exchange the parts
     // of phases 2..k+1 that pass between them (the k(k-1) moved communications).
@@ -120,21 +128,22 @@ struct Builder {
                   1};
           for (i64 j = p - k; j < p; ++j) {
             const Pe d = static_cast<Pe>(base + j);
-            if (d != root(i) && at(part[static_cast<std::size_t>(i)], j) > 0)
+            if (d != root(i) && part_of(i, j) > 0)
               st.messages.push_back({root(i), d, {part_run(i, j)}});
           }
           if (!st.messages.empty()) moved.push_back(std::move(st));
         }
-        side.insert(var.move_before_scan ? side.begin() : side.end(), moved.begin(), moved.end());
+        side.insert(var.move_before_scan ? side.begin() : side.end(),
+                    std::make_move_iterator(moved.begin()), std::make_move_iterator(moved.end()));
       }
     }
-    out.insert(out.end(), side.begin(), side.end());
+    out.insert(out.end(), std::make_move_iterator(side.begin()),
+               std::make_move_iterator(side.end()));
     // Phases 2..k+1 on the main line.
     for (i64 i = 0; i < k; ++i) {
       const i64 ci = at(c, i), b = at(start, i);
       if (ci == 0) continue;
       const int phase = static_cast<int>(i + 2);
-      const auto& pt = part[static_cast<std::size_t>(i)];
       const Run y = Run::one(1, b - 1);
       const Pe r = root(i);
       const bool last = i == k - 1;
@@ -142,7 +151,7 @@ struct Builder {
       bool dropped = false;
       for (i64 j = 0; j < p; ++j) {
         const Pe d = static_cast<Pe>(base + j);
-        if (at(pt, j) == 0) continue;
+        if (part_of(i, j) == 0) continue;
         const bool gets_part = d != r && !(moves(alg) && j >= p - k);
         if (gets_part && last && var.drop_last_part && !dropped) {
           dropped = true;
@@ -165,17 +174,20 @@ struct Builder {
           parts.insert(parts.end(), ys.begin(), ys.end());
           ys.clear();
         }
-        if (!ys.empty()) out.push_back({StepKind::broadcast, phase, ys, {}, level});
-        if (!parts.empty()) out.push_back({StepKind::scatter, phase, parts, {}, level});
+        if (!ys.empty()) out.push_back({StepKind::broadcast, phase, std::move(ys), {}, level});
+        if (!parts.empty()) out.push_back({StepKind::scatter, phase, std::move(parts), {}, level});
       } else {
-        if (!ys.empty()) out.push_back({StepKind::comm, phase, ys, {}, level, false, true});
-        if (!parts.empty()) out.push_back({StepKind::comm, phase, parts, {}, level, false, true});
+        if (!ys.empty())
+          out.push_back({StepKind::comm, phase, std::move(ys), {}, level, false, true});
+        if (!parts.empty())
+          out.push_back({StepKind::comm, phase, std::move(parts), {}, level, false, true});
       }
-      Step comp{StepKind::comp, phase, {}, {}, level, false, false, at(pt, p - 1)};
+      Step comp{StepKind::comp, phase, {}, {}, level, false, false, part_of(i, p - 1)};
+      comp.ops.reserve(up);
       for (i64 j = 0; j < p; ++j)
-        if (at(pt, j) > 0)
+        if (part_of(i, j) > 0)
           comp.ops.push_back(
-              {static_cast<Pe>(base + j), {1, b - 1, 0, 0, at(pt, j)}, part_run(i, j)});
+              {static_cast<Pe>(base + j), {1, b - 1, 0, 0, part_of(i, j)}, part_run(i, j)});
       out.push_back(std::move(comp));
       holder = static_cast<Pe>(base + p - 1);
     }
@@ -269,7 +281,7 @@ std::optional<std::string> undefined(Algorithm alg, std::int64_t n, std::int64_t
 
 Schedule algorithm(Algorithm alg, std::int64_t n, std::int64_t p, std::int64_t k,
                    const PrefixVariant& var) {
-  Builder b{var, {}};
+  Builder b{var, {}, {}, {}, {}, {}};
   b.s.p = static_cast<Pe>(p);
   b.s.n = n;
   b.s.inputs.assign(static_cast<std::size_t>(p), {});

@@ -19,15 +19,29 @@ namespace cc::halfduplex {
 
 namespace detail {
 
-// The first i in 1..n that no hi-range [a, b] (of prefixes 1:a .. 1:b) covers.
+// The first i in 1..n that no hi-range [a, b] (of prefixes 1:a .. 1:b) covers. Up to n = 2^16
+// without sorting (a sweep asks this once per run): the furthest b of the ranges that start at
+// each a, then one pass; above, sorted.
 std::optional<i64> first_missing(std::vector<Pair> his, i64 n) {
-  std::sort(his.begin(), his.end());
-  i64 next = 1;
-  for (const auto& [a, b] : his) {
-    if (a > next) break;
-    next = std::max(next, b + 1);
+  i64 covered = 0;  // 1..covered are covered
+  if (n <= (i64{1} << 16)) {
+    thread_local std::vector<i64> reach;
+    reach.assign(static_cast<std::size_t>(std::max<i64>(n, 0) + 1), 0);
+    for (const auto& [a, b] : his) {
+      const i64 from = std::max<i64>(a, 1);
+      if (from <= n && b >= from) reach[static_cast<std::size_t>(from)] =
+          std::max(reach[static_cast<std::size_t>(from)], b);
+    }
+    for (i64 a = 1; a <= n && a <= covered + 1; ++a)
+      covered = std::max(covered, reach[static_cast<std::size_t>(a)]);
+  } else {
+    std::sort(his.begin(), his.end());
+    for (const auto& [a, b] : his) {
+      if (a > covered + 1) break;
+      covered = std::max(covered, b);
+    }
   }
-  if (next <= n) return next;
+  if (covered < n) return covered + 1;
   return std::nullopt;
 }
 

@@ -123,11 +123,14 @@ void Held::prefixes(std::vector<Pair>& his) const {
     }
 }
 
+// Both searches look at the last entry first: most values come in order of (lo, first hi).
 void Held::add_fixed(i64 lo, i64 h0, i64 h1) {
-  auto it = std::upper_bound(fixed_.begin(), fixed_.end(), Entry{lo, h0, h1},
-                             [](const Entry& x, const Entry& y) {
-                               return std::pair(x[0], x[1]) < std::pair(y[0], y[1]);
-                             });
+  auto it = fixed_.end();
+  if (!fixed_.empty() && std::pair(lo, h0) < std::pair(fixed_.back()[0], fixed_.back()[1]))
+    it = std::upper_bound(fixed_.begin(), fixed_.end(), Entry{lo, h0, h1},
+                          [](const Entry& x, const Entry& y) {
+                            return std::pair(x[0], x[1]) < std::pair(y[0], y[1]);
+                          });
   if (it != fixed_.begin() && (*(it - 1))[0] == lo && (*(it - 1))[2] + 1 >= h0) {
     --it;
     (*it)[2] = std::max((*it)[2], h1);
@@ -143,9 +146,11 @@ void Held::add_fixed(i64 lo, i64 h0, i64 h1) {
 }
 
 std::optional<i64> Held::fixed_end(i64 lo, i64 hi) const {
-  auto it = std::upper_bound(
-      fixed_.begin(), fixed_.end(), std::pair(lo, hi),
-      [](const std::pair<i64, i64>& x, const Entry& y) { return x < std::pair(y[0], y[1]); });
+  auto it = fixed_.end();
+  if (!fixed_.empty() && std::pair(lo, hi) < std::pair(fixed_.back()[0], fixed_.back()[1]))
+    it = std::upper_bound(
+        fixed_.begin(), fixed_.end(), std::pair(lo, hi),
+        [](const std::pair<i64, i64>& x, const Entry& y) { return x < std::pair(y[0], y[1]); });
   if (it == fixed_.begin()) return std::nullopt;
   --it;
   if ((*it)[0] != lo || (*it)[2] < hi) return std::nullopt;
