@@ -40,6 +40,10 @@ enum Thm1Reader : std::size_t {
   kThm1Readers
 };
 kit::Make thm1_reader(Thm1Reader reader);
+// Theorem 1 at one point (L, X, Y) under every reader at once, as the shared pass reads it, and
+// under one reader alone, the plain loop: a test holds the two equal.
+std::vector<std::optional<Fields>> thm1_all_readers_at(const Point& p);
+std::optional<Fields> thm1_reader_alone_at(const Point& p, Thm1Reader reader);
 std::optional<Fields> thm2_case(const Point&, Read);    // (L, A, B), every C, D; planted: A,C B,D
 std::optional<Fields> thm3_case(const Point&, Read);    // (L, X), every Y, Z
 std::optional<Fields> thm4_case(const Point&, Read);    // (L, A, B, E), every F, C

@@ -10,7 +10,10 @@
 // Two steps of the arguments are checked on their own: the switch rule before Theorem 1 (two
 // paths on different inputs of one switch) against the switches the paths cross, and the count
 // of common low bits in the proof of Theorem 3.
+#include <array>
+#include <cstdint>
 #include <stdexcept>
+#include <vector>
 
 #include "checkers/omega/checkers.hpp"
 #include "checkers/omega/common.hpp"
@@ -115,6 +118,41 @@ std::uint64_t zero_flags(std::uint64_t v) {
   return ~(((v & low7) + low7) | v | low7);
 }
 
+// The 0x80 flags of zero_flags as 8 bits, byte s to bit s (the multiply moves byte s's bit 7
+// to bit 56 + s; no two partial products meet, so there is no carry).
+unsigned stage_bits(std::uint64_t flags) {
+  return static_cast<unsigned>(((flags >> 7) * 0x0102040810204080ull) >> 56);
+}
+
+// Per L, for each 12-bit key of a pair (bits 0-7: the stages whose links are equal, 8: the
+// outputs equal, 9: ad + up > L, 10: ad == L, 11: up == L), the readers (bit r: kReadings[r])
+// whose comparison fails on it: conflict == disjoint, exactly as thm1_case computes them.
+const std::uint8_t* mismatch_keys(unsigned L) {
+  static const auto tables = [] {
+    std::vector<std::array<std::uint8_t, 4096>> t(65);
+    for (unsigned l = 1; l <= 8; ++l)
+      for (unsigned key = 0; key < 4096; ++key) {
+        std::uint8_t m = 0;
+        for (std::size_t r = 0; r < kThm1Readers; ++r) {
+          const Reading& g = kReadings[r];
+          const unsigned use_out = omega::counts(g.r, l, l) ? 1 : 0;
+          const unsigned fix_out = g.corrected && !use_out ? 1 : 0;
+          const unsigned fix_in = g.corrected && !omega::counts(g.r, 0, l) ? 1 : 0;
+          const unsigned keep = stage_bits(zero_flags(omega::ignore_mask(l, g.r)));
+          const unsigned conflict = ((key & keep & 0xFF) != 0 ? 1u : 0u) |
+                                    (use_out & (key >> 8 & 1u));
+          const unsigned disjoint =
+              (key >> 9 & 1u) | (fix_out & (key >> 10 & 1u)) | (fix_in & (key >> 11 & 1u));
+          if (conflict == disjoint) m = static_cast<std::uint8_t>(m | 1u << r);
+        }
+        t[l][key] = m;
+      }
+    return t;
+  }();
+  if (L < 1 || L > 8) throw std::logic_error("thm1 readings: L outside 1..8");
+  return tables[L].data();
+}
+
 // thm1_case for several readings at once: the same loop over (W, Z), each reading's comparison
 // on the same loads; a reading's result is the one thm1_case gives it (the first W with a
 // mismatch other than Path(X,Y) itself, then the first such Z).
@@ -147,6 +185,7 @@ void thm1_readings_case(const Point& p, const std::vector<char>& active,
                    g.corrected && !omega::counts(g.r, 0, L) ? 1u : 0u, i};
   }
   unsigned live = (1u << count) - 1;
+  const std::uint8_t* keys = mismatch_keys(L);
   const std::uint8_t* up = &A.up[Y * N];
   for (Node W = 0; W < N && live; ++W) {
     const unsigned ad = A.down[X * N + W];
@@ -160,20 +199,19 @@ void thm1_readings_case(const Point& p, const std::vector<char>& active,
       disjoint |= g.fix_in & (up[Z] == L ? 1u : 0u);
       return conflict == disjoint ? 1u : 0u;
     };
-    unsigned bad = 0;
+    // A pair's mismatches depend on 12 bits (which stages' links are equal, the outputs equal,
+    // and the three disjointness tests): one table lookup per pair for every reading at once.
+    const unsigned w_bits = ad == L ? 1u << 10 : 0u;
+    unsigned by_reader = 0;
     for (Node Z = 0; Z < N; ++Z) {
-      // What every reading shares, once per pair.
       const std::uint64_t zf = zero_flags(plo ^ qlo[Z]);
-      const unsigned eq = phi == qhi[Z] ? 1u : 0u;
-      const unsigned d0 = ad + up[Z] > L ? 1u : 0u, aL = ad == L ? 1u : 0u,
-                     uL = up[Z] == L ? 1u : 0u;
-      for (unsigned i = 0; i < count; ++i) {
-        const Params& g = rs[i];
-        const unsigned conflict = ((zf & g.keep) != 0 ? 1u : 0u) | (g.use_out & eq);
-        const unsigned disjoint = d0 | (g.fix_out & aL) | (g.fix_in & uL);
-        bad |= (conflict == disjoint ? 1u : 0u) << i;
-      }
+      const unsigned key = stage_bits(zf) | (phi == qhi[Z] ? 1u << 8 : 0u) |
+                           (ad + up[Z] > L ? 1u << 9 : 0u) | w_bits |
+                           (up[Z] == L ? 1u << 11 : 0u);
+      by_reader |= keys[key];
     }
+    unsigned bad = 0;
+    for (unsigned i = 0; i < count; ++i) bad |= (by_reader >> rs[i].reader & 1u) << i;
     bad &= live;
     for (unsigned i = 0; i < count; ++i) {
       if (!(bad >> i & 1)) continue;
@@ -191,6 +229,16 @@ void thm1_readings_case(const Point& p, const std::vector<char>& active,
 }
 
 }  // namespace
+
+std::vector<std::optional<Fields>> thm1_all_readers_at(const Point& p) {
+  std::vector<std::optional<Fields>> out(kThm1Readers);
+  thm1_readings_case(p, std::vector<char>(kThm1Readers, 1), out);
+  return out;
+}
+
+std::optional<Fields> thm1_reader_alone_at(const Point& p, Thm1Reader reader) {
+  return thm1_case(p, kReadings[reader].r, kReadings[reader].corrected);
+}
 
 const std::shared_ptr<const kit::Pass>& thm1_pass() {
   static const std::shared_ptr<const kit::Pass> pass =
