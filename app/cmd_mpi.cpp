@@ -219,59 +219,73 @@ int cmd_mpi(const MpiArgs& a) {
   report.ctx.budget = plan.budget;
   report.ctx.jobs = 1;
   report.ctx.seed = 0;
-  std::map<const Claim*, std::size_t> index;
   for (auto& c : chosen) {
     if (matches_any(plan.expect, c.spec.id)) c.spec.expect = Expect::refuted;
     claims.push_back({&c.spec, nullptr});
-    index[&claims.back()] = claims.size() - 1;
     report.selected.push_back(&claims.back());
   }
-  // Each claim's runs, np ascending; results are printed per setting, once both of its readings
-  // are in (the non-commutative one's note tells what the commutative one gave).
-  std::vector<ClaimResult> pending;
-  std::map<std::string, Verdict> verdicts;
-  const auto flush = [&] {
-    for (auto& r : pending) {
-      const SweepClaim& c = chosen[index.at(r.claim)];
-      if (!c.commutative && r.outcome.verdict == Verdict::refuted &&
-          c.setting.collective.find("bcast") == std::string::npos && a.planted == "none") {
-        const std::string cid = c.spec.id + ".commutative";
-        const auto it = verdicts.find(cid);
-        if (it != verdicts.end()) {
-          const std::string note = fairness_note(lib, c, it->second, cid);
-          r.outcome.note = r.outcome.note.empty() ? note : note + "; " + r.outcome.note;
-        }
+  // The runs: each batch of claims (batches()) at each np, ascending; a run of a batch that
+  // failed (a crash, a hang) is run again for each of its claims alone, so that the failure is
+  // the setting's that causes it.
+  const std::vector<std::vector<std::size_t>> runs = batches(lib, chosen);
+  std::vector<Reading> readings(chosen.size());
+  std::vector<double> seconds(chosen.size(), 0);
+  std::size_t done = 0;
+  const bool tty = ::isatty(2) != 0;
+  const auto run_at = [&](const std::vector<std::size_t>& batch, int np) {
+    std::vector<const SweepClaim*> cs;
+    for (std::size_t i : batch)
+      if (!(chosen[i].commutative && np > 64)) cs.push_back(&chosen[i]);  // the multiset holds 64
+    if (cs.empty()) return true;
+    WitnessRun w;
+    w.counts = plan.counts.empty() ? budget_counts(plan.budget, np) : plan.counts;
+    w.planted = a.planted;
+    const Spawned run = spawn(command(lib, cs, np, witness, w), lib.env, plan.timeout_s);
+    if (run.stopped || stop_requested()) return false;
+    const bool failed = run.not_started || run.timed_out || run.signal || run.exit_code != 0;
+    if (failed && cs.size() > 1) {
+      for (const SweepClaim* c : cs) {
+        const Spawned alone = spawn(command(lib, {c}, np, witness, w), lib.env, plan.timeout_s);
+        if (alone.stopped || stop_requested()) return false;
+        const auto i = static_cast<std::size_t>(c - chosen.data());
+        absorb(readings[i], alone, np, c->setting.collective, plan.timeout_s);
+        seconds[i] += alone.seconds;
       }
-      print_result(std::cout, r, a.verbose);
-      report.results.push_back(std::move(r));
+      return true;
     }
-    pending.clear();
+    for (const SweepClaim* c : cs) {
+      const auto i = static_cast<std::size_t>(c - chosen.data());
+      absorb(readings[i], run, np, c->setting.collective, plan.timeout_s);
+      seconds[i] += run.seconds / static_cast<double>(cs.size());
+    }
+    return true;
   };
-  for (std::size_t i = 0; i < chosen.size(); ++i) {
-    const SweepClaim& c = chosen[i];
-    if (i > 0 && !(chosen[i - 1].setting.collective == c.setting.collective &&
-                   chosen[i - 1].setting.algorithm == c.setting.algorithm))
-      flush();
-    const auto t0 = std::chrono::steady_clock::now();
-    Reading reading;
-    std::vector<std::string> dom_counts;
-    for (int np : plan.nps) {
-      WitnessRun w;
-      w.counts = plan.counts.empty() ? budget_counts(plan.budget, np) : plan.counts;
-      w.planted = a.planted;
-      if (c.commutative && np > 64) continue;  // the multiset witness holds 64 ranks
-      const Spawned run = spawn(command(lib, c, np, witness, w), lib.env, plan.timeout_s);
-      if (run.stopped || stop_requested()) {
+  for (const auto& batch : runs) {
+    for (int np : plan.nps)
+      if (!run_at(batch, np)) {
         std::cout.flush();
-        std::cerr << "collcheck: interrupted by signal " << stop_signal() << " in the runs of "
-                  << c.spec.id << " (the mpirun in work killed); no report written\n";
+        std::cerr << (tty ? "\r\033[K" : "") << "collcheck: interrupted by signal "
+                  << stop_signal() << " after " << done << " of " << runs.size()
+                  << " runs of the sweep (the mpirun in work killed); no report written\n";
         return 128 + stop_signal();
       }
-      absorb(reading, run, np, c.setting.collective, plan.timeout_s);
-    }
+    ++done;
+    if (tty)
+      std::cerr << "\r\033[K  ... " << done << " of " << runs.size() << " settings run ("
+                << chosen[batch.front()].spec.id << (batch.size() > 1 ? ", ..." : "") << ")"
+                << std::flush;
+  }
+  if (tty) std::cerr << "\r\033[K" << std::flush;
+
+  std::map<std::string, Verdict> verdicts;
+  for (std::size_t i = 0; i < chosen.size(); ++i) verdicts[chosen[i].spec.id] = outcome(readings[i]).verdict;
+  for (std::size_t i = 0; i < chosen.size(); ++i) {
+    const SweepClaim& c = chosen[i];
+    const Reading& reading = readings[i];
     ClaimResult r;
     r.claim = &claims[i];
     r.outcome = outcome(reading);
+    const bool bcast = c.setting.collective.find("bcast") != std::string::npos;
     r.outcome.domain = {{"library", lib.name},
                         {"np", nps},
                         {"counts", plan.counts.empty()
@@ -281,27 +295,34 @@ int cmd_mpi(const MpiArgs& a) {
                                                          : "1,P-1,P,P+1,2P+1,4096,65536")
                                        : a.counts},
                         {"datatypes", std::string("contiguous,vector")},
-                        {"op", std::string(c.setting.collective.find("bcast") != std::string::npos
-                                               ? "none"
-                                               : c.commutative ? "commutative" : "noncommutative")}};
+                        {"op", std::string(bcast ? "none"
+                                           : c.commutative ? "commutative" : "noncommutative")}};
     if (a.planted != "none") r.outcome.domain.push_back({"planted", a.planted});
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const bool expected_refuted = matches_any(plan.expect, c.spec.id);
+    r.seconds = seconds[i];
     const Verdict v = r.outcome.verdict;
     r.as_expected = v == Verdict::verified || v == Verdict::refused ||
-                    (expected_refuted && v == Verdict::refuted);
+                    (c.spec.expect == Expect::refuted && v == Verdict::refuted);
     if (v == Verdict::refuted || v == Verdict::refused) {
       const bool wrong = v == Verdict::refuted;
       WitnessRun w;
       w.counts = {std::to_string(wrong ? reading.wrong_count : reading.refused_count)};
       w.datatypes = {wrong ? reading.wrong_datatype : reading.refused_datatype};
       w.planted = a.planted;
-      r.replay = shell_line(command(lib, c, wrong ? reading.wrong_np : reading.refused_np, witness, w));
+      r.replay = shell_line(
+          command(lib, {&c}, wrong ? reading.wrong_np : reading.refused_np, witness, w));
     }
-    verdicts[c.spec.id] = v;
-    pending.push_back(std::move(r));
+    // The context of a refuted non-commutative reading: what the commutative one gave.
+    if (!c.commutative && v == Verdict::refuted && !bcast && a.planted == "none") {
+      const std::string cid = c.spec.id + ".commutative";
+      const auto it = verdicts.find(cid);
+      if (it != verdicts.end()) {
+        const std::string note = fairness_note(lib, c, it->second, cid);
+        r.outcome.note = r.outcome.note.empty() ? note : note + "; " + r.outcome.note;
+      }
+    }
+    print_result(std::cout, r, a.verbose);
+    report.results.push_back(std::move(r));
   }
-  flush();
   return finish_report(report, a.json, a.junit);
 }
 

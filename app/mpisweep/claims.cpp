@@ -1,7 +1,9 @@
 #include "app/mpisweep/claims.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
+#include <tuple>
 
 #include "app/mpisweep/spawn.hpp"
 
@@ -92,23 +94,58 @@ std::vector<SweepClaim> sweep_claims(const Library& lib, const std::vector<Setti
   return out;
 }
 
-std::vector<std::string> command(const Library& lib, const SweepClaim& c, int np,
-                                 const std::string& witness, const WitnessRun& w) {
+std::vector<std::string> command(const Library& lib, const std::vector<const SweepClaim*>& cs,
+                                 int np, const std::string& witness, const WitnessRun& w) {
   std::vector<std::string> argv = {lib.mpirun};
   argv.insert(argv.end(), lib.launch.begin(), lib.launch.end());
   argv.insert(argv.end(), {"-np", std::to_string(np)});
-  argv.insert(argv.end(), c.setting.args.begin(), c.setting.args.end());
+  std::vector<std::pair<std::string, std::string>> given;  // each (option, name) once
+  std::string colls;
+  for (const SweepClaim* c : cs) {
+    const auto& a = c->setting.args;
+    for (std::size_t i = 0; i + 2 < a.size() + 1; i += 3) {
+      const std::pair<std::string, std::string> key{a[i], a[i + 1]};
+      if (std::find(given.begin(), given.end(), key) != given.end()) continue;
+      given.push_back(key);
+      argv.insert(argv.end(), {a[i], a[i + 1], a[i + 2]});
+    }
+    colls += (colls.empty() ? "" : ",") + c->setting.collective;
+  }
   std::string counts;
   for (const auto& x : w.counts) counts += (counts.empty() ? "" : ",") + x;
-  argv.insert(argv.end(), {witness, "--collectives", c.setting.collective, "--counts", counts});
+  argv.insert(argv.end(), {witness, "--collectives", colls, "--counts", counts});
   if (!w.datatypes.empty()) {
     std::string d;
     for (const auto& x : w.datatypes) d += (d.empty() ? "" : ",") + x;
     argv.insert(argv.end(), {"--datatypes", d});
   }
-  if (c.commutative) argv.insert(argv.end(), {"--op", "commutative"});
+  if (cs.front()->commutative) argv.insert(argv.end(), {"--op", "commutative"});
   if (w.planted != "none") argv.insert(argv.end(), {"--planted", w.planted});
   return argv;
+}
+
+std::vector<std::vector<std::size_t>> batches(const Library& lib,
+                                              const std::vector<SweepClaim>& claims) {
+  // (operator, group, round) -> the claims; the defaults are round 0 of group 0.
+  std::map<std::tuple<bool, int, int>, std::vector<std::size_t>> runs;
+  std::map<std::pair<bool, std::string>, int> rounds;  // forced settings seen per collective
+  for (std::size_t i = 0; i < claims.size(); ++i) {
+    const SweepClaim& c = claims[i];
+    const std::string& coll = c.setting.collective;
+    if (c.setting.algorithm == "default") {
+      runs[{c.commutative, 0, 0}].push_back(i);
+      continue;
+    }
+    const bool nb = coll[0] == 'i';
+    const std::string b = blocking(coll);
+    int group = b == "reduce" || b == "bcast" ? 1 : 2;
+    if (lib.name == "mpich" && nb) group = 3;
+    if (lib.name == "openmpi" && nb) group = 2;  // libnbc calls no tuned collective
+    runs[{c.commutative, group, ++rounds[{c.commutative, coll}]}].push_back(i);
+  }
+  std::vector<std::vector<std::size_t>> out;
+  for (auto& [key, v] : runs) out.push_back(std::move(v));
+  return out;
 }
 
 std::string fairness_note(const Library& lib, const SweepClaim& c, Verdict commutative_reading,
