@@ -165,6 +165,12 @@ std::string find_witness(const MpiArgs& a, std::string& library) {
                    "--witness PATH");
 }
 
+std::string joined(const std::vector<std::string>& v) {
+  std::string s;
+  for (const auto& x : v) s += (s.empty() ? "" : ",") + x;
+  return s;
+}
+
 bool matches_any(const std::vector<std::string>& globs, const std::string& id) {
   for (const auto& g : globs)
     if (glob_match(g, id)) return true;
@@ -248,14 +254,14 @@ int cmd_mpi(const MpiArgs& a) {
         const Spawned alone = spawn(command(lib, {c}, np, witness, w), lib.env, plan.timeout_s);
         if (alone.stopped || stop_requested()) return false;
         const auto i = static_cast<std::size_t>(c - chosen.data());
-        absorb(readings[i], alone, np, c->setting.collective, plan.timeout_s);
+        absorb(readings[i], alone, np, c->setting.collective, joined(w.counts), plan.timeout_s);
         seconds[i] += alone.seconds;
       }
       return true;
     }
     for (const SweepClaim* c : cs) {
       const auto i = static_cast<std::size_t>(c - chosen.data());
-      absorb(readings[i], run, np, c->setting.collective, plan.timeout_s);
+      absorb(readings[i], run, np, c->setting.collective, joined(w.counts), plan.timeout_s);
       seconds[i] += run.seconds / static_cast<double>(cs.size());
     }
     return true;
@@ -305,8 +311,9 @@ int cmd_mpi(const MpiArgs& a) {
     if (v == Verdict::refuted || v == Verdict::refused) {
       const bool wrong = v == Verdict::refuted;
       WitnessRun w;
-      w.counts = {std::to_string(wrong ? reading.wrong_count : reading.refused_count)};
-      w.datatypes = {wrong ? reading.wrong_datatype : reading.refused_datatype};
+      w.counts = {wrong ? reading.wrong_counts : reading.refused_counts};
+      const std::string& d = wrong ? reading.wrong_datatypes : reading.refused_datatypes;
+      if (!d.empty()) w.datatypes = {d};
       w.planted = a.planted;
       r.replay = shell_line(
           command(lib, {&c}, wrong ? reading.wrong_np : reading.refused_np, witness, w));

@@ -40,7 +40,7 @@ Fields case_fields(const nlohmann::ordered_json& j) {
 }  // namespace
 
 void absorb(Reading& r, const Spawned& run, int np, const std::string& collective,
-            double timeout_s) {
+            const std::string& counts, double timeout_s) {
   std::istringstream in(run.out);
   for (std::string line; std::getline(in, line);) {
     if (line.empty() || line[0] != '{') continue;
@@ -56,14 +56,31 @@ void absorb(Reading& r, const Spawned& run, int np, const std::string& collectiv
     if (v == "wrong" && !r.wrong) {
       r.wrong = case_fields(j);
       r.wrong_np = np;
-      r.wrong_count = j.value("count", std::int64_t{0});
-      r.wrong_datatype = j.value("datatype", "");
+      r.wrong_counts = std::to_string(j.value("count", std::int64_t{0}));
+      r.wrong_datatypes = j.value("datatype", "");
     } else if (v == "refused" && !r.refused) {
       r.refused = case_fields(j);
       r.refused_np = np;
-      r.refused_count = j.value("count", std::int64_t{0});
-      r.refused_datatype = j.value("datatype", "");
+      r.refused_counts = std::to_string(j.value("count", std::int64_t{0}));
+      r.refused_datatypes = j.value("datatype", "");
     }
+  }
+  const bool failed = run.not_started || run.timed_out || run.signal || run.exit_code != 0;
+  static const std::string kRefusal = "User set collective algorithm is not usable";
+  const std::size_t at = run.err.find(kRefusal);
+  if (failed && !run.timed_out && at != std::string::npos) {
+    if (!r.refused) {
+      const std::size_t from = run.err.rfind('\n', at);
+      const std::size_t to = run.err.find('\n', at);
+      r.refused = Fields{{"np", static_cast<std::int64_t>(np)},
+                         {"error", run.err.substr(from == std::string::npos ? 0 : from + 1,
+                                                  to == std::string::npos ? std::string::npos
+                                                                          : to - from - 1)}};
+      r.refused_np = np;
+      r.refused_counts = counts;
+      r.refused_datatypes = "";
+    }
+    return;
   }
   if (!r.error.empty()) return;
   std::string what;

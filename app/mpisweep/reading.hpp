@@ -19,16 +19,18 @@ namespace cc::app::mpisweep {
 struct Reading {
   std::uint64_t cases = 0;
   std::optional<Fields> wrong, refused;  // the first wrong and the first refused case
-  std::int64_t wrong_count = -1, refused_count = -1;
-  std::string wrong_datatype, refused_datatype;
+  // The counts and datatypes that replay them (a refusal that aborted the run: all of the run's).
+  std::string wrong_counts, refused_counts, wrong_datatypes, refused_datatypes;
   int wrong_np = 0, refused_np = 0;
   std::string error;  // the first run that crashed, hung or failed: what happened
   int error_np = 0;
 };
 
-// Takes in one run of the witness at `np` (its JSON lines, for `collective` only).
+// Takes in one run of the witness at `np` with `counts` (its JSON lines, for `collective` only).
+// MPICH with fallback disabled may end the run instead of returning the error ("User set
+// collective algorithm is not usable"): that is a refusal, not a crash.
 void absorb(Reading& r, const Spawned& run, int np, const std::string& collective,
-            double timeout_s);
+            const std::string& counts, double timeout_s);
 
 // The verdict: refuted (a wrong case; its counterexample), else error, else refused, else verified.
 Outcome outcome(const Reading& r);
