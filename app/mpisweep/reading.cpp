@@ -41,6 +41,7 @@ Fields case_fields(const nlohmann::ordered_json& j) {
 
 void absorb(Reading& r, const Spawned& run, int np, const std::string& collective,
             const std::string& counts, double timeout_s) {
+  bool refused_here = false;
   std::istringstream in(run.out);
   for (std::string line; std::getline(in, line);) {
     if (line.empty() || line[0] != '{') continue;
@@ -53,6 +54,7 @@ void absorb(Reading& r, const Spawned& run, int np, const std::string& collectiv
     if (!j.is_object() || j.value("collective", "") != collective) continue;
     ++r.cases;
     const std::string v = j.value("verdict", "");
+    refused_here = refused_here || v == "refused";
     if (v == "wrong" && !r.wrong) {
       r.wrong = case_fields(j);
       r.wrong_np = np;
@@ -80,6 +82,14 @@ void absorb(Reading& r, const Spawned& run, int np, const std::string& collectiv
       r.refused_counts = counts;
       r.refused_datatypes = "";
     }
+    return;
+  }
+  if (failed && !run.timed_out && !run.not_started && refused_here) {
+    if (r.after_refusal.empty())
+      r.after_refusal = "np " + std::to_string(np) + ": the run then ended (" +
+                        (run.signal ? "signal " + std::to_string(run.signal)
+                                    : "exit " + std::to_string(run.exit_code)) +
+                        "): after an error MPI leaves the library's state undefined";
     return;
   }
   if (!r.error.empty()) return;
@@ -114,7 +124,8 @@ Outcome outcome(const Reading& r) {
   } else if (r.refused) {
     o.verdict = Verdict::refused;
     o.counterexample = *r.refused;
-    o.note = "the library returned an error instead of a result";
+    o.note = "the library returned an error instead of a result" +
+             (r.after_refusal.empty() ? std::string() : "; " + r.after_refusal);
   } else {
     o.verdict = Verdict::verified;
   }

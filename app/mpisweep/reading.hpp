@@ -22,6 +22,9 @@ struct Reading {
   // The counts and datatypes that replay them (a refusal that aborted the run: all of the run's).
   std::string wrong_counts, refused_counts, wrong_datatypes, refused_datatypes;
   int wrong_np = 0, refused_np = 0;
+  // A run that ended badly after the library had refused a case: after an error, MPI leaves the
+  // library's state undefined (MPI-3.1 section 8.3), so what follows is the refusal's.
+  std::string after_refusal;
   std::string error;  // the first run that crashed, hung or failed: what happened
   int error_np = 0;
 };
