@@ -1,4 +1,5 @@
-// The command line (the README's contract): list, check, prove, simulate, errata, verify, bound.
+// The command line (the README's contract): list, check, prove, simulate, errata, verify, bound,
+// merge, mpi.
 // Exit codes: 0 as expected, 1 unexpected verdict, 2 usage or bad input, 3 inconclusive,
 // 4 internal error. Every usage error is one line `collcheck: error: ...` on stderr.
 #include "app/cli.hpp"
@@ -218,6 +219,35 @@ CommandLine parse_command_line(int argc, char** argv) {
   for (const char* name : {"n", "k", "lambda"})
     bound->add_option(std::string("--") + name, cl.bound_values[name], "see the paper's notation");
 
+  auto* mpi_cmd = app.add_subcommand(
+      "mpi", "check the MPI library you run: every algorithm of every collective reduction, "
+             "forced in turn, under mpirun on a non-commutative witness (README \"Check your MPI "
+             "library\")");
+  mpi_cmd->add_option("claims", cl.mpi.patterns,
+                      "claim ids or globs, e.g. 'mpi.openmpi.reduce.*' (default: all)");
+  mpi_cmd->add_option("--library", cl.mpi.library,
+                      "openmpi | mpich (default: the library of the default witness)");
+  mpi_cmd->add_option("--budget", cl.mpi.budget,
+                      "smoke (np 1..4) | ci (np up to 8) | deep (np 1..16) (default ci)");
+  mpi_cmd->add_option("--witness", cl.mpi.witness,
+                      "the collcheck-mpi-witness to run (default: the library's, beside collcheck)");
+  mpi_cmd->add_option("--mpirun", cl.mpi.mpirun,
+                      "the launcher (default: mpirun.openmpi or mpirun.mpich on PATH)");
+  mpi_cmd->add_option("--timeout", cl.mpi.timeout,
+                      "seconds per mpirun, 1..86400 (default 120); a run still going then is "
+                      "killed with its process group: verdict error");
+  mpi_cmd->add_option("--expect", cl.mpi.expect,
+                      "claim ids or globs (comma-separated) that may be refuted");
+  mpi_cmd->add_option("--json", cl.mpi.json, "write the JSON report to FILE");
+  mpi_cmd->add_option("--junit", cl.mpi.junit, "write a JUnit XML report to FILE");
+  mpi_cmd->add_option("--planted", cl.mpi.planted,
+                      "none | swap | drop | repeat: a wrong operator in the witness (the teeth)");
+  mpi_cmd->add_option("--np", cl.mpi.np, "the numbers of ranks, e.g. 3 or 2,5 (default: the budget's)");
+  mpi_cmd->add_option("--counts", cl.mpi.counts,
+                      "the counts, e.g. 1,4 (default: 1, P-1, P, P+1 and the budget's large one)");
+  mpi_cmd->add_flag("--list", cl.mpi.list, "print the claims the sweep would run, and exit");
+  mpi_cmd->add_flag("-v,--verbose", cl.mpi.verbose, "print every claim's statement and source");
+
   // An option given with an empty value (--jobs '', --case '') is a usage error, never taken as
   // "not given"; options whose value may be left out (simulate --tree) are exempt.
   for (CLI::App* sub : app.get_subcommands({}))
@@ -232,7 +262,7 @@ CommandLine parse_command_line(int argc, char** argv) {
       if (!known)
         throw UsageError(
             "unknown command '" + cmd +
-            "' (commands: list, check, prove, simulate, errata, verify, bound, merge)");
+            "' (commands: list, check, prove, simulate, errata, verify, bound, merge, mpi)");
     }
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
@@ -289,6 +319,8 @@ void check_values(const CommandLine& cl) {
     check_verify_args(cl.verify);
   } else if (cl.command == "bound") {
     (void)bound_values(cl.bound_model, cl.bound_values);
+  } else if (cl.command == "mpi") {
+    check_mpi_args(cl.mpi);
   }
 }
 
@@ -323,6 +355,7 @@ int run_command(int argc, char** argv) {
     if (cmd == "verify") return cmd_verify(cl.verify);
     if (cmd == "bound") return cmd_bound(cl.bound_model, cl.bound_values);
     if (cmd == "merge") return cmd_merge(cl.merge);
+    if (cmd == "mpi") return cmd_mpi(cl.mpi);
     return 2;
   } catch (const UsageError& e) {
     // Under mpirun every rank reads the same command line: rank 0 says what is wrong.

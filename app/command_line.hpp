@@ -11,7 +11,7 @@
 namespace cc::app {
 
 struct CommandLine {
-  std::string command;  // list, check, prove, simulate, errata, verify, bound or merge
+  std::string command;  // list, check, prove, simulate, errata, verify, bound, merge or mpi
   std::string print;    // --help, --help-all or --version: the text to print (exit 0); then
                         // `command` may be empty
   ListArgs list;
@@ -21,6 +21,7 @@ struct CommandLine {
   std::string errata_format = "text", errata_jobs;
   VerifyArgs verify;
   MergeArgs merge;
+  MpiArgs mpi;
   std::string bound_model;
   std::map<std::string, std::string> bound_values;
 };

@@ -91,6 +91,21 @@ struct MergeArgs {
 };
 int cmd_merge(const MergeArgs& a);  // app/merge.cpp
 
+// collcheck mpi: the algorithm sweep of an MPI library with collcheck-mpi-witness (README "Check
+// your MPI library", app/cmd_mpi.cpp). Needs no MPI in collcheck itself: it runs mpirun.
+struct MpiArgs {
+  std::vector<std::string> patterns;  // claim ids or globs (default: all)
+  std::string library;                // openmpi | mpich (empty: the default witness's)
+  std::string budget = "ci";
+  std::string witness, mpirun, timeout, expect, json, junit, np, counts;
+  std::string planted = "none";
+  bool list = false, verbose = false;
+};
+int cmd_mpi(const MpiArgs& a);  // app/cmd_mpi.cpp
+// mpi: --library, --budget, --timeout, --planted, --np, --counts, --expect and the reports'
+// paths (nothing is run or looked up).
+void check_mpi_args(const MpiArgs& a);  // app/cmd_mpi.cpp
+
 // Validates the output format option.
 void require_format(const std::string& f);
 // Writes `text` to `path` through a temporary file, so that a failed run leaves nothing half

@@ -21,7 +21,7 @@ namespace {
 
 std::optional<Verdict> parse_verdict(const std::string& s) {
   for (Verdict v : {Verdict::proved, Verdict::verified, Verdict::passed, Verdict::refuted,
-                    Verdict::inconclusive, Verdict::error, Verdict::pending})
+                    Verdict::inconclusive, Verdict::error, Verdict::pending, Verdict::refused})
     if (s == to_string(v)) return v;
   return std::nullopt;
 }

@@ -38,7 +38,7 @@ std::string to_junit(const Report& r) {
   for (const auto& x : r.results) {
     total += x.seconds;
     const Verdict v = x.outcome.verdict;
-    if (v == Verdict::inconclusive || v == Verdict::pending)
+    if (v == Verdict::inconclusive || v == Verdict::pending || v == Verdict::refused)
       ++skipped;
     else if (v == Verdict::error)
       ++errors;
@@ -86,6 +86,9 @@ std::string to_junit(const Report& r) {
     const Verdict v = x.outcome.verdict;
     if (v == Verdict::pending) {
       os << "      <skipped message=\"" << xml(s.id + ": pending, " + x.shard_note) << "\"/>\n";
+    } else if (v == Verdict::refused) {
+      // collcheck mpi: the library refused the forced algorithm; no result to judge.
+      os << "      <skipped message=\"" << xml(s.id + ": refused, " + x.outcome.note) << "\"/>\n";
     } else if (v == Verdict::inconclusive) {
       // Undecided (a solver limit, an interrupted query): not a failure, not a pass.
       os << "      <skipped message=\"" << xml(s.id + ": inconclusive, " + x.outcome.note)

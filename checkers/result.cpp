@@ -18,6 +18,8 @@ const char* to_string(Verdict v) {
       return "error";
     case Verdict::pending:
       return "pending";
+    case Verdict::refused:
+      return "refused";
   }
   return "?";
 }

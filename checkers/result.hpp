@@ -16,8 +16,9 @@
 namespace cc {
 
 // pending: a shard's share of an exhaustive claim held no counterexample; the claim's verdict
-// needs every shard (--shard I/N).
-enum class Verdict { proved, verified, passed, refuted, inconclusive, error, pending };
+// needs every shard (--shard I/N). refused: an MPI library returned an error instead of a result
+// (collcheck mpi only).
+enum class Verdict { proved, verified, passed, refuted, inconclusive, error, pending, refused };
 enum class Budget { smoke, ci, deep };
 
 const char* to_string(Verdict v);
