@@ -11,7 +11,7 @@ usage: sweep_test.py COLLCHECK LIBRARY PART WORKDIR
            planted the teeth: --planted swap, drop, repeat at np 3, counts 1, 4 leave no
                    reducing claim verified (refuted; or refused or error where the library
                    refuses or fails on a forced algorithm, MPICH) and refute every default one;
-                   the broadcasts stay verified (they call no operator)
+                   the broadcasts, which call no operator, are not judged
            inputs  bad inputs: one line on stderr, exit 2; a hanging mpirun gives `error` after
                    --timeout
 """
@@ -114,11 +114,12 @@ elif part == "planted":
         # No reducing claim is verified: each is refuted, or the library refused the forced
         # algorithm or failed on it (MPICH: see mpi/README.md), which says nothing of the
         # operator; the library's own choice is refuted for every reducing collective.
+        # The broadcasts call no operator: the planted one says nothing of them (MPICH's forced
+        # broadcasts may be refused, and one is refuted without any planting: mpi/README.md).
         for i, c in report(js).items():
-            bcast = ".bcast." in i or ".ibcast." in i
-            want = ("verified",) if bcast else ("refuted", "refused", "error")
-            if ".default" in i and not bcast:
-                want = ("refuted",)
+            if ".bcast." in i or ".ibcast." in i:
+                continue
+            want = ("refuted",) if ".default" in i else ("refuted", "refused", "error")
             if c["verdict"] not in want:
                 fail(f"--planted {planted}: {i} is {c['verdict']}, expected {' or '.join(want)}")
 
