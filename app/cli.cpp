@@ -115,8 +115,14 @@ void start_signal_watcher() {
         request_stop(sig);
         // Checks and verify stop between cases within a fraction of a second; a computation that
         // does not poll the stop (a large simulate) still ends, at most 2 s after the signal.
+        // Meanwhile the stop's hooks run again every 100 ms: a solver query that started just
+        // after the first interrupt (which it does not see) is interrupted too.
         std::thread([sig] {
-          std::this_thread::sleep_for(std::chrono::seconds(2));
+          for (int i = 0; i < 19; ++i) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            request_stop(sig);
+          }
+          std::this_thread::sleep_for(std::chrono::milliseconds(100));
           _exit(128 + sig);
         }).detach();
       }

@@ -13,7 +13,7 @@ fail() { echo "FAILED: $*" >&2; exit 1; }
 # Whether the test's generator (sleep 60) runs: no pgrep on a bare Debian, so read /proc.
 generator_alive() {
   for f in /proc/[0-9]*/cmdline; do
-    tr '\0' ' ' <"$f" 2>/dev/null | grep -q "sleep 60 # collcheck-signals-tes[t]" && return 0
+    { tr '\0' ' ' <"$f"; } 2>/dev/null | grep -q "sleep 60 # collcheck-signals-tes[t]" && return 0
   done
   return 1
 }
