@@ -121,39 +121,3 @@ TEST_CASE("each reader of a shared sweep keeps its own least counterexample and 
   // Chunks in work may run a little past reader 0's failure, never a whole sweep further.
   CHECK(asked_late.load() < 200);
 }
-
-TEST_CASE("proof claims run ahead on two jobs: the same results, in the run's order") {
-  // checkers/runner.cpp runs the proof claims of a run on a thread of their own when it has two
-  // jobs; the report must be the one of a run on one job (which runs every claim in turn), and
-  // the callback must see the claims in the run's order. A refuted claim is among them.
-  std::vector<const Claim*> run;
-  for (const char* id : {"postal.lemma3.contents", "omega.thm2.bitvector", "postal.algA.ports",
-                         "halfduplex.thm3.formula", "omega.thm1.proof_links.literal",
-                         "omega.thm3.bitvector", "logp.thm2.reach_effective"}) {
-    const Claim* c = find_claim(id);
-    REQUIRE(c != nullptr);
-    run.push_back(c);
-  }
-  std::size_t proofs = 0;
-  for (const Claim* c : run) proofs += c->spec->method == Method::proof;
-  REQUIRE(proofs >= 3);
-  RunContext one;
-  one.budget = Budget::smoke;
-  one.jobs = 1;
-  RunContext two = one;
-  two.jobs = 2;
-  std::vector<std::string> seen;
-  const Report a = run_claims(run, one);
-  const Report b =
-      run_claims(run, two, [&](const ClaimResult& r) { seen.push_back(r.claim->spec->id); });
-  REQUIRE(a.results.size() == run.size());
-  REQUIRE(b.results.size() == run.size());
-  REQUIRE(seen.size() == run.size());
-  for (std::size_t i = 0; i < run.size(); ++i) {
-    INFO(run[i]->spec->id);
-    CHECK(seen[i] == run[i]->spec->id);
-    CHECK(b.results[i].claim == run[i]);
-    same(a.results[i].outcome, b.results[i].outcome);
-    CHECK(a.results[i].as_expected == b.results[i].as_expected);
-  }
-}
