@@ -2,9 +2,6 @@
 
 #include <chrono>
 #include <condition_variable>
-#include <deque>
-#include <exception>
-#include <optional>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -263,142 +260,15 @@ ClaimResult combine_shares(const Claim* claim, const std::vector<ClaimResult>& s
   return r;
 }
 
-namespace {
-
-// Proof claims run ahead: most of a proof's time is one solver query on one thread, which would
-// leave the other cores idle. With two jobs or more, the run's proof claims are run in their
-// order by one thread of their own while the run goes on with the other claims; each result is
-// recorded in the run's order when its turn comes, so the output, the report and every verdict
-// are those of the run without it (a claim's result does not depend on what runs beside it).
-// Not with what ties claims to the run's order or its thread: --fail-fast, --timeout,
-// --checkpoint, --case, a share of a split run, SMT-LIB emission, a solver other than Z3.
-bool may_run_ahead(const RunContext& ctx) {
-  return ctx.jobs >= 2 && may_share(ctx) && !ctx.fail_fast && ctx.shard.count == 1 &&
-         ctx.emit_smt2_dir.empty() && ctx.solver == proofs::Solver::z3;
-}
-
-bool runs_ahead(const Claim& c) {
-  return c.checker && !c.checker->pass && c.spec->method == Method::proof;
-}
-
-class Ahead {
- public:
-  Ahead(std::vector<const Claim*> claims, const RunContext& ctx)
-      : claims_(std::move(claims)), ctx_(ctx), results_(claims_.size()), errors_(claims_.size()) {
-    ctx_.progress = nullptr;  // the live line follows the claim the run is at
-    for (std::size_t i = 0; i < claims_.size(); ++i) index_[claims_[i]] = i;
-    if (!claims_.empty()) thread_ = std::thread([this] { work(); });
-  }
-  // Left early (an error of the run's own claims): the claims still ahead stop at once.
-  ~Ahead() {
-    {
-      std::lock_guard lock(mutex_);
-      leaving_ = true;
-    }
-    scope_.stop();
-    if (thread_.joinable()) thread_.join();
-  }
-  Ahead(const Ahead&) = delete;
-  Ahead& operator=(const Ahead&) = delete;
-
-  bool has(const Claim* c) const { return index_.count(c) > 0; }
-  bool ready(const Claim* c) {
-    std::lock_guard lock(mutex_);
-    return done_ > index_.at(c);
-  }
-  // The claim's result, once it is decided; nothing when the run was stopped first.
-  std::optional<ClaimResult> take(const Claim* c) {
-    const std::size_t i = index_.at(c);
-    std::unique_lock lock(mutex_);
-    changed_.wait(lock, [&] { return done_ > i || finished_; });
-    if (done_ <= i) return std::nullopt;
-    if (errors_[i]) std::rethrow_exception(errors_[i]);
-    return std::move(results_[i]);
-  }
-
- private:
-  void work() {
-    const StopScope::Enter enter(&scope_);
-    for (std::size_t i = 0; i < claims_.size() && !stop_requested() && !leaving(); ++i) {
-      std::optional<ClaimResult> r;
-      std::exception_ptr error;
-      try {
-        r = run_claim(claims_[i], ctx_);
-      } catch (...) {
-        error = std::current_exception();
-      }
-      if (stop_requested() || leaving()) break;  // a claim stopped part way has no verdict
-      {
-        std::lock_guard lock(mutex_);
-        results_[i] = std::move(r);
-        errors_[i] = error;
-        done_ = i + 1;
-      }
-      changed_.notify_all();
-    }
-    {
-      std::lock_guard lock(mutex_);
-      finished_ = true;
-    }
-    changed_.notify_all();
-  }
-
-  bool leaving() {
-    std::lock_guard lock(mutex_);
-    return leaving_;
-  }
-
-  std::vector<const Claim*> claims_;
-  RunContext ctx_;
-  StopScope scope_;
-  bool leaving_ = false;
-  std::map<const Claim*, std::size_t> index_;
-  std::vector<std::optional<ClaimResult>> results_;
-  std::vector<std::exception_ptr> errors_;
-  std::mutex mutex_;
-  std::condition_variable changed_;
-  std::size_t done_ = 0;
-  bool finished_ = false;
-  std::thread thread_;
-};
-
-}  // namespace
-
 Report run_claims(const std::vector<const Claim*>& selected, const RunContext& ctx,
                   const OnResult& on_result, const Resume& resume) {
   Report report{ctx, {}, {}, false, selected, {}, nullptr, {}};
   std::size_t position = 0;
   // --fail-fast: after the first failure the claims this run would have run are listed as cut.
-  const auto record_now = [&](ClaimResult&& r) {
+  const auto record = [&](ClaimResult&& r) {
     if (on_result) on_result(r);
     if (ctx.fail_fast && is_failure(r)) report.failed = r.claim;
     report.results.push_back(std::move(r));
-  };
-  std::vector<const Claim*> ahead_claims;
-  if (may_run_ahead(ctx))
-    for (const Claim* c : selected)
-      if (runs_ahead(*c) && !left_out(*c, ctx) && !(resume && resume(c))) ahead_claims.push_back(c);
-  Ahead ahead(ahead_claims, ctx);
-  // Results in the run's order: a claim that runs ahead holds its place until it is decided.
-  struct Place {
-    const Claim* claim;
-    std::optional<ClaimResult> result;
-  };
-  std::deque<Place> places;
-  const auto flush = [&] {
-    while (!places.empty()) {
-      Place& p = places.front();
-      if (!p.result) {
-        if (!ahead.ready(p.claim)) return;
-        p.result = ahead.take(p.claim);
-      }
-      record_now(std::move(*p.result));
-      places.pop_front();
-    }
-  };
-  const auto record = [&](ClaimResult&& r) {
-    places.push_back({r.claim, std::move(r)});
-    flush();
   };
   std::map<const Claim*, ClaimResult> shared_results;
   for (std::size_t i = 0; i < selected.size(); ++i) {
@@ -426,11 +296,6 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
         record(std::move(*earlier));
         continue;
       }
-    if (ahead.has(c)) {
-      places.push_back({c, std::nullopt});
-      flush();
-      continue;
-    }
     // Decided already by a pass it shares with an earlier claim of the run.
     if (auto it = shared_results.find(c); it != shared_results.end()) {
       record(std::move(it->second));
@@ -458,14 +323,6 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
     ClaimResult r = run_claim(c, claim_ctx);
     if (stop_requested()) break;  // a claim stopped part way has no verdict
     record(std::move(r));
-  }
-  // The claims still running ahead, in order.
-  while (!places.empty() && !stop_requested()) {
-    Place& p = places.front();
-    if (!p.result) p.result = ahead.take(p.claim);
-    if (!p.result) break;  // stopped
-    record_now(std::move(*p.result));
-    places.pop_front();
   }
   report.interrupted = stop_requested();
   return report;
