@@ -125,7 +125,7 @@ PrefixReplay replay_prefix(Pe n, u64 k, u64 lambda, std::uint32_t steps, const S
 }
 
 std::vector<Axis> bmc_axes(Budget b) {
-  const std::int64_t n = b == Budget::smoke ? 6 : b == Budget::ci ? 12 : 16;
+  const std::int64_t n = b == Budget::smoke ? 6 : b == Budget::ci ? 14 : 16;
   const std::int64_t kl = b == Budget::smoke ? 2 : 3;
   return {{"n", 1, n, 1, 24}, {"k", 1, kl, 1, 8}, {"lambda", 1, kl, 1, 8}};
 }
