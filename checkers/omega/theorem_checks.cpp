@@ -166,24 +166,11 @@ void thm1_readings_case(const Point& p, const std::vector<char>& active,
   const std::size_t self = T.index(X, Y);
   const std::uint64_t plo = T.packed(self);
   const std::uint8_t phi = T.output(self);
-  // keep: 0x80 in each byte the reading compares (its ignore byte is 0); a pair's links share a
-  // compared byte iff (zero_flags(plo ^ q) & keep) != 0, which is has_zero_byte((plo ^ q) |
-  // ignore) exactly.
-  struct Params {
-    std::uint64_t keep;
-    unsigned use_out, fix_out, fix_in;
-    std::size_t reader;
-  };
-  Params rs[kThm1Readers];
+  // The active readers (their numbers in kReadings).
+  std::size_t rs[kThm1Readers];
   unsigned count = 0;
-  for (std::size_t i = 0; i < kThm1Readers && i < active.size(); ++i) {
-    if (!active[i]) continue;
-    const Reading& g = kReadings[i];
-    const unsigned use_out = omega::counts(g.r, L, L) ? 1 : 0;
-    rs[count++] = {zero_flags(omega::ignore_mask(L, g.r)), use_out,
-                   g.corrected && !use_out ? 1u : 0u,
-                   g.corrected && !omega::counts(g.r, 0, L) ? 1u : 0u, i};
-  }
+  for (std::size_t i = 0; i < kThm1Readers && i < active.size(); ++i)
+    if (active[i]) rs[count++] = i;
   unsigned live = (1u << count) - 1;
   const std::uint8_t* keys = mismatch_keys(L);
   const std::uint8_t* up = &A.up[Y * N];
@@ -191,36 +178,25 @@ void thm1_readings_case(const Point& p, const std::vector<char>& active,
     const unsigned ad = A.down[X * N + W];
     const std::uint64_t* qlo = T.packed() + W * N;
     const std::uint8_t* qhi = T.output() + W * N;
-    auto mismatch = [&](const Params& g, Node Z) -> unsigned {
-      const unsigned conflict = ((zero_flags(plo ^ qlo[Z]) & g.keep) != 0 ? 1u : 0u) |
-                                (g.use_out & (phi == qhi[Z] ? 1u : 0u));
-      unsigned disjoint = ad + up[Z] > L ? 1u : 0u;
-      disjoint |= g.fix_out & (ad == L ? 1u : 0u);
-      disjoint |= g.fix_in & (up[Z] == L ? 1u : 0u);
-      return conflict == disjoint ? 1u : 0u;
-    };
     // A pair's mismatches depend on 12 bits (which stages' links are equal, the outputs equal,
     // and the three disjointness tests): one table lookup per pair for every reading at once.
+    // A reading's links share a compared byte iff zero_flags(plo ^ q) has a flag in a byte it
+    // compares, which is has_zero_byte((plo ^ q) | ignore) of thm1_case exactly.
     const unsigned w_bits = ad == L ? 1u << 10 : 0u;
+    auto key = [plo, qlo, phi, qhi, ad, up, L, w_bits](Node Z) -> unsigned {
+      return stage_bits(zero_flags(plo ^ qlo[Z])) | (phi == qhi[Z] ? 1u << 8 : 0u) |
+             (ad + up[Z] > L ? 1u << 9 : 0u) | w_bits | (up[Z] == L ? 1u << 11 : 0u);
+    };
     unsigned by_reader = 0;
-    for (Node Z = 0; Z < N; ++Z) {
-      const std::uint64_t zf = zero_flags(plo ^ qlo[Z]);
-      const unsigned key = stage_bits(zf) | (phi == qhi[Z] ? 1u << 8 : 0u) |
-                           (ad + up[Z] > L ? 1u << 9 : 0u) | w_bits |
-                           (up[Z] == L ? 1u << 11 : 0u);
-      by_reader |= keys[key];
-    }
-    unsigned bad = 0;
-    for (unsigned i = 0; i < count; ++i) bad |= (by_reader >> rs[i].reader & 1u) << i;
-    bad &= live;
+    for (Node Z = 0; Z < N; ++Z) by_reader |= keys[key(Z)];
     for (unsigned i = 0; i < count; ++i) {
-      if (!(bad >> i & 1)) continue;
+      if (!(live >> i & 1) || !(by_reader >> rs[i] & 1u)) continue;
       for (Node Z = 0; Z < N; ++Z) {
-        if ((W == X && Z == Y) || !mismatch(rs[i], Z)) continue;
-        const Reading& g = kReadings[rs[i].reader];
+        if ((W == X && Z == Y) || !(keys[key(Z)] >> rs[i] & 1u)) continue;
+        const Reading& g = kReadings[rs[i]];
         const auto cx = omega::thm1_instance(omega::OmegaNetwork(L), X, Y, W, Z, g.r, g.corrected);
         if (!cx) throw std::logic_error("the path table disagrees with the network");
-        out[rs[i].reader] = with_first({{"W", W}, {"Z", Z}}, cx);
+        out[rs[i]] = with_first({{"W", W}, {"Z", Z}}, cx);
         live &= ~(1u << i);
         break;
       }
