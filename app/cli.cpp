@@ -240,8 +240,9 @@ CommandLine parse_command_line(int argc, char** argv) {
   mpi_cmd->add_option("--mpirun", cl.mpi.mpirun,
                       "the launcher (default: mpirun.openmpi or mpirun.mpich on PATH)");
   mpi_cmd->add_option("--timeout", cl.mpi.timeout,
-                      "seconds per mpirun, 1..86400 (default 120); a run still going then is "
-                      "killed with its process group: verdict error");
+                      "seconds per mpirun, 1..86400 (default: smoke 60, ci 120, deep 600); a run "
+                      "still going then (not counting time held stopped) is killed with its "
+                      "process group: verdict error");
   mpi_cmd->add_option("--expect", cl.mpi.expect,
                       "claim ids or globs (comma-separated) that may be refuted");
   mpi_cmd->add_option("--json", cl.mpi.json, "write the JSON report to FILE");

@@ -18,8 +18,10 @@
 #include "app/cli.hpp"
 #include "app/commands.hpp"
 #include "app/mpisweep/claims.hpp"
+#include "app/mpisweep/findings.hpp"
 #include "app/mpisweep/library.hpp"
 #include "app/mpisweep/reading.hpp"
+#include "app/mpisweep/runs.hpp"
 #include "app/mpisweep/spawn.hpp"
 #include "app/options.hpp"
 #include "app/report.hpp"
@@ -37,7 +39,7 @@ struct MpiPlan {
   Budget budget = Budget::ci;
   std::vector<int> nps;
   std::vector<std::string> counts;  // as given (--counts), or empty: the budget's
-  double timeout_s = 120;
+  double timeout_s = 0;  // --timeout, or the budget's (budget_timeout())
   std::vector<std::string> expect;
 };
 
@@ -68,6 +70,21 @@ std::vector<int> budget_nps(Budget b) {
   return all;
 }
 
+// The seconds an mpirun may take before it is killed as a hang: every run of the budget's domain
+// takes a few seconds on 2 cores (the large count, np 8 oversubscribed: about 10 s), and the time
+// a run is held stopped from outside does not count (spawn()).
+double budget_timeout(Budget b) {
+  switch (b) {
+    case Budget::smoke:
+      return 60;
+    case Budget::ci:
+      return 120;
+    case Budget::deep:
+      break;
+  }
+  return 600;
+}
+
 // The counts at P ranks: 1, P-1, P, P+1 and a large one (segmentation, pipelining).
 std::vector<std::string> budget_counts(Budget b, int np) {
   std::vector<std::int64_t> c = {1, np - 1, np, np + 1};
@@ -88,6 +105,7 @@ MpiPlan plan_mpi(const MpiArgs& a) {
   p.budget = *budget;
   if (a.planted != "none" && a.planted != "swap" && a.planted != "drop" && a.planted != "repeat")
     throw UsageError("--planted must be none, swap, drop or repeat, got '" + a.planted + "'");
+  p.timeout_s = budget_timeout(p.budget);
   if (!a.timeout.empty()) {
     try {
       p.timeout_s = static_cast<double>(parse_uint({"timeout", "", 1, 86400, "one day"}, a.timeout));
@@ -166,12 +184,6 @@ std::string find_witness(const MpiArgs& a, std::string& library) {
                    "--witness PATH");
 }
 
-std::string joined(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& x : v) s += (s.empty() ? "" : ",") + x;
-  return s;
-}
-
 bool matches_any(const std::vector<std::string>& globs, const std::string& id) {
   for (const auto& g : globs)
     if (glob_match(g, id)) return true;
@@ -231,45 +243,20 @@ int cmd_mpi(const MpiArgs& a) {
     claims.push_back({&c.spec, nullptr});
     report.selected.push_back(&claims.back());
   }
-  // The runs: each batch of claims (batches()) at each np, ascending; a run of a batch that
-  // failed (a crash, a hang) is run again for each of its claims alone, so that the failure is
-  // the setting's that causes it.
+  // The runs: each batch of claims (batches()) at each np, ascending (app/mpisweep/runs.hpp: a
+  // failed run is split, a claim refused whatever np is not run again).
   const std::vector<std::vector<std::size_t>> runs = batches(lib, chosen);
-  std::vector<Reading> readings(chosen.size());
-  std::vector<double> seconds(chosen.size(), 0);
+  RunSettings rs;
+  rs.witness = witness;
+  rs.timeout_s = plan.timeout_s;
+  rs.planted = a.planted;
+  rs.counts = [&](int np) { return plan.counts.empty() ? budget_counts(plan.budget, np) : plan.counts; };
+  Sweep sweep(lib, chosen, rs);
   std::size_t done = 0;
   const bool tty = ::isatty(2) != 0;
-  const auto run_at = [&](const std::vector<std::size_t>& batch, int np) {
-    std::vector<const SweepClaim*> cs;
-    for (std::size_t i : batch)
-      if (!(chosen[i].commutative && np > 64)) cs.push_back(&chosen[i]);  // the multiset holds 64
-    if (cs.empty()) return true;
-    WitnessRun w;
-    w.counts = plan.counts.empty() ? budget_counts(plan.budget, np) : plan.counts;
-    w.planted = a.planted;
-    const Spawned run = spawn(command(lib, cs, np, witness, w), lib.env, plan.timeout_s);
-    if (run.stopped || stop_requested()) return false;
-    const bool failed = run.not_started || run.timed_out || run.signal || run.exit_code != 0;
-    if (failed && cs.size() > 1) {
-      for (const SweepClaim* c : cs) {
-        const Spawned alone = spawn(command(lib, {c}, np, witness, w), lib.env, plan.timeout_s);
-        if (alone.stopped || stop_requested()) return false;
-        const auto i = static_cast<std::size_t>(c - chosen.data());
-        absorb(readings[i], alone, np, c->setting.collective, joined(w.counts), plan.timeout_s);
-        seconds[i] += alone.seconds;
-      }
-      return true;
-    }
-    for (const SweepClaim* c : cs) {
-      const auto i = static_cast<std::size_t>(c - chosen.data());
-      absorb(readings[i], run, np, c->setting.collective, joined(w.counts), plan.timeout_s);
-      seconds[i] += run.seconds / static_cast<double>(cs.size());
-    }
-    return true;
-  };
   for (const auto& batch : runs) {
     for (int np : plan.nps)
-      if (!run_at(batch, np)) {
+      if (!sweep.run(batch, np)) {
         std::cout.flush();
         std::cerr << (tty ? "\r\033[K" : "") << "collcheck: interrupted by signal "
                   << stop_signal() << " after " << done << " of " << runs.size()
@@ -283,6 +270,8 @@ int cmd_mpi(const MpiArgs& a) {
                 << std::flush;
   }
   if (tty) std::cerr << "\r\033[K" << std::flush;
+  const std::vector<Reading>& readings = sweep.readings();
+  const std::vector<double>& seconds = sweep.seconds();
 
   std::map<std::string, Verdict> verdicts;
   for (std::size_t i = 0; i < chosen.size(); ++i) verdicts[chosen[i].spec.id] = outcome(readings[i]).verdict;
@@ -305,6 +294,11 @@ int cmd_mpi(const MpiArgs& a) {
                         {"op", std::string(bcast ? "none"
                                            : c.commutative ? "commutative" : "noncommutative")}};
     if (a.planted != "none") r.outcome.domain.push_back({"planted", a.planted});
+    if (!sweep.skipped()[i].empty()) {
+      const std::string n = "not run at np " + sweep.skipped()[i] +
+                            ": refused in every case at a power of two np and at another one";
+      r.outcome.note = r.outcome.note.empty() ? n : r.outcome.note + "; " + n;
+    }
     r.seconds = seconds[i];
     const Verdict v = r.outcome.verdict;
     r.as_expected = v == Verdict::verified || v == Verdict::refused ||
@@ -328,9 +322,20 @@ int cmd_mpi(const MpiArgs& a) {
         r.outcome.note = r.outcome.note.empty() ? note : note + "; " + r.outcome.note;
       }
     }
+    // What was established about this finding (app/mpisweep/findings.cpp), first.
+    if (a.planted == "none") {
+      const std::string known = established_note(lib, c, v);
+      if (!known.empty()) r.outcome.note = r.outcome.note.empty() ? known : known + "; " + r.outcome.note;
+    }
     print_result(std::cout, r, a.verbose);
     report.results.push_back(std::move(r));
   }
+  const Tally& t = sweep.tally();
+  std::cout << "  " << t.runs << " mpirun runs, " << static_cast<long long>(t.seconds + 0.5) << " s: "
+            << t.reruns << " after a failed run, " << t.failed << " failed (" << t.timed_out
+            << " hung until --timeout, " << static_cast<long long>(t.timeout_seconds + 0.5) << " s); "
+            << static_cast<long long>(t.held_seconds + 0.5) << " s held stopped from outside; "
+            << t.skipped << " claim runs skipped (refused whatever np)\n";
   return finish_report(report, a.json, a.junit);
 }
 

@@ -5,7 +5,9 @@
 
 #include "witness_mpi.hpp"
 
+#include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <vector>
 
 #include "witness_case.hpp"
@@ -119,6 +121,38 @@ inline Record run_case(const Case& k, bool commutative, MPI_Op op, MPI_Comm comm
   for (std::int64_t s = 0; s < static_cast<std::int64_t>(send.slots.size()); ++s)
     if (detail::differs(rec, AtSendBuffer, s, sent.slots[s].idx, send.slots[s], sent.slots[s])) return rec;
   return rec;
+}
+
+// The witness's own calls run on MPI_COMM_WORLD, which returns errors (so that a failed
+// MPI_Comm_dup can be seen): one of them failing ends the run, as a fatal error would.
+inline void fatal(int rc, const char* what) {
+  if (rc == MPI_SUCCESS) return;
+  char text[MPI_MAX_ERROR_STRING] = {};
+  int len = 0;
+  MPI_Error_string(rc, text, &len);
+  std::fprintf(stderr, "collcheck-mpi-witness: the witness's own %s failed: %s\n", what, text);
+  MPI_Abort(MPI_COMM_WORLD, 3);
+}
+
+// comm = a duplicate of MPI_COMM_WORLD when MPI_Comm_dup succeeds on every rank (they agree with
+// an MPI_Allgather, which no swept setting forces), else MPI_COMM_WORLD itself (a duplicate made
+// on some ranks only is left alone: freeing it is collective).
+inline bool dup_agreed(MPI_Comm& comm) {
+  MPI_Comm dup = MPI_COMM_NULL;
+  int ok = MPI_Comm_dup(MPI_COMM_WORLD, &dup) == MPI_SUCCESS ? 1 : 0;
+  int ranks = 0;
+  MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+  std::vector<int> all(static_cast<std::size_t>(ranks), 0);
+  fatal(MPI_Allgather(&ok, 1, MPI_INT, all.data(), 1, MPI_INT, MPI_COMM_WORLD), "MPI_Allgather");
+  const bool every = std::all_of(all.begin(), all.end(), [](int x) { return x == 1; });
+  comm = every ? dup : MPI_COMM_WORLD;
+  return every;
+}
+
+// Each rank's record to rank 0 (all: one per rank at rank 0, empty elsewhere).
+inline void gather(Record& rec, std::vector<Record>& all) {
+  fatal(MPI_Gather(&rec, sizeof rec, MPI_BYTE, all.data(), sizeof rec, MPI_BYTE, 0, MPI_COMM_WORLD),
+        "MPI_Gather");
 }
 
 }  // namespace witness

@@ -11,6 +11,8 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <string>
 
 #include "spec/core/stop.hpp"
 
@@ -25,6 +27,16 @@ constexpr std::size_t kMaxKept = std::size_t{16} << 20;
 bool executable(const std::string& path) {
   struct stat st {};
   return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && ::access(path.c_str(), X_OK) == 0;
+}
+
+// Whether the process is stopped (state T in /proc/PID/stat: SIGSTOP, e.g. another job holding
+// the machine's processes still while it measures).
+bool stopped_now(pid_t pid) {
+  std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+  std::string stat;
+  std::getline(in, stat);
+  const std::size_t paren = stat.rfind(')');
+  return paren != std::string::npos && paren + 2 < stat.size() && stat[paren + 2] == 'T';
 }
 
 }  // namespace
@@ -123,7 +135,10 @@ Spawned spawn(const std::vector<std::string>& argv,
   ::close(out[1]);
   ::close(err[1]);
 
-  const auto deadline = t0 + std::chrono::duration<double>(timeout_s);
+  // The deadline counts the time the program runs: while it is held stopped (SIGSTOP from
+  // outside), the deadline moves on with the clock.
+  auto deadline = t0 + std::chrono::duration<double>(timeout_s);
+  auto last = t0;
   std::chrono::steady_clock::time_point killed_at{};
   bool killed = false, out_open = true, err_open = true;
   const auto kill_group = [&](bool timeout) {
@@ -148,6 +163,11 @@ Spawned spawn(const std::vector<std::string>& argv,
       }
     }
     const auto now = std::chrono::steady_clock::now();
+    if (!killed && stopped_now(pid)) {
+      deadline += now - last;
+      r.held_seconds += std::chrono::duration<double>(now - last).count();
+    }
+    last = now;
     if (stop_requested()) kill_group(false);
     if (timeout_s > 0 && now >= deadline) kill_group(true);
     if (killed && now - killed_at > std::chrono::seconds(1)) {

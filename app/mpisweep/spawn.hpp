@@ -16,11 +16,13 @@ struct Spawned {
   bool not_started = false; // the program could not be executed (`err` says why)
   std::string out, err;
   double seconds = 0;
+  double held_seconds = 0;  // of which held stopped from outside (SIGSTOP), about
 };
 
 // Runs argv[0] (looked up on PATH when it has no '/') with argv, the environment plus `env`, in a
 // new process group. `timeout_s` > 0: after that many seconds the group gets SIGTERM, then SIGKILL
-// a second later. A stop of the run (stop_requested()) kills the group the same way. Never throws
+// a second later; the seconds the program spends held stopped (SIGSTOP from outside) do not
+// count. A stop of the run (stop_requested()) kills the group the same way. Never throws
 // for a failure of the program; `out` and `err` keep at most 16 MB each.
 Spawned spawn(const std::vector<std::string>& argv,
               const std::vector<std::pair<std::string, std::string>>& env, double timeout_s);

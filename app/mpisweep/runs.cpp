@@ -1,0 +1,154 @@
+#include "app/mpisweep/runs.hpp"
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+#include <utility>
+
+#include "spec/core/stop.hpp"
+
+namespace cc::app::mpisweep {
+
+namespace {
+
+std::string blocking(const std::string& coll) { return coll[0] == 'i' ? coll.substr(1) : coll; }
+
+// The witness's order of the collectives (mpi/README.md "Output"), which collectives() follows.
+std::size_t order(const std::string& coll) {
+  const auto& all = collectives();
+  return static_cast<std::size_t>(std::find(all.begin(), all.end(), coll) - all.begin());
+}
+
+// What a run printed per collective: its cases, and how many of them were refused.
+struct Printed {
+  std::size_t cases = 0, refused = 0;
+};
+
+Printed printed(const std::string& out, const std::string& coll) {
+  Printed p;
+  const std::string key = "{\"collective\":\"" + coll + "\",";
+  std::istringstream in(out);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind(key, 0) != 0) continue;
+    ++p.cases;
+    if (line.find("\"verdict\":\"refused\"") != std::string::npos) ++p.refused;
+  }
+  return p;
+}
+
+bool failed(const Spawned& r) { return r.not_started || r.timed_out || r.signal || r.exit_code != 0; }
+
+bool power_of_two(int n) { return n > 0 && (n & (n - 1)) == 0; }
+
+}  // namespace
+
+std::size_t expected_cases(const std::string& collective, int np,
+                           const std::vector<std::string>& counts, std::size_t datatypes) {
+  const std::set<std::string> distinct(counts.begin(), counts.end());
+  const std::string b = blocking(collective);
+  const bool rooted = b == "reduce" || b == "bcast";
+  return distinct.size() * datatypes * (b == "bcast" ? 1 : 2) *
+         (rooted ? static_cast<std::size_t>(np) : 1);
+}
+
+Sweep::Sweep(const Library& lib, const std::vector<SweepClaim>& claims, RunSettings settings)
+    : lib_(lib),
+      claims_(claims),
+      set_(std::move(settings)),
+      readings_(claims.size()),
+      seconds_(claims.size(), 0),
+      skipped_(claims.size()),
+      refused_at_(claims.size()) {}
+
+Spawned Sweep::spawn_run(const std::vector<const SweepClaim*>& cs, int np, bool rerun) {
+  WitnessRun w;
+  w.counts = set_.counts(np);
+  w.planted = set_.planted;
+  Spawned r = spawn(command(lib_, cs, np, set_.witness, w), lib_.env, set_.timeout_s);
+  if (r.stopped) return r;
+  ++tally_.runs;
+  tally_.reruns += rerun ? 1 : 0;
+  tally_.seconds += r.seconds;
+  tally_.held_seconds += r.held_seconds;
+  if (failed(r)) ++tally_.failed;
+  if (r.timed_out) ++tally_.timed_out, tally_.timeout_seconds += r.seconds;
+  return r;
+}
+
+void Sweep::take(const SweepClaim& c, const Spawned& run, int np, double seconds) {
+  const std::size_t i = index(c);
+  const std::vector<std::string> counts = set_.counts(np);
+  std::string joined;
+  for (const auto& x : counts) joined += (joined.empty() ? "" : ",") + x;
+  absorb(readings_[i], run, np, c.setting.collective, joined, set_.timeout_s);
+  seconds_[i] += seconds;
+  const Printed p = printed(run.out, c.setting.collective);
+  if (p.cases > 0 && p.refused == p.cases) refused_at_[i].push_back(np);
+}
+
+bool Sweep::run(const std::vector<std::size_t>& batch, int np) {
+  std::vector<const SweepClaim*> cs;
+  for (std::size_t i : batch) {
+    const SweepClaim& c = claims_[i];
+    if (c.commutative && np > 64) continue;  // the multiset witness holds 64 ranks
+    // Refused in every case at a power of two np and at another one: not run again.
+    const auto& at = refused_at_[i];
+    const bool pow2 = std::any_of(at.begin(), at.end(), [](int p) { return p >= 2 && power_of_two(p); });
+    const bool other = std::any_of(at.begin(), at.end(), [](int p) { return p >= 3 && !power_of_two(p); });
+    if (pow2 && other) {
+      skipped_[i] += (skipped_[i].empty() ? "" : ",") + std::to_string(np);
+      ++tally_.skipped;
+      continue;
+    }
+    cs.push_back(&c);
+  }
+  if (cs.empty()) return true;
+  // The witness runs the collectives in its own order, whatever the order of --collectives.
+  std::stable_sort(cs.begin(), cs.end(), [](const SweepClaim* a, const SweepClaim* b) {
+    return order(a->setting.collective) < order(b->setting.collective);
+  });
+  return run_group(cs, np, false);
+}
+
+bool Sweep::run_group(std::vector<const SweepClaim*> cs, int np, bool rerun) {
+  const Spawned r = spawn_run(cs, np, rerun);
+  if (r.stopped || stop_requested()) return false;
+  if (!failed(r) || cs.size() == 1) {
+    for (const SweepClaim* c : cs) take(*c, r, np, r.seconds / static_cast<double>(cs.size()));
+    return true;
+  }
+  // The claims whose collective printed every case ran to their end: what they printed stands
+  // (the failure came after them). The first other one was in work: it runs alone; the rest
+  // share one more run.
+  Spawned done = r;
+  done.exit_code = 0, done.signal = 0, done.timed_out = false, done.err.clear();
+  const std::vector<std::string> counts = set_.counts(np);
+  std::size_t k = 0;
+  while (k < cs.size() && printed(r.out, cs[k]->setting.collective).cases ==
+                              expected_cases(cs[k]->setting.collective, np, counts, 2))
+    ++k;
+  const double share = r.seconds / static_cast<double>(cs.size());
+  if (k == cs.size()) {
+    // Every case printed, then the run failed (e.g. in MPI_Finalize): after a refusal, that is
+    // the refusing claims' (absorb() notes it with the refusal); without one, each claim runs
+    // alone, so that the failure is the setting's that causes it.
+    bool any_refused = false;
+    for (const SweepClaim* c : cs) any_refused = any_refused || printed(r.out, c->setting.collective).refused > 0;
+    for (const SweepClaim* c : cs) {
+      if (any_refused) {
+        take(*c, printed(r.out, c->setting.collective).refused > 0 ? r : done, np, share);
+      } else if (!run_group({c}, np, true)) {
+        return false;
+      }
+    }
+    return true;
+  }
+  for (std::size_t j = 0; j < k; ++j) take(*cs[j], done, np, share);
+  if (!run_group({cs[k]}, np, true)) return false;
+  if (k + 1 < cs.size())
+    return run_group(std::vector<const SweepClaim*>(cs.begin() + static_cast<std::ptrdiff_t>(k) + 1, cs.end()),
+                     np, true);
+  return true;
+}
+
+}  // namespace cc::app::mpisweep
