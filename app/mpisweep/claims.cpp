@@ -9,14 +9,14 @@
 
 namespace cc::app::mpisweep {
 
+std::string blocking(const std::string& coll) { return coll[0] == 'i' ? coll.substr(1) : coll; }
+
 namespace {
 
 std::string mpi_name(const std::string& coll) {
   return "MPI_" + std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(coll[0])))) +
          coll.substr(1);
 }
-
-std::string blocking(const std::string& coll) { return coll[0] == 'i' ? coll.substr(1) : coll; }
 
 // What MPI requires of each rank's result (mpi/README.md, "What MPI requires").
 std::string requires_text(const std::string& coll, bool commutative) {

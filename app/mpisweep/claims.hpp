@@ -19,6 +19,9 @@ struct SweepClaim {
   ClaimSpec spec;
 };
 
+// The blocking collective of a non-blocking one (ireduce -> reduce); a blocking one itself.
+std::string blocking(const std::string& coll);
+
 // One claim per setting and operator: the non-commutative reading of every setting, and the
 // commutative one of every reducing collective's setting (none with --planted swap, which needs a
 // non-commutative operator). A broadcast calls no operator: one claim, the value witness.

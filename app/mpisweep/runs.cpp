@@ -11,8 +11,6 @@ namespace cc::app::mpisweep {
 
 namespace {
 
-std::string blocking(const std::string& coll) { return coll[0] == 'i' ? coll.substr(1) : coll; }
-
 // The witness's order of the collectives (mpi/README.md "Output"), which collectives() follows.
 std::size_t order(const std::string& coll) {
   const auto& all = collectives();
