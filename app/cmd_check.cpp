@@ -8,6 +8,7 @@
 #include <map>
 #include <mutex>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -29,8 +30,9 @@ namespace cc::app {
 
 namespace {
 
-// --checkpoint: the state of the exhaustive sweeps of the claim in work, kept in the checkpoint
-// file beside the decided claims ({"claim#k": {done_below, fail_index, ...}}).
+// --checkpoint: the state of the exhaustive sweeps of the claim in work (or of the shared pass in
+// work), kept in the checkpoint file beside the decided claims
+// ({"claim#k" or "claim+claim+...#k": {done_below, readers: [{fail_index, ...}, ...]}}).
 class CheckpointSweeps final : public SweepStore {
  public:
   std::mutex mutex;
@@ -42,44 +44,64 @@ class CheckpointSweeps final : public SweepStore {
     if (!saved.contains(key)) return std::nullopt;
     const auto& j = saved[key];
     SweepState s{};
-    s.done_below = j["done_below"].get<std::uint64_t>();
-    if (j.contains("fail_index")) {
-      s.fail_index = j["fail_index"].get<std::uint64_t>();
-      s.fail_detail = fields_from_json(j["fail_detail"]);
-    }
-    if (j.contains("inconclusive_index")) {
-      s.inconclusive_index = j["inconclusive_index"].get<std::uint64_t>();
-      s.inconclusive_reason = j["inconclusive_reason"].get<std::string>();
+    try {
+      s.done_below = j.at("done_below").get<std::uint64_t>();
+      for (const auto& x : j.at("readers")) {
+        SweepReaderState r;
+        if (x.contains("fail_index")) {
+          r.fail_index = x["fail_index"].get<std::uint64_t>();
+          r.fail_detail = fields_from_json(x.at("fail_detail"));
+        }
+        if (x.contains("inconclusive_index")) {
+          r.inconclusive_index = x["inconclusive_index"].get<std::uint64_t>();
+          r.inconclusive_reason = x.at("inconclusive_reason").get<std::string>();
+        }
+        s.readers.push_back(std::move(r));
+      }
+    } catch (const nlohmann::ordered_json::exception&) {
+      throw UsageError("--checkpoint: the saved sweep " + key + " is damaged");
     }
     return s;
   }
   void save(const std::string& key, const SweepState& s) override {
     {
       std::lock_guard lock(mutex);
-      nlohmann::json j = {{"done_below", s.done_below}};
-      if (s.fail_index) {
-        j["fail_index"] = *s.fail_index;
-        j["fail_detail"] = to_json(*s.fail_detail);
+      nlohmann::json readers = nlohmann::json::array();
+      for (const SweepReaderState& r : s.readers) {
+        nlohmann::json x = nlohmann::json::object();
+        if (r.fail_index) {
+          x["fail_index"] = *r.fail_index;
+          x["fail_detail"] = to_json(*r.fail_detail);
+        }
+        if (r.inconclusive_index) {
+          x["inconclusive_index"] = *r.inconclusive_index;
+          x["inconclusive_reason"] = r.inconclusive_reason;
+        }
+        readers.push_back(std::move(x));
       }
-      if (s.inconclusive_index) {
-        j["inconclusive_index"] = *s.inconclusive_index;
-        j["inconclusive_reason"] = s.inconclusive_reason;
-      }
-      saved[key] = j;
+      saved[key] = {{"done_below", s.done_below}, {"readers", std::move(readers)}};
     }
     if (write) write();
   }
-  std::string next_key(const std::string& claim) override {
+  std::string next_key(const std::vector<std::string>& claims) override {
+    std::string names;
+    for (const auto& c : claims) names += (names.empty() ? "" : "+") + c;
     std::lock_guard lock(mutex);
-    return claim + "#" + std::to_string(count_[claim]++);
+    return names + "#" + std::to_string(count_[names]++);
   }
+  // A decided claim's sweeps, and those of the pass it read, are done with.
   void forget(const std::string& claim) {
     std::lock_guard lock(mutex);
-    for (auto it = saved.begin(); it != saved.end();)
-      if (it.key().rfind(claim + "#", 0) == 0)
-        it = saved.erase(it);
-      else
-        ++it;
+    for (auto it = saved.begin(); it != saved.end();) {
+      const std::string names = it.key().substr(0, it.key().rfind('#'));
+      bool reads = false;
+      for (std::size_t at = 0; at <= names.size();) {
+        const std::size_t end = std::min(names.find('+', at), names.size());
+        reads = reads || names.compare(at, end - at, claim) == 0;
+        at = end + 1;
+      }
+      it = reads ? saved.erase(it) : std::next(it);
+    }
   }
 
  private:
@@ -356,22 +378,31 @@ int cmd_check(const CheckArgs& a) {
       header = true;
     }
     ProgressLine line(progress);
-    report = (mpi::active() ? mpi::run_claims : run_claims)(
-        selected, ctx,
-        [&](const ClaimResult& r) {
-          line.clear();
-          if (!header) print_header(std::cout, ctx, selected.size());
-          header = true;
-          print_result(std::cout, r, a.verbose);
-          decided.push_back(claim_json(r));
-          sweeps.forget(r.claim->spec->id);
-          save_checkpoint();
-        },
-        [&](const Claim* c) -> std::optional<ClaimResult> {
-          const auto it = earlier.find(c->spec->id);
-          if (it == earlier.end()) return std::nullopt;
-          return claim_result_from_json(c, it->second);
-        });
+    // A claim a shared pass decided ahead of its turn is saved at once (on_ahead), and printed
+    // at its turn.
+    std::set<std::string> ahead;
+    const OnResult on_result = [&](const ClaimResult& r) {
+      line.clear();
+      if (!header) print_header(std::cout, ctx, selected.size());
+      header = true;
+      print_result(std::cout, r, a.verbose);
+      if (ahead.erase(r.claim->spec->id) == 0) decided.push_back(claim_json(r));
+      sweeps.forget(r.claim->spec->id);
+      save_checkpoint();
+    };
+    const Resume resume = [&](const Claim* c) -> std::optional<ClaimResult> {
+      const auto it = earlier.find(c->spec->id);
+      if (it == earlier.end()) return std::nullopt;
+      return claim_result_from_json(c, it->second);
+    };
+    const OnResult on_ahead = [&](const ClaimResult& r) {
+      if (a.checkpoint.empty()) return;
+      ahead.insert(r.claim->spec->id);
+      decided.push_back(claim_json(r));
+      save_checkpoint();
+    };
+    report = mpi::active() ? mpi::run_claims(selected, ctx, on_result, resume)
+                           : run_claims(selected, ctx, on_result, resume, on_ahead);
     if (!header) print_header(std::cout, ctx, selected.size());
   }
   if (report.interrupted) {

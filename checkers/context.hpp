@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "checkers/progress.hpp"
 #include "checkers/result.hpp"
@@ -34,24 +35,29 @@ struct Shard {
 };
 
 // How far an exhaustive sweep has come, for --checkpoint: every index below `done_below` was
-// checked, and the least counterexample or undecided case among them, if any.
-struct SweepState {
-  std::uint64_t done_below = 0;
+// checked, and per reader (one per claim; the readers of a shared pass each have their own) the
+// least counterexample or undecided case among them, if any.
+struct SweepReaderState {
   std::optional<std::uint64_t> fail_index;
   std::optional<Fields> fail_detail;
   std::optional<std::uint64_t> inconclusive_index;
   std::string inconclusive_reason;
 };
+struct SweepState {
+  std::uint64_t done_below = 0;
+  std::vector<SweepReaderState> readers;
+};
 
 // Where a sweep's state is kept between runs (app: the checkpoint file). `key` names the sweep:
-// the claim and the number of the sweep within it.
+// its claims (a shared pass's readers joined by '+') and the number of the sweep within them.
 class SweepStore {
  public:
   virtual ~SweepStore() = default;
   virtual std::optional<SweepState> load(const std::string& key) = 0;
   virtual void save(const std::string& key, const SweepState& s) = 0;
-  // A new claim starts: its sweeps are numbered from 0.
-  virtual std::string next_key(const std::string& claim) = 0;
+  // The key of the next sweep of `claims` (one claim, or the readers of a shared pass): the sweeps
+  // of each set of claims are numbered from 0 in the order they start.
+  virtual std::string next_key(const std::vector<std::string>& claims) = 0;
 };
 
 inline constexpr std::uint64_t kMaxRlimit = 0xffffffffull;

@@ -159,11 +159,11 @@ ClaimResult run_claim(const Claim* c, const RunContext& ctx) {
 
 namespace {
 
-// Whether claims that read one pass may run it once: not when a claim's own time or sweep state
-// matters (--timeout, --checkpoint), nor for one case (--case) or a count (merge). A claim an
-// earlier run decided (resume) is not run again.
+// Whether claims that read one pass may run it once: not when a claim's own time matters
+// (--timeout), nor for one case (--case) or a count (merge). A claim an earlier run decided
+// (resume) is not run again; with --checkpoint the pass's sweeps are saved and resumed as one.
 bool may_share(const RunContext& ctx) {
-  return !ctx.timeout_s && !ctx.sweeps && !ctx.pinned && !ctx.count_upto;
+  return !ctx.timeout_s && !ctx.pinned && !ctx.count_upto;
 }
 
 // The claims of `group` (readers of one pass) run by one pass: each claim's result as run_claim
@@ -261,7 +261,7 @@ ClaimResult combine_shares(const Claim* claim, const std::vector<ClaimResult>& s
 }
 
 Report run_claims(const std::vector<const Claim*>& selected, const RunContext& ctx,
-                  const OnResult& on_result, const Resume& resume) {
+                  const OnResult& on_result, const Resume& resume, const OnResult& on_ahead) {
   Report report{ctx, {}, {}, false, selected, {}, nullptr, {}};
   std::size_t position = 0;
   // --fail-fast: after the first failure the claims this run would have run are listed as cut.
@@ -314,8 +314,10 @@ Report run_claims(const std::vector<const Claim*>& selected, const RunContext& c
       if (group.size() > 1) {
         std::vector<ClaimResult> rs = run_shared(group, claim_ctx);
         if (stop_requested()) break;
-        for (std::size_t g = 1; g < group.size(); ++g)
+        for (std::size_t g = 1; g < group.size(); ++g) {
+          if (on_ahead) on_ahead(rs[g]);
           shared_results.emplace(group[g], std::move(rs[g]));
+        }
         record(std::move(rs.front()));
         continue;
       }

@@ -57,9 +57,12 @@ using OnResult = std::function<void(const ClaimResult&)>;
 using Resume = std::function<std::optional<ClaimResult>(const Claim*)>;
 
 // `resume` (--checkpoint) gives a claim's result from an earlier, interrupted run of the same
-// command; the claim is then not run again.
+// command; the claim is then not run again. `on_ahead` (--checkpoint) is called with the result
+// of each claim that a shared pass decided ahead of its turn (on_result follows at its turn), so
+// that an interruption before its turn does not lose it.
 Report run_claims(const std::vector<const Claim*>& selected, const RunContext& ctx,
-                  const OnResult& on_result = {}, const Resume& resume = {});
+                  const OnResult& on_result = {}, const Resume& resume = {},
+                  const OnResult& on_ahead = {});
 
 // Runs one claim (or, with ctx.shard.count > 1, its share ctx.shard: a share without a
 // counterexample reads pending); a UsageError (a --case outside the domain) propagates. With

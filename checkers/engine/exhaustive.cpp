@@ -44,8 +44,6 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
 std::vector<Outcome> run_exhaustive_multi(const MultiExhaustiveSpec& spec, const RunContext& ctx) {
   const std::size_t readers = spec.claims.size();
   if (readers == 0) throw std::logic_error("run_exhaustive_multi: no reader");
-  if (ctx.sweeps && readers > 1)
-    throw std::logic_error("run_exhaustive_multi: --checkpoint keeps one sweep per claim");
   const std::string& claim = spec.claims.front();
   const std::vector<Axis> axes = pin_axes(spec.axes, ctx, claim);
   std::uint64_t total = 1;
@@ -104,20 +102,27 @@ std::vector<Outcome> run_exhaustive_multi(const MultiExhaustiveSpec& spec, const
   const unsigned jobs = std::max(1u, ctx.jobs);
   const std::uint64_t chunk = std::clamp<std::uint64_t>(total / (jobs * 64ull) + 1, 1, 64);
 
-  // --checkpoint (one reader): continue a sweep an earlier run saved, and save this one's state
-  // at least every 30 s and when it stops. Chunks are taken in index order, so every index below
-  // the least chunk still in work has been checked.
-  const std::string key = ctx.sweeps ? ctx.sweeps->next_key(claim) : std::string();
+  // --checkpoint: continue a sweep an earlier run saved, and save this one's state at least every
+  // 30 s and when it stops. Chunks are taken in index order, so every index below the least chunk
+  // still in work has been checked.
+  const std::string key = ctx.sweeps ? ctx.sweeps->next_key(spec.claims) : std::string();
   if (ctx.sweeps)
     if (const auto saved = ctx.sweeps->load(key)) {
+      if (saved->readers.size() != readers)
+        throw UsageError("--checkpoint: the saved sweep " + key + " has " +
+                         std::to_string(saved->readers.size()) + " readers, not " +
+                         std::to_string(readers) + ": the file is of another run");
       next = saved->done_below;
-      if (saved->fail_index) {
-        rd[0].first_fail = *saved->fail_index;
-        rd[0].fail_detail = saved->fail_detail;
-      }
-      if (saved->inconclusive_index) {
-        rd[0].inconclusive_idx = *saved->inconclusive_index;
-        rd[0].inconclusive = saved->inconclusive_reason;
+      for (std::size_t r = 0; r < readers; ++r) {
+        const SweepReaderState& s = saved->readers[r];
+        if (s.fail_index) {
+          rd[r].first_fail = *s.fail_index;
+          rd[r].fail_detail = s.fail_detail;
+        }
+        if (s.inconclusive_index) {
+          rd[r].inconclusive_idx = *s.inconclusive_index;
+          rd[r].inconclusive = s.inconclusive_reason;
+        }
       }
       if (ctx.progress) ctx.progress->advance(0);
     }
@@ -129,22 +134,31 @@ std::vector<Outcome> run_exhaustive_multi(const MultiExhaustiveSpec& spec, const
     SweepState st{};
     st.done_below = std::min<std::uint64_t>(next.load(), total);
     for (const auto& w : in_work) st.done_below = std::min(st.done_below, w.load());
-    if (rd[0].fail_detail) {
-      st.fail_index = rd[0].first_fail.load();
-      st.fail_detail.emplace(*rd[0].fail_detail);
-    }
-    if (rd[0].inconclusive) {
-      st.inconclusive_index = rd[0].inconclusive_idx;
-      st.inconclusive_reason = *rd[0].inconclusive;
+    st.readers.resize(readers);
+    for (std::size_t i = 0; i < readers; ++i) {
+      const Reader& x = rd[i];
+      SweepReaderState& r = st.readers[i];
+      if (x.fail_detail) {
+        r.fail_index = x.first_fail.load();
+        r.fail_detail.emplace(*x.fail_detail);
+      }
+      if (x.inconclusive) {
+        r.inconclusive_index = x.inconclusive_idx;
+        r.inconclusive_reason = *x.inconclusive;
+      }
     }
     ctx.sweeps->save(key, st);
     last_save = std::chrono::steady_clock::now();
   };
 
   auto worker = [&](unsigned me) {
-    struct Idle {  // this worker holds no chunk once it returns
+    // This worker holds no chunk once it returns, but when the stop cut it short: that chunk
+    // stays in work, so that the save on the stop starts it again.
+    struct Idle {
       std::atomic<std::uint64_t>& slot;
-      ~Idle() { slot = kIdle; }
+      ~Idle() {
+        if (!should_stop()) slot = kIdle;
+      }
     } idle{in_work[me]};
     std::vector<char> active(readers);
     std::vector<std::optional<Fields>> bad(readers);

@@ -24,8 +24,8 @@ Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx);
 // reader r with active[r] set (the others: a reader whose least counterexample so far comes
 // before the point has no need of it). Each reader gets the Outcome run_exhaustive gives its claim
 // alone: its own verdict, least counterexample and case count. An exception from `check` (an
-// error, or InconclusiveCase) counts for every active reader. Not with ctx.sweeps (--checkpoint
-// keeps one sweep per claim) unless there is one reader.
+// error, or InconclusiveCase) counts for every active reader. With ctx.sweeps (--checkpoint) the
+// sweep's state, every reader's with it, is saved and resumed as one.
 using MultiCaseFn = std::function<void(const Point&, const std::vector<char>& active,
                                        std::vector<std::optional<Fields>>& out)>;
 struct MultiExhaustiveSpec {

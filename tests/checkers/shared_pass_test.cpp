@@ -4,11 +4,14 @@
 // different points. And the engine's readers keep their own least counterexample.
 #include <atomic>
 #include <catch2/catch.hpp>
+#include <map>
 #include <string>
 #include <vector>
 
 #include "checkers/engine/exhaustive.hpp"
 #include "checkers/runner.hpp"
+#include "spec/core/stop.hpp"
+#include "spec/core/usage_error.hpp"
 
 using namespace cc;
 
@@ -120,4 +123,110 @@ TEST_CASE("each reader of a shared sweep keeps its own least counterexample and 
   }
   // Chunks in work may run a little past reader 0's failure, never a whole sweep further.
   CHECK(asked_late.load() < 200);
+}
+
+namespace {
+
+// --checkpoint's store, in memory: the sweeps' states by key.
+class MemoryStore final : public SweepStore {
+ public:
+  std::map<std::string, SweepState> saved;
+  std::optional<SweepState> load(const std::string& key) override {
+    const auto it = saved.find(key);
+    if (it == saved.end()) return std::nullopt;
+    return it->second;
+  }
+  void save(const std::string& key, const SweepState& s) override { saved[key] = s; }
+  std::string next_key(const std::vector<std::string>& claims) override {
+    std::string names;
+    for (const auto& c : claims) names += (names.empty() ? "" : "+") + c;
+    return names + "#" + std::to_string(count_[names]++);
+  }
+
+ private:
+  std::map<std::string, int> count_;
+};
+
+}  // namespace
+
+TEST_CASE("a shared sweep stopped part way saves every reader's state and resumes as one") {
+  // As above: reader 0 fails at (3, 17) (index 56), reader 1 at (10, 20) (index 199), reader 2
+  // never. The first run is stopped at index 150: reader 0 has failed, reader 1 not yet.
+  const auto index = [](const Point& p) { return (p[0] - 1) * 20 + (p[1] - 1); };
+  std::atomic<int> checked_below{0};
+  std::int64_t resumed_from = -1;
+  StopScope* stop_at_150 = nullptr;
+  MultiExhaustiveSpec s{{"t.product", "t.sum", "t.none"},
+                        {{"x", 1, 20, 1, 100}, {"y", 1, 20, 1, 100}},
+                        {},
+                        [&](const Point& p, const std::vector<char>& active,
+                            std::vector<std::optional<Fields>>& out) {
+                          if (stop_at_150 && index(p) == 150) stop_at_150->stop();
+                          if (resumed_from >= 0 && index(p) < resumed_from) ++checked_below;
+                          if (active[0] && p[0] * p[1] >= 50) out[0] = Fields{{"x*y", p[0] * p[1]}};
+                          if (active[1] && p[0] + p[1] >= 30) out[1] = Fields{{"x+y", p[0] + p[1]}};
+                        },
+                        {}};
+  RunContext whole_ctx;
+  whole_ctx.jobs = 1;
+  const auto whole = run_exhaustive_multi(s, whole_ctx);
+
+  MemoryStore store;
+  RunContext ctx;
+  ctx.jobs = 1;
+  ctx.sweeps = &store;
+  {
+    StopScope scope;
+    const StopScope::Enter enter(&scope);
+    stop_at_150 = &scope;
+    const auto cut = run_exhaustive_multi(s, ctx);
+    stop_at_150 = nullptr;
+    REQUIRE(cut.size() == 3);
+    for (const auto& o : cut) CHECK(o.verdict == Verdict::inconclusive);
+  }
+  REQUIRE(store.saved.size() == 1);
+  const auto& [key, st] = *store.saved.begin();
+  CHECK(key == "t.product+t.sum+t.none#0");
+  REQUIRE(st.readers.size() == 3);
+  CHECK(st.done_below > 56);
+  CHECK(st.done_below <= 150);
+  CHECK(st.readers[0].fail_index == std::optional<std::uint64_t>(56));
+  CHECK_FALSE(st.readers[1].fail_index.has_value());
+  CHECK_FALSE(st.readers[2].fail_index.has_value());
+
+  // The same sweep again (a new run: its keys are numbered afresh) resumes where it stopped and
+  // gives each reader what the uninterrupted sweep gives it.
+  MemoryStore again;
+  again.saved = store.saved;
+  ctx.sweeps = &again;
+  resumed_from = static_cast<std::int64_t>(st.done_below);
+  const auto resumed = run_exhaustive_multi(s, ctx);
+  CHECK(checked_below.load() == 0);
+  REQUIRE(resumed.size() == 3);
+  for (std::size_t r = 0; r < 3; ++r) same(resumed[r], whole[r]);
+
+  // A saved state with another number of readers is another run's: refused.
+  MemoryStore other;
+  other.saved = store.saved;
+  other.saved.begin()->second.readers.pop_back();
+  ctx.sweeps = &other;
+  CHECK_THROWS_AS(run_exhaustive_multi(s, ctx), UsageError);
+}
+
+TEST_CASE("run_claims hands on the results a shared pass decides ahead of their turn") {
+  std::vector<const Claim*> group;
+  for (const auto& id : kAlgorithmAReaders) group.push_back(find_claim(id));
+  RunContext ctx;
+  ctx.budget = Budget::smoke;
+  ctx.jobs = 1;
+  std::vector<std::string> events;
+  const Report r = run_claims(
+      group, ctx, [&](const ClaimResult& x) { events.push_back("result " + x.claim->spec->id); },
+      {}, [&](const ClaimResult& x) { events.push_back("ahead " + x.claim->spec->id); });
+  REQUIRE(r.results.size() == group.size());
+  // The pass runs with the first claim: the others are handed on at once, then each in turn.
+  std::vector<std::string> expected{"ahead postal.lemma2.literal", "ahead postal.lemma2.corrected",
+                                    "ahead postal.lemma3.contents", "ahead postal.thm4.optimal"};
+  for (const auto& id : kAlgorithmAReaders) expected.push_back("result " + id);
+  CHECK(events == expected);
 }
