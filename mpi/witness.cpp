@@ -19,20 +19,23 @@
 
 namespace {
 
-// The cases of a run in the order of the output: collective, count, datatype, in-place, root.
+// The cases of a run in the order of the output: collective, operator, count, datatype,
+// in-place, root.
 std::vector<witness::Case> cases_of(const witness::Options& o, int ranks) {
   std::vector<witness::Case> out;
-  for (witness::Coll c : o.collectives)
+  for (const witness::Item& item : o.items) {
+    const witness::Coll c = item.coll;
     for (std::int64_t n : witness::counts_of(o, ranks))
       for (witness::Layout l : o.layouts)
         for (bool in_place : {false, true}) {
           if (in_place && !witness::in_place_allowed(c)) continue;
           if (!witness::rooted(c)) {
-            out.push_back({c, n, -1, l, in_place});
+            out.push_back({c, n, -1, l, in_place, item.commutative});
             continue;
           }
-          for (int root = 0; root < ranks; ++root) out.push_back({c, n, root, l, in_place});
+          for (int root = 0; root < ranks; ++root) out.push_back({c, n, root, l, in_place, item.commutative});
         }
+  }
   return out;
 }
 
@@ -68,12 +71,13 @@ int main(int argc, char** argv) {
   MPI_Comm_set_errhandler(comm, MPI_ERRORS_RETURN);
   witness::op_state.types = witness::make_types();
   witness::op_state.planted = o.planted;
-  MPI_Op op = witness::make_op(o.commutative);
+  // Both operators: a run may check a collective with each (--collectives reduce:commutative).
+  MPI_Op ops[2] = {witness::make_op(false), witness::make_op(true)};
 
   int counted[3] = {0, 0, 0};
   std::vector<witness::Record> all(me == 0 ? static_cast<std::size_t>(ranks) : 0);
   for (const witness::Case& k : cases_of(o, ranks)) {
-    witness::Record rec = witness::run_case(k, o.commutative, op, comm);
+    witness::Record rec = witness::run_case(k, k.commutative, ops[k.commutative ? 1 : 0], comm);
     witness::gather(rec, all);
     if (me != 0) continue;
     std::string line = witness::json_line(k, o, ranks, all);
@@ -88,7 +92,8 @@ int main(int argc, char** argv) {
                  counted[0] + counted[1] + counted[2], counted[0], counted[1], counted[2],
                  own ? "" : " (on MPI_COMM_WORLD: MPI_Comm_dup failed)");
 
-  MPI_Op_free(&op);
+  MPI_Op_free(&ops[0]);
+  MPI_Op_free(&ops[1]);
   witness::free_types(witness::op_state.types);
   if (own) MPI_Comm_free(&comm);
   MPI_Finalize();

@@ -17,6 +17,7 @@ struct Case {
   int root;            // -1 for a collective without a root
   Layout layout;
   bool in_place;
+  bool commutative = false;  // the multiset witness, else the interval witness
 };
 
 // The datatypes: "contiguous" is one element per unit; "vector" is MPI_Type_vector(2, 1, 2,

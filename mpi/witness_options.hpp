@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <compare>
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -48,10 +49,19 @@ inline std::string_view name(Planted p) {
   return "none";
 }
 
+// One collective with one operator: its cases come together in the output.
+struct Item {
+  Coll coll;
+  bool commutative;  // the multiset witness (commute = 1), else the interval witness
+  auto operator<=>(const Item&) const = default;
+};
+
 struct Options {
-  std::vector<Coll> collectives;         // default: all, in the order above
+  // What runs, in the order of the output: the collectives in the order above, each with the
+  // non-commutative operator before the commutative one. Default: all, with --op's operator.
+  std::vector<Item> items;
   std::optional<std::vector<std::int64_t>> counts;  // default: 1, P-1, P, P+1, 1<<16
-  bool commutative = false;              // --op: the multiset witness (commute = 1)
+  bool commutative = false;              // --op: the operator of a collective named without one
   Planted planted = Planted::None;
   std::vector<Layout> layouts = {Layout::Contiguous, Layout::Vector};
   bool help = false;
@@ -64,8 +74,9 @@ inline constexpr int max_ranks_commutative = 64;
 inline const char* usage =
     "usage: mpirun -np P collcheck-mpi-witness [--collectives reduce,allreduce,...|all]\n"
     "         [--counts 1,7,65536] [--op noncommutative|commutative]\n"
+    "         (a collective may name its operator: reduce:commutative,reduce:noncommutative)\n"
     "         [--planted none|swap|drop|repeat] [--datatypes contiguous,vector]\n"
-    "One JSON line per (collective, count, root, datatype, in_place) case on rank 0's stdout;\n"
+    "One JSON line per (collective, op, count, root, datatype, in_place) case on rank 0's stdout;\n"
     "exit 0 when the run completed, 2 on a bad option. See mpi/README.md.\n";
 
 struct BadOption : std::runtime_error {
@@ -99,6 +110,7 @@ inline std::int64_t parse_count(const std::string& s) {
 // Throws BadOption with the one line to print.
 inline Options parse(int argc, char** argv, int ranks) {
   Options o;
+  std::vector<std::string> words = {"all"};  // --collectives, read once --op is known
   auto value = [&](int& i) -> std::string {
     std::string opt = argv[i];
     if (i + 1 >= argc) throw BadOption(opt + " needs a value");
@@ -109,17 +121,7 @@ inline Options parse(int argc, char** argv, int ranks) {
     if (a == "--help" || a == "-h") {
       o.help = true;
     } else if (a == "--collectives") {
-      std::string v = value(i);
-      o.collectives.clear();
-      for (const std::string& w : split(v)) {
-        if (w == "all") {
-          for (std::size_t k = 0; k < coll_names.size(); ++k) o.collectives.push_back(static_cast<Coll>(k));
-          continue;
-        }
-        auto it = std::find(coll_names.begin(), coll_names.end(), w);
-        if (it == coll_names.end()) throw BadOption("--collectives: unknown collective '" + w + "'");
-        o.collectives.push_back(static_cast<Coll>(it - coll_names.begin()));
-      }
+      words = split(value(i));
     } else if (a == "--counts") {
       std::vector<std::int64_t> cs;
       for (const std::string& w : split(value(i))) cs.push_back(parse_count(w));
@@ -147,15 +149,34 @@ inline Options parse(int argc, char** argv, int ranks) {
       throw BadOption("unknown option '" + a + "' (--help lists them)");
     }
   }
-  if (o.collectives.empty())
-    for (std::size_t k = 0; k < coll_names.size(); ++k) o.collectives.push_back(static_cast<Coll>(k));
-  if (o.commutative && o.planted == Planted::Swap)
+  // A word is a collective (or all), with its operator after a colon or --op's.
+  for (const std::string& w : words) {
+    const std::size_t colon = w.find(':');
+    const std::string c = w.substr(0, colon);
+    bool commutative = o.commutative;
+    if (colon != std::string::npos) {
+      const std::string op = w.substr(colon + 1);
+      if (op != "noncommutative" && op != "commutative")
+        throw BadOption("--collectives: '" + w + "': the operator after ':' is neither noncommutative nor commutative");
+      commutative = op == "commutative";
+    }
+    if (c == "all") {
+      for (std::size_t k = 0; k < coll_names.size(); ++k) o.items.push_back({static_cast<Coll>(k), commutative});
+      continue;
+    }
+    auto it = std::find(coll_names.begin(), coll_names.end(), c);
+    if (it == coll_names.end()) throw BadOption("--collectives: unknown collective '" + c + "'");
+    o.items.push_back({static_cast<Coll>(it - coll_names.begin()), commutative});
+  }
+  const bool any_commutative =
+      std::any_of(o.items.begin(), o.items.end(), [](const Item& x) { return x.commutative; });
+  if (any_commutative && o.planted == Planted::Swap)
     throw BadOption("--planted swap needs --op noncommutative: a commutative operator's operands may come in either order");
-  if (o.commutative && ranks > max_ranks_commutative)
+  if (any_commutative && ranks > max_ranks_commutative)
     throw BadOption("--op commutative: the multiset witness holds at most 64 ranks, not " + std::to_string(ranks));
-  // Each collective and datatype once, in the order of the output.
-  std::sort(o.collectives.begin(), o.collectives.end());
-  o.collectives.erase(std::unique(o.collectives.begin(), o.collectives.end()), o.collectives.end());
+  // Each item and datatype once, in the order of the output.
+  std::sort(o.items.begin(), o.items.end());
+  o.items.erase(std::unique(o.items.begin(), o.items.end()), o.items.end());
   std::sort(o.layouts.begin(), o.layouts.end());
   o.layouts.erase(std::unique(o.layouts.begin(), o.layouts.end()), o.layouts.end());
   return o;

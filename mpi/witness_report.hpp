@@ -40,7 +40,7 @@ inline std::string json_line(const Case& k, const Options& o, int ranks, const s
                   ",\"root\":" + (k.root < 0 ? std::string("null") : std::to_string(k.root)) +
                   ",\"datatype\":" + quoted(name(k.layout)) +
                   ",\"in_place\":" + (k.in_place ? "true" : "false") +
-                  ",\"op\":" + quoted(o.commutative ? "commutative" : "noncommutative") +
+                  ",\"op\":" + quoted(k.commutative ? "commutative" : "noncommutative") +
                   ",\"planted\":" + quoted(name(o.planted));
   const Record* refused = nullptr;
   const Record* wrong = nullptr;

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
-#include <tuple>
 
 #include "app/mpisweep/spawn.hpp"
 
@@ -100,6 +99,11 @@ std::vector<std::string> command(const Library& lib, const std::vector<const Swe
   argv.insert(argv.end(), lib.launch.begin(), lib.launch.end());
   argv.insert(argv.end(), {"-np", std::to_string(np)});
   std::vector<std::pair<std::string, std::string>> given;  // each (option, name) once
+  // One operator for every claim: --op names it (a replay line); both: each commutative claim's
+  // collective names its operator (reduce,reduce:commutative).
+  const bool one_op = std::all_of(cs.begin(), cs.end(), [&](const SweepClaim* c) {
+    return c->commutative == cs.front()->commutative;
+  });
   std::string colls;
   for (const SweepClaim* c : cs) {
     const auto& a = c->setting.args;
@@ -109,7 +113,8 @@ std::vector<std::string> command(const Library& lib, const std::vector<const Swe
       given.push_back(key);
       argv.insert(argv.end(), {a[i], a[i + 1], a[i + 2]});
     }
-    colls += (colls.empty() ? "" : ",") + c->setting.collective;
+    colls += (colls.empty() ? "" : ",") + c->setting.collective +
+             (!one_op && c->commutative ? ":commutative" : "");
   }
   std::string counts;
   for (const auto& x : w.counts) counts += (counts.empty() ? "" : ",") + x;
@@ -119,21 +124,23 @@ std::vector<std::string> command(const Library& lib, const std::vector<const Swe
     for (const auto& x : w.datatypes) d += (d.empty() ? "" : ",") + x;
     argv.insert(argv.end(), {"--datatypes", d});
   }
-  if (cs.front()->commutative) argv.insert(argv.end(), {"--op", "commutative"});
+  if (one_op && cs.front()->commutative) argv.insert(argv.end(), {"--op", "commutative"});
   if (w.planted != "none") argv.insert(argv.end(), {"--planted", w.planted});
   return argv;
 }
 
 std::vector<std::vector<std::size_t>> batches(const Library& lib,
                                               const std::vector<SweepClaim>& claims) {
-  // (operator, group, round) -> the claims; the defaults are round 0 of group 0.
-  std::map<std::tuple<bool, int, int>, std::vector<std::size_t>> runs;
-  std::map<std::pair<bool, std::string>, int> rounds;  // forced settings seen per collective
+  // (group, round) -> the claims; the defaults are round 0 of group 0. A round is one forced
+  // setting of each collective, with both operators: the claims of one setting share its runs.
+  std::map<std::pair<int, int>, std::vector<std::size_t>> runs;
+  std::map<std::string, int> settings_seen;  // forced settings per collective
+  std::map<std::pair<std::string, std::string>, int> round_of;  // (collective, algorithm)
   for (std::size_t i = 0; i < claims.size(); ++i) {
     const SweepClaim& c = claims[i];
     const std::string& coll = c.setting.collective;
     if (c.setting.algorithm == "default") {
-      runs[{c.commutative, 0, 0}].push_back(i);
+      runs[{0, 0}].push_back(i);
       continue;
     }
     const bool nb = coll[0] == 'i';
@@ -141,7 +148,9 @@ std::vector<std::vector<std::size_t>> batches(const Library& lib,
     int group = b == "reduce" || b == "bcast" ? 1 : 2;
     if (lib.name == "mpich" && nb) group = 3;
     if (lib.name == "openmpi" && nb) group = 2;  // libnbc calls no tuned collective
-    runs[{c.commutative, group, ++rounds[{c.commutative, coll}]}].push_back(i);
+    const auto [at, fresh] = round_of.try_emplace({coll, c.setting.algorithm}, 0);
+    if (fresh) at->second = ++settings_seen[coll];
+    runs[{group, at->second}].push_back(i);
   }
   std::vector<std::vector<std::size_t>> out;
   for (auto& [key, v] : runs) out.push_back(std::move(v));

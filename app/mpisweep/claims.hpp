@@ -36,18 +36,21 @@ struct WitnessRun {
 };
 
 // mpirun ... -np P [the settings] WITNESS --collectives X,... --counts ... [--op commutative] ...:
-// one run for claims of one operator whose settings can share it (batches()); the replay line of
-// one claim is its command alone.
+// one run for claims whose settings can share it (batches()); claims of both operators name the
+// commutative ones' (--collectives reduce,reduce:commutative). The replay line of one claim is
+// its command alone, with --op.
 std::vector<std::string> command(const Library& lib, const std::vector<const SweepClaim*>& cs,
                                  int np, const std::string& witness, const WitnessRun& w);
 
 // The claims (indices into `claims`) that one mpirun runs together, in the order they run. The
-// library's own choice of every collective shares one run; a forced algorithm shares a run with
-// forced algorithms of other collectives only where no algorithm of the run may call another
-// collective of the run: Open MPI's tuned algorithms call the tuned reduce and bcast (allreduce
-// 'nonoverlapping' is reduce + bcast), and MPICH's 'smp' and 'nb' algorithms call the reduce, the
-// bcast and the non-blocking collectives; so reduce and bcast run apart from the other blocking
-// collectives, and MPICH's non-blocking ones apart from its blocking ones.
+// claims of one setting share its run, whatever their operator (the witness runs a collective
+// with each operator in turn, the same parameters forced). The library's own choice of every
+// collective shares one run; a forced algorithm shares a run with forced algorithms of other
+// collectives only where no algorithm of the run may call another collective of the run: Open
+// MPI's tuned algorithms call the tuned reduce and bcast (allreduce 'nonoverlapping' is reduce +
+// bcast), and MPICH's 'smp' and 'nb' algorithms call the reduce, the bcast and the non-blocking
+// collectives; so reduce and bcast run apart from the other blocking collectives, and MPICH's
+// non-blocking ones apart from its blocking ones.
 std::vector<std::vector<std::size_t>> batches(const Library& lib,
                                               const std::vector<SweepClaim>& claims);
 

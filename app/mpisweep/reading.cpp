@@ -40,7 +40,8 @@ Fields case_fields(const nlohmann::ordered_json& j) {
 }  // namespace
 
 void absorb(Reading& r, const Spawned& run, int np, const std::string& collective,
-            const std::string& counts, double timeout_s) {
+            bool commutative, const std::string& counts, double timeout_s) {
+  const std::string op = commutative ? "commutative" : "noncommutative";
   bool refused_here = false;
   std::istringstream in(run.out);
   for (std::string line; std::getline(in, line);) {
@@ -51,7 +52,7 @@ void absorb(Reading& r, const Spawned& run, int np, const std::string& collectiv
     } catch (const nlohmann::json::exception&) {
       continue;
     }
-    if (!j.is_object() || j.value("collective", "") != collective) continue;
+    if (!j.is_object() || j.value("collective", "") != collective || j.value("op", "") != op) continue;
     ++r.cases;
     const std::string v = j.value("verdict", "");
     refused_here = refused_here || v == "refused";

@@ -29,11 +29,12 @@ struct Reading {
   int error_np = 0;
 };
 
-// Takes in one run of the witness at `np` with `counts` (its JSON lines, for `collective` only).
+// Takes in one run of the witness at `np` with `counts` (its JSON lines, for `collective` with
+// the `commutative` operator or not, only).
 // MPICH with fallback disabled may end the run instead of returning the error ("User set
 // collective algorithm is not usable"): that is a refusal, not a crash.
 void absorb(Reading& r, const Spawned& run, int np, const std::string& collective,
-            const std::string& counts, double timeout_s);
+            bool commutative, const std::string& counts, double timeout_s);
 
 // The verdict: refuted (a wrong case; its counterexample), else error, else refused, else verified.
 Outcome outcome(const Reading& r);

@@ -17,17 +17,19 @@ std::size_t order(const std::string& coll) {
   return static_cast<std::size_t>(std::find(all.begin(), all.end(), coll) - all.begin());
 }
 
-// What a run printed per collective: its cases, and how many of them were refused.
+// What a run printed for a claim (its collective, its operator): its cases, and how many of them
+// were refused.
 struct Printed {
   std::size_t cases = 0, refused = 0;
 };
 
-Printed printed(const std::string& out, const std::string& coll) {
+Printed printed(const std::string& out, const SweepClaim& c) {
   Printed p;
-  const std::string key = "{\"collective\":\"" + coll + "\",";
+  const std::string key = "{\"collective\":\"" + c.setting.collective + "\",";
+  const std::string op = std::string("\"op\":\"") + (c.commutative ? "" : "non") + "commutative\"";
   std::istringstream in(out);
   for (std::string line; std::getline(in, line);) {
-    if (line.rfind(key, 0) != 0) continue;
+    if (line.rfind(key, 0) != 0 || line.find(op) == std::string::npos) continue;
     ++p.cases;
     if (line.find("\"verdict\":\"refused\"") != std::string::npos) ++p.refused;
   }
@@ -78,9 +80,9 @@ void Sweep::take(const SweepClaim& c, const Spawned& run, int np, double seconds
   const std::vector<std::string> counts = set_.counts(np);
   std::string joined;
   for (const auto& x : counts) joined += (joined.empty() ? "" : ",") + x;
-  absorb(readings_[i], run, np, c.setting.collective, joined, set_.timeout_s);
+  absorb(readings_[i], run, np, c.setting.collective, c.commutative, joined, set_.timeout_s);
   seconds_[i] += seconds;
-  const Printed p = printed(run.out, c.setting.collective);
+  const Printed p = printed(run.out, c);
   if (p.cases > 0 && p.refused == p.cases) refused_at_[i].push_back(np);
 }
 
@@ -101,9 +103,11 @@ bool Sweep::run(const std::vector<std::size_t>& batch, int np) {
     cs.push_back(&c);
   }
   if (cs.empty()) return true;
-  // The witness runs the collectives in its own order, whatever the order of --collectives.
+  // The witness runs the collectives in its own order, whatever the order of --collectives: a
+  // collective with the non-commutative operator, then with the commutative one.
   std::stable_sort(cs.begin(), cs.end(), [](const SweepClaim* a, const SweepClaim* b) {
-    return order(a->setting.collective) < order(b->setting.collective);
+    return std::pair(order(a->setting.collective), a->commutative) <
+           std::pair(order(b->setting.collective), b->commutative);
   });
   return run_group(cs, np, false);
 }
@@ -122,7 +126,7 @@ bool Sweep::run_group(std::vector<const SweepClaim*> cs, int np, bool rerun) {
   done.exit_code = 0, done.signal = 0, done.timed_out = false, done.err.clear();
   const std::vector<std::string> counts = set_.counts(np);
   std::size_t k = 0;
-  while (k < cs.size() && printed(r.out, cs[k]->setting.collective).cases ==
+  while (k < cs.size() && printed(r.out, *cs[k]).cases ==
                               expected_cases(cs[k]->setting.collective, np, counts, 2))
     ++k;
   const double share = r.seconds / static_cast<double>(cs.size());
@@ -131,10 +135,10 @@ bool Sweep::run_group(std::vector<const SweepClaim*> cs, int np, bool rerun) {
     // the refusing claims' (absorb() notes it with the refusal); without one, each claim runs
     // alone, so that the failure is the setting's that causes it.
     bool any_refused = false;
-    for (const SweepClaim* c : cs) any_refused = any_refused || printed(r.out, c->setting.collective).refused > 0;
+    for (const SweepClaim* c : cs) any_refused = any_refused || printed(r.out, *c).refused > 0;
     for (const SweepClaim* c : cs) {
       if (any_refused) {
-        take(*c, printed(r.out, c->setting.collective).refused > 0 ? r : done, np, share);
+        take(*c, printed(r.out, *c).refused > 0 ? r : done, np, share);
       } else if (!run_group({c}, np, true)) {
         return false;
       }

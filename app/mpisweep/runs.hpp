@@ -1,9 +1,10 @@
 // collcheck mpi: the mpirun runs of a sweep and what each claim reads from them (mpi/README.md,
 // "What collcheck mpi finds"). Each batch of claims (batches()) runs in one mpirun per np; a run
-// that fails (a crash, a hang) is not run again claim by claim: the claims whose collectives had
-// printed every case before the failure keep what they printed (the witness runs the collectives
-// one after the other), the claim in work is run alone, and the claims after it share one more
-// run (split the same way if it fails). A claim that the library refused in every case at a power
+// that fails (a crash, a hang) is not run again claim by claim: the claims that had printed every
+// case before the failure keep what they printed (the witness runs the collectives one after the
+// other, each with the non-commutative operator, then the commutative one: a claim's cases are
+// its collective's with its operator), the claim in work is run alone, and the claims after it
+// share one more run (split the same way if it fails). A claim that the library refused in every case at a power
 // of two np and at another np is not run at the larger ones: its refusal does not depend on np.
 #pragma once
 

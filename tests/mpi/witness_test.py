@@ -112,6 +112,8 @@ def check_options():
                        (["--counts", "1,-2"], "-2"), (["--op", "max"], "max"),
                        (["--planted", "twice"], "twice"), (["--datatypes", "indexed"], "indexed"),
                        (["--op", "commutative", "--planted", "swap"], "swap"), (["--bogus"], "--bogus"),
+                       (["--collectives", "scan:max"], "scan:max"),
+                       (["--collectives", "scan,scan:commutative", "--planted", "swap"], "swap"),
                        (["--counts"], "--counts")):
         r, lines = run(2, args)
         err = [x for x in r.stderr.splitlines() if x.startswith("collcheck-mpi-witness:")]
@@ -125,6 +127,15 @@ def check_options():
             ("scan", 0), ("scan", 0), ("scan", 3), ("scan", 3), ("bcast", 0), ("bcast", 0),
             ("bcast", 3), ("bcast", 3)]:
         fail(f"a chosen subset: exit {r.returncode}, {[(j['collective'], j['count']) for j in lines]}")
+    # A collective with both operators in one run (collcheck mpi's runs): the non-commutative
+    # cases, then the commutative ones, each "op" said, every case ok.
+    r, lines = run(2, ["--collectives", "exscan:commutative,bcast,exscan", "--counts", "3",
+                       "--datatypes", "contiguous"])
+    got = [(j["collective"], j["op"], j["verdict"]) for j in lines]
+    want = [("exscan", "noncommutative", "ok")] * 2 + [("exscan", "commutative", "ok")] * 2 + \
+        [("bcast", "noncommutative", "ok")] * 2
+    if r.returncode != 0 or got != want:
+        fail(f"both operators: exit {r.returncode}, {got}")
     print("options: checked")
 
 
