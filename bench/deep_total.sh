@@ -10,7 +10,7 @@
 # A sitting that is interrupted (Ctrl-C, SIGTERM, or killed outright) loses at most the 30 s since
 # the checkpoint's last save of the sweep in work; the next call resumes. Each sitting's wall and
 # CPU time (user + system, of the run and its threads) is written to DIR/sittings.log every 30 s
-# and when it ends, so a sitting killed outright still counts up to its last line. The total is
+# and when it ends (the wall time without the time the run was held stopped by SIGSTOP), so a sitting killed outright still counts up to its last line. The total is
 # the sum of each sitting's last line; the work a killed sitting did after its last checkpoint
 # save is done again and counted twice (at most 30 s per such sitting).
 set -uo pipefail
@@ -57,24 +57,34 @@ echo "sitting=$n start $(date -u +%FT%TZ) $("$dir/collcheck" --version | head -1
   >>"$dir/deep.txt" 2>>"$dir/deep.err" &
 pid=$!
 trap 'kill -TERM $pid 2>/dev/null' INT TERM
-t0=$(date +%s)
 tck=$(getconf CLK_TCK)
+# The wall time counts the seconds the run was not held stopped (SIGSTOP, as a measuring script
+# does to the other work while it measures): sampled every second.
+wall=0
+state() { local stat; stat=$(cat "/proc/$pid/stat" 2>/dev/null) || return 1; set -- ${stat##*) }; echo "$1"; }
 line() {  # sitting=N wall=S cpu=S
   local stat
   stat=$(cat "/proc/$pid/stat" 2>/dev/null) || return 0
   set -- ${stat##*) }  # the fields after the command's name: $12 utime, $13 stime (clock ticks)
-  echo "sitting=$n wall=$(( $(date +%s) - t0 )) cpu=$(( (${12} + ${13}) / tck ))"
+  echo "sitting=$n wall=$(( wall / 1000 )) cpu=$(( (${12} + ${13}) / tck ))"
 }
+prev=$(date +%s%3N)
 while kill -0 "$pid" 2>/dev/null; do
   l=$(line) && [ -n "$l" ] && echo "$l" >>"$dir/sittings.log"
-  for _ in $(seq 30); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
+  for _ in $(seq 30); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 1
+    now=$(date +%s%3N)
+    [ "$(state)" = T ] || wall=$(( wall + now - prev ))
+    prev=$now
+  done
 done
 wait "$pid"
 rc=$?
-# The CPU time of the shell's waited children: the run, and the few short commands above.
+wall=$(( wall + $(date +%s%3N) - prev ))
 times >"$dir/.times"  # (in this shell: in a pipe, `times` would be a subshell's)
 cpu=$(tail -1 "$dir/.times" | awk '{ for (i = 1; i <= 2; ++i) { split($i, a, "m"); s += a[1] * 60 + a[2] } printf "%d", s }')
 rm -f "$dir/.times"
-echo "sitting=$n end exit=$rc wall=$(( $(date +%s) - t0 )) cpu=$cpu" >>"$dir/sittings.log"
+echo "sitting=$n end exit=$rc wall=$(( wall / 1000 )) cpu=$cpu" >>"$dir/sittings.log"
 sum "$dir"
 exit "$rc"
