@@ -1,5 +1,6 @@
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <iomanip>
@@ -102,10 +103,11 @@ void ProgressLine::loop() {
     if (s.label.empty() || s.seconds < 1.0 || s.done >= s.total) continue;
     const double pct =
         s.total ? 100.0 * static_cast<double>(s.done) / static_cast<double>(s.total) : 0;
+    // (the part an earlier run did, --checkpoint, counts as done but not in the rate)
+    const std::uint64_t here = s.done - std::min(s.done, s.resumed);
     const double eta =
-        s.done ? s.seconds * static_cast<double>(s.total - s.done) / static_cast<double>(s.done)
-               : 0;
-    const double rate = static_cast<double>(s.done) / s.seconds;
+        here ? s.seconds * static_cast<double>(s.total - s.done) / static_cast<double>(here) : 0;
+    const double rate = static_cast<double>(here) / s.seconds;
     char buf[320];
     std::snprintf(buf, sizeof buf, "  ... %s %5.1f%% (%llu/%llu, %.0f/s) %.0fs, about %.0fs left",
                   s.label.c_str(), pct, static_cast<unsigned long long>(s.done),

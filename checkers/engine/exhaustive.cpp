@@ -67,17 +67,34 @@ std::vector<Outcome> run_exhaustive_multi(const MultiExhaustiveSpec& spec, const
   auto in_shard = [&](std::uint64_t idx) { return ctx.shard.holds(idx); };
   auto admissible = [&](const Point& p) { return !spec.admissible || spec.admissible(p); };
 
-  // Progress total: the weight of the admissible points of this shard.
+  // --checkpoint: continue a sweep an earlier run saved, and save this one's state at least every
+  // 30 s and when it stops. Chunks are taken in index order, so every index below the least chunk
+  // still in work has been checked.
+  const std::string key = ctx.sweeps ? ctx.sweeps->next_key(spec.claims) : std::string();
+  const std::optional<SweepState> saved =
+      ctx.sweeps ? ctx.sweeps->load(key) : std::optional<SweepState>();
+  if (saved && saved->readers.size() != readers)
+    throw UsageError("--checkpoint: the saved sweep " + key + " has " +
+                     std::to_string(saved->readers.size()) + " readers, not " +
+                     std::to_string(readers) + ": the file is of another run");
+
+  // Progress total: the weight of the admissible points of this shard (and of those an earlier
+  // run checked, when resumed).
   if (ctx.progress) {
-    std::uint64_t w = 0;
+    std::uint64_t w = 0, done = 0;
+    const std::uint64_t below = saved ? saved->done_below : 0;
     for (std::uint64_t idx = 0; idx < total; ++idx) {
       if (!in_shard(idx)) continue;
       const Point p = point_at(axes, idx);
-      if (admissible(p)) w += spec.weight ? spec.weight(p) : 1;
+      if (!admissible(p)) continue;
+      const std::uint64_t x = spec.weight ? spec.weight(p) : 1;
+      w += x;
+      if (idx < below) done += x;
     }
     std::string label = claim;
     for (std::size_t r = 1; r < readers; ++r) label += ", " + spec.claims[r];
     ctx.progress->begin(label, w);
+    if (done) ctx.progress->resumed(done);
   }
 
   constexpr std::uint64_t kNone = std::numeric_limits<std::uint64_t>::max();
@@ -102,30 +119,20 @@ std::vector<Outcome> run_exhaustive_multi(const MultiExhaustiveSpec& spec, const
   const unsigned jobs = std::max(1u, ctx.jobs);
   const std::uint64_t chunk = std::clamp<std::uint64_t>(total / (jobs * 64ull) + 1, 1, 64);
 
-  // --checkpoint: continue a sweep an earlier run saved, and save this one's state at least every
-  // 30 s and when it stops. Chunks are taken in index order, so every index below the least chunk
-  // still in work has been checked.
-  const std::string key = ctx.sweeps ? ctx.sweeps->next_key(spec.claims) : std::string();
-  if (ctx.sweeps)
-    if (const auto saved = ctx.sweeps->load(key)) {
-      if (saved->readers.size() != readers)
-        throw UsageError("--checkpoint: the saved sweep " + key + " has " +
-                         std::to_string(saved->readers.size()) + " readers, not " +
-                         std::to_string(readers) + ": the file is of another run");
-      next = saved->done_below;
-      for (std::size_t r = 0; r < readers; ++r) {
-        const SweepReaderState& s = saved->readers[r];
-        if (s.fail_index) {
-          rd[r].first_fail = *s.fail_index;
-          rd[r].fail_detail = s.fail_detail;
-        }
-        if (s.inconclusive_index) {
-          rd[r].inconclusive_idx = *s.inconclusive_index;
-          rd[r].inconclusive = s.inconclusive_reason;
-        }
+  if (saved) {
+    next = saved->done_below;
+    for (std::size_t r = 0; r < readers; ++r) {
+      const SweepReaderState& s = saved->readers[r];
+      if (s.fail_index) {
+        rd[r].first_fail = *s.fail_index;
+        rd[r].fail_detail = s.fail_detail;
       }
-      if (ctx.progress) ctx.progress->advance(0);
+      if (s.inconclusive_index) {
+        rd[r].inconclusive_idx = *s.inconclusive_index;
+        rd[r].inconclusive = s.inconclusive_reason;
+      }
     }
+  }
   constexpr std::uint64_t kIdle = kNone;
   std::vector<std::atomic<std::uint64_t>> in_work(jobs);
   for (auto& w : in_work) w = kIdle;

@@ -200,8 +200,14 @@ TEST_CASE("a shared sweep stopped part way saves every reader's state and resume
   again.saved = store.saved;
   ctx.sweeps = &again;
   resumed_from = static_cast<std::int64_t>(st.done_below);
+  Progress progress;
+  ctx.progress = &progress;
   const auto resumed = run_exhaustive_multi(s, ctx);
+  ctx.progress = nullptr;
   CHECK(checked_below.load() == 0);
+  // The progress counts the cases the first run checked as done, apart from this run's rate.
+  CHECK(progress.snapshot().resumed == st.done_below);
+  CHECK(progress.snapshot().done >= st.done_below);
   REQUIRE(resumed.size() == 3);
   for (std::size_t r = 0; r < 3; ++r) same(resumed[r], whole[r]);
 
