@@ -4,6 +4,8 @@
 // and the batches of the claims of both operators (app/mpisweep/claims.hpp).
 #include <catch2/catch.hpp>
 #include <cstddef>
+#include <cstdint>
+#include <initializer_list>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -82,6 +84,23 @@ std::vector<Outcome> sweep(Fake& fake, const std::vector<SweepClaim>& claims, do
   return out;
 }
 
+// The claims at `at`, run again after a failure: verified, each over `cases` cases.
+void verified_again(const std::vector<Outcome>& o, const std::vector<SweepClaim>& claims,
+                    std::initializer_list<std::size_t> at, std::uint64_t cases) {
+  for (std::size_t i : at) {
+    INFO(claims[i].spec.id);
+    CHECK(o[i].verdict == Verdict::verified);
+    CHECK(o[i].cases == cases);
+  }
+}
+
+void tally_is(const Tally& t, int runs, int reruns, int failed, int timed_out) {
+  CHECK(t.runs == runs);
+  CHECK(t.reruns == reruns);
+  CHECK(t.failed == failed);
+  CHECK(t.timed_out == timed_out);
+}
+
 }  // namespace
 
 TEST_CASE("mpisweep: a crash in one operator's cases of a collective is that claim's error alone",
@@ -109,15 +128,8 @@ TEST_CASE("mpisweep: a crash in one operator's cases of a collective is that cla
   CHECK(o[3].note == "np 2: mpirun ended by signal 11");
   CHECK(o[3].cases == 1);
   // After it: run again, every case.
-  for (std::size_t i : {4u, 5u}) {
-    INFO(claims[i].spec.id);
-    CHECK(o[i].verdict == Verdict::verified);
-    CHECK(o[i].cases == 4);
-  }
-  CHECK(t.runs == 3);
-  CHECK(t.reruns == 2);
-  CHECK(t.failed == 2);
-  CHECK(t.timed_out == 0);
+  verified_again(o, claims, {4, 5}, 4);
+  tally_is(t, 3, 2, 2, 0);
 }
 
 TEST_CASE("mpisweep: a hang in the non-commutative cases is killed after --timeout, the rest re-run",
@@ -137,15 +149,8 @@ TEST_CASE("mpisweep: a hang in the non-commutative cases is killed after --timeo
   CHECK(o[1].cases == 8);
   CHECK(o[2].verdict == Verdict::error);
   CHECK(o[2].note.find("no result after 1 s (--timeout)") != std::string::npos);
-  for (std::size_t i : {3u, 4u, 5u}) {
-    INFO(claims[i].spec.id);
-    CHECK(o[i].verdict == Verdict::verified);
-    CHECK(o[i].cases == 4);
-  }
-  CHECK(t.runs == 3);
-  CHECK(t.reruns == 2);
-  CHECK(t.failed == 2);
-  CHECK(t.timed_out == 2);
+  verified_again(o, claims, {3, 4, 5}, 4);
+  tally_is(t, 3, 2, 2, 2);
 }
 
 TEST_CASE("mpisweep: a run that fails after every case printed runs each claim alone",
@@ -164,9 +169,7 @@ TEST_CASE("mpisweep: a run that fails after every case printed runs each claim a
     CHECK(o[i].verdict == Verdict::error);
     CHECK(o[i].note.find("mpirun exit 3: fake mpirun: failed in MPI_Finalize") != std::string::npos);
   }
-  CHECK(t.runs == 7);
-  CHECK(t.reruns == 6);
-  CHECK(t.failed == 7);
+  tally_is(t, 7, 6, 7, 0);
 }
 
 TEST_CASE("mpisweep: the claims of one setting share a run, and a replay line has one operator",
