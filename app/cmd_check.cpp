@@ -84,8 +84,7 @@ class CheckpointSweeps final : public SweepStore {
     if (write) write();
   }
   std::string next_key(const std::vector<std::string>& claims) override {
-    std::string names;
-    for (const auto& c : claims) names += (names.empty() ? "" : "+") + c;
+    const std::string names = sweep_names(claims);
     std::lock_guard lock(mutex);
     return names + "#" + std::to_string(count_[names]++);
   }

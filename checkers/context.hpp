@@ -50,6 +50,13 @@ struct SweepState {
 
 // Where a sweep's state is kept between runs (app: the checkpoint file). `key` names the sweep:
 // its claims (a shared pass's readers joined by '+') and the number of the sweep within them.
+// The claims of a sweep as its key names them: "claim", or a shared pass's readers "a+b+c".
+inline std::string sweep_names(const std::vector<std::string>& claims) {
+  std::string names;
+  for (const auto& c : claims) names += (names.empty() ? "" : "+") + c;
+  return names;
+}
+
 class SweepStore {
  public:
   virtual ~SweepStore() = default;

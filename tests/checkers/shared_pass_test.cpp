@@ -138,8 +138,7 @@ class MemoryStore final : public SweepStore {
   }
   void save(const std::string& key, const SweepState& s) override { saved[key] = s; }
   std::string next_key(const std::vector<std::string>& claims) override {
-    std::string names;
-    for (const auto& c : claims) names += (names.empty() ? "" : "+") + c;
+    const std::string names = sweep_names(claims);
     return names + "#" + std::to_string(count_[names]++);
   }
 
