@@ -3,6 +3,9 @@
 #   ./run.sh check [ARGS...]   install what is missing, build, run `collcheck check ARGS`
 #                              (default budget: ci)
 #   ./run.sh test              install what is missing, build, run the test suite (ctest)
+#   ./run.sh sweeps            install what is missing, build, run the smoke sweep of each MPI
+#                              library found (ctest -L library-sweep: proof runs about Debian's
+#                              Open MPI and MPICH, which the test suite leaves out; CI runs both)
 #   ./run.sh build             install what is missing and build only
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -45,7 +48,9 @@ cmd="${1:-}"
 case "$cmd" in
   check) install_deps; build; exec ./build/collcheck check "$@" ;;
   test)  install_deps; build_asan; build -DCOLLCHECK_ASAN_BINARY="$PWD/build-asan/collcheck"
-         cd build; exec ctest --output-on-failure -j"$(nproc)" ;;
+         cd build; exec ctest --output-on-failure -j"$(nproc)" -LE library-sweep ;;
+  sweeps) install_deps; build
+         cd build; exec ctest --output-on-failure -L library-sweep --no-tests=error ;;
   build) install_deps; build ;;
-  *) echo "usage: ./run.sh check [collcheck check options] | ./run.sh test | ./run.sh build" >&2; exit 2 ;;
+  *) echo "usage: ./run.sh check [collcheck check options] | ./run.sh test | ./run.sh sweeps | ./run.sh build" >&2; exit 2 ;;
 esac
