@@ -94,29 +94,50 @@ void ProgressLine::clear() {
   if (tty_ && drawn_.exchange(false)) std::fprintf(stderr, "\r\033[K");
 }
 
+namespace {
+
+// "12.5% (125/1000, 40/s) 3s, about 22s left": `resumed` of `done` came from an earlier run
+// (--checkpoint), counted as done but not in the rate; `unit` names what is counted ("" for
+// cases). Before anything is done here, the time left is not known yet.
+std::string count_line(std::uint64_t done, std::uint64_t total, std::uint64_t resumed,
+                       double seconds, const char* unit) {
+  const double pct =
+      total ? 100.0 * static_cast<double>(std::min(done, total)) / static_cast<double>(total) : 0;
+  const std::uint64_t here = done - std::min(done, resumed);
+  const double rate = seconds > 0 ? static_cast<double>(here) / seconds : 0;
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "%5.1f%% (%llu/%llu%s%s, %.0f/s) %.0fs, ", pct,
+                static_cast<unsigned long long>(done), static_cast<unsigned long long>(total),
+                *unit ? " " : "", unit, rate, seconds);
+  std::string out = buf;
+  if (!here) return out + "time left not known yet";
+  const double eta = seconds * static_cast<double>(total - std::min(done, total)) /
+                     static_cast<double>(here);
+  std::snprintf(buf, sizeof buf, "about %.0fs left", eta);
+  return out + buf;
+}
+
+}  // namespace
+
 void ProgressLine::loop() {
   // On a pipe or a CI log: a line at least every 10 s of the run while a claim is in work.
   auto last_log = std::chrono::steady_clock::now();
   while (!stop_) {
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
     const auto s = progress_.snapshot();
-    if (s.label.empty() || s.seconds < 1.0 || s.done >= s.total) continue;
-    const double pct =
-        s.total ? 100.0 * static_cast<double>(s.done) / static_cast<double>(s.total) : 0;
-    // (the part an earlier run did, --checkpoint, counts as done but not in the rate)
-    const std::uint64_t here = s.done - std::min(s.done, s.resumed);
-    const double eta =
-        here ? s.seconds * static_cast<double>(s.total - s.done) / static_cast<double>(here) : 0;
-    const double rate = static_cast<double>(here) / s.seconds;
-    char buf[320];
-    std::snprintf(buf, sizeof buf, "  ... %s %5.1f%% (%llu/%llu, %.0f/s) %.0fs, about %.0fs left",
-                  s.label.c_str(), pct, static_cast<unsigned long long>(s.done),
-                  static_cast<unsigned long long>(s.total), rate, s.seconds, eta);
+    if (s.label.empty() || s.seconds < 1.0) continue;
+    // A stage (a table the claim's cases read, built first) is counted in its own units.
+    const bool stage = !s.stage.empty();
+    if (!stage && s.done >= s.total) continue;
+    const std::string buf =
+        stage ? "  ... " + s.label + ": " + s.stage + " " +
+                    count_line(s.stage_done, s.stage_total, 0, s.stage_seconds, "runs")
+              : "  ... " + s.label + " " + count_line(s.done, s.total, s.resumed, s.seconds, "");
     if (tty_) {
-      std::fprintf(stderr, "\r\033[K%s", buf);
+      std::fprintf(stderr, "\r\033[K%s", buf.c_str());
       drawn_ = true;
     } else if (std::chrono::steady_clock::now() - last_log >= std::chrono::seconds(10)) {
-      std::fprintf(stderr, "%s\n", buf);
+      std::fprintf(stderr, "%s\n", buf.c_str());
       last_log = std::chrono::steady_clock::now();
     }
   }

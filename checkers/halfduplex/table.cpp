@@ -1,6 +1,10 @@
 // The shared tables of executed half-duplex runs: see table.hpp.
 #include "checkers/halfduplex/table.hpp"
 
+#include "checkers/engine/domain.hpp"
+#include "checkers/progress.hpp"
+#include "spec/core/stop.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <map>
@@ -41,7 +45,7 @@ Row run_row(Algorithm alg, i64 n, i64 p, i64 k, const PrefixVariant& var,
   return r;
 }
 
-Table::Table(Algorithm alg, i64 pmax, const PrefixVariant& var, int jobs)
+Table::Table(Algorithm alg, i64 pmax, const PrefixVariant& var, int jobs, Progress* progress)
     : alg_(alg), pmax_(pmax), nmax_(alg == Algorithm::A ? 4 * pmax * pmax : 0) {
   offset_.assign(static_cast<std::size_t>((pmax + 1) * (pmax + 1)), -1);
   struct Chunk {
@@ -63,22 +67,44 @@ Table::Table(Algorithm alg, i64 pmax, const PrefixVariant& var, int jobs)
   rows_.resize(total);
   std::vector<std::vector<std::pair<std::size_t, Fields>>> fails(
       static_cast<std::size_t>(std::max(1, jobs)));
+  // The build is a stage of the claim that first reads the table (on deep, minutes): it has a
+  // progress line of its own, and a stop (a signal, or the claim's --timeout) ends it between
+  // chunks of 256 runs.
+  ProgressStage stage(progress,
+                      "building the shared table of " + std::string(name(alg)) +
+                          "(n, p, k), p <= " + std::to_string(pmax),
+                      total);
   std::atomic<std::size_t> next{0};
+  std::atomic<bool> stopped{false};
   auto work = [&](std::size_t w) {
     std::optional<Fields> f;
     for (std::size_t c; (c = next.fetch_add(1)) < chunks.size();) {
+      if (should_stop()) {
+        stopped = true;
+        return;
+      }
       const Chunk& ch = chunks[c];
       for (i64 n = ch.n0; n < ch.n1; ++n) {
         const std::size_t i = ch.at + static_cast<std::size_t>(n - ch.n0);
         rows_[i] = run_row(alg, n, ch.p, ch.k, var, f);
         if (f) fails[w].push_back({i, *f});
       }
+      stage.advance(static_cast<std::uint64_t>(ch.n1 - ch.n0));
     }
   };
   std::vector<std::thread> ts;
-  for (std::size_t w = 1; w < fails.size(); ++w) ts.emplace_back(work, w);
+  // The helpers poll the stop scope of the claim's thread (--timeout), as this thread does.
+  StopScope* const scope = current_stop_scope();
+  for (std::size_t w = 1; w < fails.size(); ++w)
+    ts.emplace_back([&work, scope, w] {
+      const StopScope::Enter enter(scope);
+      work(w);
+    });
   work(0);
   for (auto& t : ts) t.join();
+  // A table cut short is not kept (table() caches none): the case that asked for it decides
+  // nothing, and a later claim builds it again.
+  if (stopped) throw InconclusiveCase("stopped while building the table of " + std::string(name(alg)));
   std::vector<std::pair<std::size_t, Fields>> all;
   for (auto& f : fails)
     for (auto& x : f) all.push_back(std::move(x));
@@ -101,7 +127,8 @@ const Row& Table::at(i64 p, i64 k, i64 n) const {
 
 std::int64_t table_pmax(Budget b) { return b == Budget::smoke ? 6 : b == Budget::ci ? 32 : 64; }
 
-const Table& table(Algorithm alg, i64 pmax, const std::string& variant, int jobs) {
+const Table& table(Algorithm alg, i64 pmax, const std::string& variant, int jobs,
+                   Progress* progress) {
   // Each thread remembers the tables it has seen, so a lookup takes no lock.
   thread_local std::map<std::tuple<int, i64, std::string>, const Table*> seen;
   const auto key = std::tuple{static_cast<int>(alg), pmax, variant};
@@ -112,7 +139,8 @@ const Table& table(Algorithm alg, i64 pmax, const std::string& variant, int jobs
   auto& slot = cache[{static_cast<int>(alg), pmax, variant}];
   if (!slot)
     slot =
-        std::make_unique<Table>(alg, pmax, find_variant(variant.empty() ? "paper" : variant), jobs);
+        std::make_unique<Table>(alg, pmax, find_variant(variant.empty() ? "paper" : variant), jobs,
+                                progress);
   seen[key] = slot.get();
   return *slot;
 }

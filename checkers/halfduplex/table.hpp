@@ -13,6 +13,10 @@
 #include "checkers/result.hpp"
 #include "spec/algorithms/halfduplex_prefix.hpp"
 
+namespace cc {
+class Progress;
+}
+
 namespace cc::halfduplex_checks {
 
 struct Row {
@@ -31,7 +35,10 @@ class Table {
   // Every p in [2, pmax], every k with alg(n, p, k) defined, every n in [p, 4p^2]; for A every
   // n in [p, 4 pmax^2]: Theorems 3 and 5 compare A(n, p, k) with A(n, a, k) for every a < p at
   // the same n (comparisons.cpp), which would otherwise run again for every p.
-  Table(halfduplex::Algorithm alg, std::int64_t pmax, const halfduplex::PrefixVariant& var, int jobs);
+  // A stop (spec/core/stop.hpp) ends the build part way and throws InconclusiveCase; `progress`
+  // (may be null) shows the build as a stage of the claim in work.
+  Table(halfduplex::Algorithm alg, std::int64_t pmax, const halfduplex::PrefixVariant& var, int jobs,
+        Progress* progress = nullptr);
   bool covers(std::int64_t p, std::int64_t k, std::int64_t n) const;
   const Row& at(std::int64_t p, std::int64_t k, std::int64_t n) const;
   const Fields& failure(const Row& r) const {
@@ -55,6 +62,6 @@ std::int64_t table_pmax(Budget b);
 
 // The table of alg for the budget's p range and the variant, built on first use.
 const Table& table(halfduplex::Algorithm alg, std::int64_t pmax, const std::string& variant,
-                   int jobs);
+                   int jobs, Progress* progress = nullptr);
 
 }  // namespace cc::halfduplex_checks

@@ -3,9 +3,17 @@
 // is refuted with a model that re-checks in spec/.
 #include <catch2/catch.hpp>
 
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include "checkers/engine/domain.hpp"
 #include "checkers/halfduplex/checkers.hpp"
+#include "checkers/halfduplex/table.hpp"
+#include "checkers/progress.hpp"
 #include "checkers/runner.hpp"
 #include "proofs/halfduplex_obligations.hpp"
+#include "spec/core/stop.hpp"
 #include "spec/models/halfduplex_algebra.hpp"
 #include "tests/checkers/check_support.hpp"
 
@@ -184,4 +192,44 @@ TEST_CASE("section 6 against L and PLL, Theta(n/p), Theta(p^2): planted variants
   const Outcome s = check("halfduplex.s.theta", "planted-split-off-by-one");
   REQUIRE(s.verdict == Verdict::refuted);
   CHECK_THAT(to_text(*s.counterexample), Catch::Contains("S executed=15 lower bound=17"));
+}
+
+TEST_CASE("a table of runs is a stage of the claim's progress, and a stop ends its build") {
+  using namespace halfduplex;
+  const PrefixVariant& paper = find_variant("paper");
+  // Built whole: the stage counts one run per row the table covers, and ends with the build.
+  Progress progress;
+  progress.begin("halfduplex.alg_a.prefixes", 100);
+  std::uint64_t rows = 0;
+  {
+    const halfduplex_checks::Table t(Algorithm::A, 4, paper, 2, &progress);
+    for (std::int64_t p = 2; p <= 4; ++p)
+      for (std::int64_t k = 1; k < p; ++k)
+        for (std::int64_t n = p; n <= 64; ++n) rows += t.covers(p, k, n) ? 1 : 0;
+  }
+  CHECK(rows > 0);
+  CHECK(progress.snapshot().stage.empty());
+  CHECK(progress.snapshot().stage_done == rows);
+  CHECK(progress.snapshot().done == 0);  // the claim's own count is left alone
+
+  // A stop (here the claim's --timeout scope) during the build: every thread of the build
+  // stops between chunks, the build throws and keeps nothing; the stage ends.
+  StopScope scope;
+  const StopScope::Enter enter(&scope);
+  std::atomic<bool> building{true};
+  std::thread stopper([&] {
+    while (building && progress.snapshot().stage_done < 4096)
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    scope.stop();
+  });
+  CHECK_THROWS_AS(halfduplex_checks::Table(Algorithm::A, 24, paper, 2, &progress),
+                  InconclusiveCase);
+  building = false;
+  stopper.join();
+  const auto s = progress.snapshot();
+  CHECK(s.stage.empty());
+  CHECK(s.stage_done >= 4096);
+  CHECK(s.stage_done < s.stage_total);  // cut short, not built whole
+  // The shared cache keeps no table cut short: asked again under the stop it throws again.
+  CHECK_THROWS_AS(halfduplex_checks::table(Algorithm::A, 24, "", 2, &progress), InconclusiveCase);
 }
