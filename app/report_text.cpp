@@ -111,8 +111,8 @@ std::string count_line(std::uint64_t done, std::uint64_t total, std::uint64_t re
                 *unit ? " " : "", unit, rate, seconds);
   std::string out = buf;
   if (!here) return out + "time left not known yet";
-  const double eta = seconds * static_cast<double>(total - std::min(done, total)) /
-                     static_cast<double>(here);
+  const double eta =
+      seconds * static_cast<double>(total - std::min(done, total)) / static_cast<double>(here);
   std::snprintf(buf, sizeof buf, "about %.0fs left", eta);
   return out + buf;
 }

@@ -30,8 +30,8 @@ Executed run_alg(Algorithm alg, i64 n, i64 p, i64 k, const PrefixVariant& var) {
 
 Got get(Algorithm alg, i64 n, i64 p, i64 k, const RunContext& ctx) {
   if (!ctx.pinned && p <= table_pmax(ctx.budget)) {
-    const Table& t = table(alg, table_pmax(ctx.budget), ctx.variant, static_cast<int>(ctx.jobs),
-                           ctx.progress);
+    const Table& t =
+        table(alg, table_pmax(ctx.budget), ctx.variant, static_cast<int>(ctx.jobs), ctx.progress);
     if (t.covers(p, k, n)) {
       const Row& r = t.at(p, k, n);
       return {r, r.failure >= 0 ? std::optional<Fields>(t.failure(r)) : std::nullopt};

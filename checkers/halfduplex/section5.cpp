@@ -55,8 +55,8 @@ std::optional<Fields> precondition_bef_case(const Point& x, const RunContext& ct
   for (const auto alg : {Algorithm::B, Algorithm::E, Algorithm::F}) {
     if (undefined(alg, n, p, k)) continue;
     if (!ctx.pinned && p <= table_pmax(ctx.budget)) {
-      const Table& t = table(alg, table_pmax(ctx.budget), ctx.variant, static_cast<int>(ctx.jobs),
-                           ctx.progress);
+      const Table& t =
+          table(alg, table_pmax(ctx.budget), ctx.variant, static_cast<int>(ctx.jobs), ctx.progress);
       if (t.covers(p, k, n)) {
         const Row& r = t.at(p, k, n);
         if (r.failure >= 0) return t.failure(r);

@@ -1,10 +1,6 @@
 // The shared tables of executed half-duplex runs: see table.hpp.
 #include "checkers/halfduplex/table.hpp"
 
-#include "checkers/engine/domain.hpp"
-#include "checkers/progress.hpp"
-#include "spec/core/stop.hpp"
-
 #include <algorithm>
 #include <atomic>
 #include <map>
@@ -12,6 +8,10 @@
 #include <mutex>
 #include <thread>
 #include <tuple>
+
+#include "checkers/engine/domain.hpp"
+#include "checkers/progress.hpp"
+#include "spec/core/stop.hpp"
 
 namespace cc::halfduplex_checks {
 
@@ -104,7 +104,8 @@ Table::Table(Algorithm alg, i64 pmax, const PrefixVariant& var, int jobs, Progre
   for (auto& t : ts) t.join();
   // A table cut short is not kept (table() caches none): the case that asked for it decides
   // nothing, and a later claim builds it again.
-  if (stopped) throw InconclusiveCase("stopped while building the table of " + std::string(name(alg)));
+  if (stopped)
+    throw InconclusiveCase("stopped while building the table of " + std::string(name(alg)));
   std::vector<std::pair<std::size_t, Fields>> all;
   for (auto& f : fails)
     for (auto& x : f) all.push_back(std::move(x));
@@ -138,9 +139,8 @@ const Table& table(Algorithm alg, i64 pmax, const std::string& variant, int jobs
   std::lock_guard<std::mutex> lock(mu);
   auto& slot = cache[{static_cast<int>(alg), pmax, variant}];
   if (!slot)
-    slot =
-        std::make_unique<Table>(alg, pmax, find_variant(variant.empty() ? "paper" : variant), jobs,
-                                progress);
+    slot = std::make_unique<Table>(alg, pmax, find_variant(variant.empty() ? "paper" : variant),
+                                   jobs, progress);
   seen[key] = slot.get();
   return *slot;
 }

@@ -37,8 +37,8 @@ class Table {
   // the same n (comparisons.cpp), which would otherwise run again for every p.
   // A stop (spec/core/stop.hpp) ends the build part way and throws InconclusiveCase; `progress`
   // (may be null) shows the build as a stage of the claim in work.
-  Table(halfduplex::Algorithm alg, std::int64_t pmax, const halfduplex::PrefixVariant& var, int jobs,
-        Progress* progress = nullptr);
+  Table(halfduplex::Algorithm alg, std::int64_t pmax, const halfduplex::PrefixVariant& var,
+        int jobs, Progress* progress = nullptr);
   bool covers(std::int64_t p, std::int64_t k, std::int64_t n) const;
   const Row& at(std::int64_t p, std::int64_t k, std::int64_t n) const;
   const Fields& failure(const Row& r) const {

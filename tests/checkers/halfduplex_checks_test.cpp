@@ -1,9 +1,8 @@
 // Teeth of the half-duplex family (Lin and Hung): the paper's algorithm meets its claims on smoke,
 // both planted variants are refuted with their least counterexamples, and a false Z3 obligation
 // is refuted with a model that re-checks in spec/.
-#include <catch2/catch.hpp>
-
 #include <atomic>
+#include <catch2/catch.hpp>
 #include <chrono>
 #include <thread>
 
