@@ -45,6 +45,11 @@ build_asan() {
 
 cmd="${1:-}"
 [ $# -gt 0 ] && shift
+# Only check takes arguments: another command's would be ignored, so they are refused.
+if [ "$cmd" != check ] && [ $# -gt 0 ]; then
+  echo "run.sh: $cmd takes no arguments (given: $*)" >&2
+  exit 2
+fi
 case "$cmd" in
   check) install_deps; build; exec ./build/collcheck check "$@" ;;
   test)  install_deps; build_asan; build -DCOLLCHECK_ASAN_BINARY="$PWD/build-asan/collcheck"
