@@ -1,10 +1,9 @@
 // collcheck list (claims or variants) and collcheck errata.
 #include <iostream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "app/cli.hpp"
 #include "app/commands.hpp"
@@ -12,6 +11,7 @@
 #include "app/report.hpp"
 #include "checkers/family.hpp"
 #include "checkers/runner.hpp"
+#include "spec/claims/defects.hpp"
 #include "spec/core/usage_error.hpp"
 #include "spec/core/variant.hpp"
 
@@ -161,63 +161,97 @@ int cmd_errata(const std::string& format, const std::string& jobs) {
        "checked)"),
       "Proof gaps: a step of a proof is false, the theorem holds",
       "Beyond scope: a generalisation the paper does not claim fails (not an error of the paper)"};
+  const bool text = format == "text";
   nlohmann::ordered_json arr = nlohmann::ordered_json::array();
-  std::map<std::string, int> counts;
+  nlohmann::ordered_json defect_arr = nlohmann::ordered_json::array();
+  std::map<std::string, int> counts, defect_counts;
   bool all_reproduced = true;
   for (int ki = 0; ki < 4; ++ki) {
-    bool heading = false;
+    // The defects of this kind in catalog order, each with its readings (a finding that names no
+    // defect is one of its own).
+    std::vector<std::string> order;
+    std::map<std::string, std::vector<const Claim*>> readings;
     for (const auto& c : claims()) {
       const auto& s = *c.spec;
       if (!s.finding || s.finding->kind != kinds[ki]) continue;
-      const Finding& f = *s.finding;
-      ++counts[to_string(f.kind)];
-      // The counterexample is found by running the claim, never copied from a table.
-      Report r = run_claims({&c}, ctx);
-      const ClaimResult& res = r.results.at(0);
-      nlohmann::ordered_json ev = nlohmann::ordered_json::array();
-      for (const auto& q : f.evidence) ev.push_back(nlohmann::ordered_json(quote_json(q)));
-      nlohmann::ordered_json j = {
-          {"claim", s.id},
-          {"kind", to_string(f.kind)},
-          {"family", s.family},
-          {"source", s.source},
-          {"statement", s.statement},
-          {"why", f.why},
-          {"evidence", ev},
-          {"assumptions", assumptions_json(s)},
-          {"counterexample", res.outcome.counterexample ? to_json(*res.outcome.counterexample)
-                                                        : nlohmann::ordered_json(nullptr)},
-          {"replay", res.replay},
-          {"corrected", f.corrected},
-          {"corrected_claim", f.corrected_claim}};
-      if (!s.extension.empty()) j["extension"] = s.extension;
-      if (res.outcome.verdict != Verdict::refuted) {
-        all_reproduced = false;
-        j["note"] = std::string("the claim was not refuted on the smoke budget: ") +
-                    to_string(res.outcome.verdict);
+      const std::string d = s.finding->defect.empty() ? s.id : s.finding->defect;
+      if (!readings.count(d)) order.push_back(d);
+      readings[d].push_back(&c);
+    }
+    if (text && !order.empty()) std::cout << "== " << headings[ki] << "\n\n";
+    for (const std::string& d : order) {
+      const Defect* defect = find_defect(d);
+      const auto& rs = readings.at(d);
+      ++defect_counts[to_string(kinds[ki])];
+      nlohmann::ordered_json ids = nlohmann::ordered_json::array();
+      for (const Claim* c : rs) ids.push_back(c->spec->id);
+      defect_arr.push_back({{"defect", d},
+                            {"kind", to_string(kinds[ki])},
+                            {"title", defect ? defect->title : rs.front()->spec->finding->why},
+                            {"readings", ids}});
+      if (text && defect)
+        std::cout << "defect " << d << " [" << to_string(kinds[ki]) << ", " << rs.size()
+                  << " readings]: " << defect->title << "\n\n";
+      const std::string indent = defect ? "  " : "";
+      for (const Claim* c : rs) {
+        const auto& s = *c->spec;
+        const Finding& f = *s.finding;
+        ++counts[to_string(f.kind)];
+        // The counterexample is found by running the claim, never copied from a table.
+        Report r = run_claims({c}, ctx);
+        const ClaimResult& res = r.results.at(0);
+        nlohmann::ordered_json ev = nlohmann::ordered_json::array();
+        for (const auto& q : f.evidence) ev.push_back(nlohmann::ordered_json(quote_json(q)));
+        nlohmann::ordered_json j = {
+            {"claim", s.id},      {"kind", to_string(f.kind)}, {"defect", d},  {"family", s.family},
+            {"source", s.source}, {"statement", s.statement},  {"why", f.why}, {"evidence", ev}};
+        if (f.intended) j["intended_by"] = nlohmann::ordered_json(quote_json(*f.intended));
+        j["assumptions"] = assumptions_json(s);
+        j["counterexample"] = res.outcome.counterexample ? to_json(*res.outcome.counterexample)
+                                                         : nlohmann::ordered_json(nullptr);
+        j["replay"] = res.replay;
+        j["corrected"] = f.corrected;
+        j["corrected_claim"] = f.corrected_claim;
+        if (!s.extension.empty()) j["extension"] = s.extension;
+        if (res.outcome.verdict != Verdict::refuted) {
+          all_reproduced = false;
+          j["note"] = std::string("the claim was not refuted on the smoke budget: ") +
+                      to_string(res.outcome.verdict);
+        }
+        arr.push_back(j);
+        if (!text) continue;
+        std::cout << indent << s.id << "  [" << to_string(f.kind) << "]  (" << s.source << ")\n"
+                  << indent << "  statement:      " << s.statement << "\n"
+                  << indent << "  why " << to_string(f.kind) << ": " << f.why << "\n";
+        for (const auto& q : f.evidence) print_quote(std::cout, indent + "    ", q);
+        if (f.intended) {
+          std::cout << indent << "  what is meant, shown by the paper:\n";
+          print_quote(std::cout, indent + "    ", *f.intended);
+        }
+        if (!s.extension.empty())
+          std::cout << indent << "  extension:      " << s.extension << "\n";
+        std::cout << indent << "  counterexample: "
+                  << (res.outcome.counterexample ? to_text(*res.outcome.counterexample)
+                                                 : "(none found)")
+                  << "\n"
+                  << indent << "  replay:         " << res.replay << "\n"
+                  << indent << "  corrected:      " << f.corrected << "\n"
+                  << indent << "  checked by:     " << f.corrected_claim << "\n\n";
       }
-      arr.push_back(j);
-      if (format != "text") continue;
-      if (!heading) std::cout << "== " << headings[ki] << "\n\n";
-      heading = true;
-      std::cout << s.id << "  [" << to_string(f.kind) << "]  (" << s.source << ")\n"
-                << "  statement:      " << s.statement << "\n"
-                << "  why " << to_string(f.kind) << ": " << f.why << "\n";
-      for (const auto& q : f.evidence) print_quote(std::cout, "    ", q);
-      if (!s.extension.empty()) std::cout << "  extension:      " << s.extension << "\n";
-      std::cout << "  counterexample: "
-                << (res.outcome.counterexample ? to_text(*res.outcome.counterexample)
-                                               : "(none found)")
-                << "\n"
-                << "  replay:         " << res.replay << "\n"
-                << "  corrected:      " << f.corrected << "\n"
-                << "  checked by:     " << f.corrected_claim << "\n\n";
     }
   }
   if (format == "json") {
-    std::cout << nlohmann::ordered_json{{"errata", arr}, {"counts", counts}}.dump(2) << "\n";
+    std::cout << nlohmann::ordered_json{{"errata", arr},
+                                        {"defects", defect_arr},
+                                        {"counts", counts},
+                                        {"defect_counts", defect_counts}}
+                     .dump(2)
+              << "\n";
   } else {
-    std::cout << arr.size() << " findings:";
+    std::cout << defect_arr.size() << " defects:";
+    for (auto k : kinds)
+      std::cout << " " << defect_counts[to_string(k)] << " " << to_string(k) << ";";
+    std::cout << " seen through " << arr.size() << " findings (readings):";
     for (auto k : kinds) std::cout << " " << counts[to_string(k)] << " " << to_string(k) << ";";
     std::cout << "\n";
   }

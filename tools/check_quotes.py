@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Checks that every quoted passage of the catalog appears verbatim in the papers.
 
-usage: tools/check_quotes.py build/collcheck SEEDS_DIR
+usage: tools/check_quotes.py build/collcheck SEEDS_DIR [DOC.md ...]
 
 The papers are not part of the repository; a maintainer who has their texts (one UTF-8 text file
 per paper in SEEDS_DIR, under any name: each paper's file is found by its title) runs this after
 adding or changing a quote. Whitespace is ignored; a quote may join separate passages with " ... "
-or " / ".
+or " / ". Each DOC.md given (docs/modelling-choices.md) is checked too: every line that starts
+with "> " is a quote of the paper of the family named by the "### family.topic" heading above it.
 """
 import json
 import os
@@ -52,8 +53,16 @@ def main():
         for a in c["assumptions"]:
             quotes.append((c["id"], c["family"], a["quote"]["original"]))
     for e in run("errata", "--format", "json")["errata"]:
-        for q in e["evidence"]:
+        for q in e["evidence"] + ([e["intended_by"]] if "intended_by" in e else []):
             quotes.append((e["claim"], e["family"], q["original"]))
+    for doc in sys.argv[3:]:
+        family = None
+        for line in open(doc, encoding="utf-8"):
+            m = re.match(r"### `?([a-z]+)\.", line)
+            if m:
+                family = m.group(1) if m.group(1) in TITLES else None
+            elif line.startswith("> ") and family:
+                quotes.append((doc + " (" + family + ")", family, line[2:].strip()))
     bad = 0
     for cid, family, q in quotes:
         for part in re.split(r"\s*\.\.\.\s*|\s+/\s+", q):

@@ -30,18 +30,28 @@ def main():
     out = subprocess.run([binary, "errata", "--format", "json"], check=True,
                          capture_output=True, text=True).stdout
     entries = json.loads(out)["errata"]
-    rows = ["| claim | before | kind | why | least counterexample |",
-            "| --- | --- | --- | --- | --- |"]
+    rows = ["| claim | before | kind | defect | why | least counterexample |",
+            "| --- | --- | --- | --- | --- | --- |"]
     for kind in ORDER:
         for e in entries:
             if e["kind"] != kind:
                 continue
             before = "(new)" if e["claim"] in NEW_SINCE_REREADING else "erratum"
             ce = e["replay"].split("--case ")[1] if "--case " in e["replay"] else "(fixed instance)"
-            rows.append(f"| `{e['claim']}` | {before} | {kind} | {cell(e['why'])} | {cell(ce)} |")
+            defect = "" if e["defect"] == e["claim"] else f"`{e['defect']}`"
+            rows.append(f"| `{e['claim']}` | {before} | {kind} | {defect} | {cell(e['why'])} "
+                        f"| {cell(ce)} |")
     counts = {k: sum(1 for e in entries if e["kind"] == k) for k in ORDER}
     summary = ", ".join(f"{counts[k]} {k}" for k in ORDER)
-    table = "\n".join(rows) + f"\n\n{len(entries)} findings: {summary}.\n"
+    defects = json.loads(out)["defects"]
+    dcounts = {k: sum(1 for d in defects if d["kind"] == k) for k in ORDER}
+    dsummary = ", ".join(f"{dcounts[k]} {k}" for k in ORDER)
+    groups = [f"- `{d['defect']}` ({d['kind']}, {len(d['readings'])} readings: "
+              + ", ".join(f"`{r}`" for r in d["readings"]) + f"): {cell(d['title'])}"
+              for d in defects if len(d["readings"]) > 1]
+    table = ("\n".join(rows) + f"\n\n{len(defects)} defects ({dsummary}), seen through "
+             f"{len(entries)} findings ({summary}).\n\nThe defects with several readings:\n\n"
+             + "\n".join(groups) + "\n")
     text = open(path).read()
     start, end = "<!-- findings -->", "<!-- /findings -->"
     a, b = text.index(start) + len(start), text.index(end)

@@ -58,34 +58,44 @@ std::optional<Fields> thm1(const Point& p, bool effective) {
   return std::nullopt;
 }
 
-std::optional<Fields> numbering(const Point& p, bool thm3) {
+// Definition 3's (thm3 = false) or Theorem 3's (thm3 = true) numbering of OBT(f_T), or with
+// truncated of every T*(P), f_{T-1} < P <= f_T (the first P nodes in preorder, numbered mod P),
+// for every root P0. planted: Theorem 3 taken mod f_T instead of mod P (a bug that must be
+// refuted on a truncated tree with P0 != 0).
+std::optional<Fields> numbering(const Point& p, bool thm3, bool truncated = false,
+                                bool planted = false) {
   const Time L = p[0], o = p[1], g = p[2], T = p[3];
   const auto f = f_direct(L, o, g, T);
-  const u128 P = f[static_cast<std::size_t>(T)];
-  if (P > 300) return std::nullopt;  // every root P0 is tried: keep P small
-  for (u64 P0 = 0; P0 < P; ++P0) {
-    const Tree t = obt_prefix(L, o, g, T, static_cast<u64>(P), static_cast<Pe>(P0));
-    std::set<Pe> seen;
-    for (const auto& n : t.nodes) seen.insert(n.number);
-    if (!thm3 && (seen.size() != P || *seen.rbegin() >= P))
-      return Fields{
-          {"P0", P0}, {"P", dec(P)}, {"distinct numbers", static_cast<std::uint64_t>(seen.size())}};
-    if (!thm3) continue;
-    for (const auto& n : t.nodes)
-      for (std::size_t k = 0; k < n.children.size(); ++k) {
-        const auto& c = t.nodes[n.children[k]];
-        const u64 want =
-            thm3_child_number(f, n.number, n.T, static_cast<Time>(k), g, static_cast<u64>(P));
-        const Time wt = formulas::child_time(L, o, g, n.T, static_cast<Time>(k));
-        if (c.number != want || c.T != wt)
-          return Fields{
-              {"P0", P0},
-              {"node", "(" + std::to_string(n.number) + "," + std::to_string(n.T) + ")"},
-              {"k", static_cast<std::uint64_t>(k)},
-              {"Definition 3", "(" + std::to_string(c.number) + "," + std::to_string(c.T) + ")"},
-              {"Theorem 3", "(" + std::to_string(want) + "," + std::to_string(wt) + ")"}};
-      }
-  }
+  const u128 full = f[static_cast<std::size_t>(T)];
+  // Every root P0 is tried, and with truncated every P of the band: keep P small.
+  if (full > (truncated ? 64 : 300)) return std::nullopt;
+  const u128 lo = truncated ? (T == 0 ? 1 : f[static_cast<std::size_t>(T - 1)] + 1) : full;
+  for (u128 P = lo; P <= full; ++P)
+    for (u64 P0 = 0; P0 < P; ++P0) {
+      const Tree t = obt_prefix(L, o, g, T, static_cast<u64>(P), static_cast<Pe>(P0));
+      std::set<Pe> seen;
+      for (const auto& n : t.nodes) seen.insert(n.number);
+      if ((!thm3 || truncated) && (seen.size() != P || *seen.rbegin() >= P))
+        return Fields{{"P0", P0},
+                      {"P", dec(P)},
+                      {"distinct numbers", static_cast<std::uint64_t>(seen.size())}};
+      if (!thm3) continue;
+      for (const auto& n : t.nodes)
+        for (std::size_t k = 0; k < n.children.size(); ++k) {
+          const auto& c = t.nodes[n.children[k]];
+          const u64 want = thm3_child_number(f, n.number, n.T, static_cast<Time>(k), g,
+                                             static_cast<u64>(planted ? full : P));
+          const Time wt = formulas::child_time(L, o, g, n.T, static_cast<Time>(k));
+          if (c.number != want || c.T != wt)
+            return Fields{
+                {"P0", P0},
+                {"P", dec(P)},
+                {"node", "(" + std::to_string(n.number) + "," + std::to_string(n.T) + ")"},
+                {"k", static_cast<std::uint64_t>(k)},
+                {"Definition 3", "(" + std::to_string(c.number) + "," + std::to_string(c.T) + ")"},
+                {"Theorem 3", "(" + std::to_string(want) + "," + std::to_string(wt) + ")"}};
+        }
+    }
   return std::nullopt;
 }
 
@@ -96,6 +106,10 @@ std::optional<Fields> thm2_reach_effective(const Point& p, Budget b) { return re
 std::optional<Fields> thm1_obt(const Point& p) { return thm1(p, false); }
 std::optional<Fields> thm1_obt_effective(const Point& p) { return thm1(p, true); }
 std::optional<Fields> def3_numbering(const Point& p) { return numbering(p, false); }
+std::optional<Fields> thm3_numbering_tstar(const Point& p) { return numbering(p, true, true); }
+std::optional<Fields> thm3_numbering_tstar_planted(const Point& p) {
+  return numbering(p, true, true, true);
+}
 std::optional<Fields> thm3_numbering(const Point& p) { return numbering(p, true); }
 
 std::optional<Fields> def4_tstar(const BroadcastVariant& v, const Point& p) {

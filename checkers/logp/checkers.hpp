@@ -42,6 +42,8 @@ std::optional<Fields> thm1_obt(const Point&);                      // (P, L, o, 
 std::optional<Fields> thm1_obt_effective(const Point&);            // with max{g, o}
 std::optional<Fields> def3_numbering(const Point&);                // (L, o, g, T), every P0
 std::optional<Fields> thm3_numbering(const Point&);
+std::optional<Fields> thm3_numbering_tstar(const Point&);  // every T*(P), f_{T-1} < P <= f_T
+std::optional<Fields> thm3_numbering_tstar_planted(const Point&);               // mod f_T for mod P
 std::optional<Fields> def4_tstar(const logp::BroadcastVariant&, const Point&);  // (P, L, o, g)
 std::optional<Fields> fig1(const Point&);
 

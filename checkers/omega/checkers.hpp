@@ -44,6 +44,11 @@ kit::Make thm1_reader(Thm1Reader reader);
 // under one reader alone, the plain loop: a test holds the two equal.
 std::vector<std::optional<Fields>> thm1_all_readers_at(const Point& p);
 std::optional<Fields> thm1_reader_alone_at(const Point& p, Thm1Reader reader);
+// (L, X, Y): the three printed link readings of Theorem 1 (the proof's stages 0..L-1, the
+// switches' outputs, the inner links) against every Path(W,Z) with W != X and Z != Y, the pairs
+// of one ring; planted, Z = Y is let in (a domain bug: the pairs with one destination, where the
+// readings are known to fail, so the planted run must be refuted).
+std::optional<Fields> thm1_distinct_ends_case(const Point& p, bool planted = false);
 std::optional<Fields> thm2_case(const Point&, Read);    // (L, A, B), every C, D; planted: A,C B,D
 std::optional<Fields> thm3_case(const Point&, Read);    // (L, X), every Y, Z
 std::optional<Fields> thm4_case(const Point&, Read);    // (L, A, B, E), every F, C

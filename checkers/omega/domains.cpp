@@ -78,6 +78,7 @@ kit::Domain proof_addresses() { return address({6, 8, 12}, "X", 1); }
 kit::Domain suffix_steps() { return address({6, 8, 10}, "X", 2); }
 
 kit::Domain path_pairs_walk() { return tabulated({4, 8, 8}, {"X", "Y"}); }
+kit::Domain path_pairs_distinct_ends() { return tabulated({4, 6, 7}, {"X", "Y"}); }
 
 kit::Domain path_pairs(omega::LinkReading r) {
   const Lmax lmax{4, 8, 8};

@@ -27,6 +27,9 @@ kit::Domain suffix_steps();
 kit::Domain path_pairs(omega::LinkReading r);
 // The same points without the reading's fields: the walk the readings of Theorem 1 share.
 kit::Domain path_pairs_walk();
+// (L, X, Y) for the readings of Theorem 1 over the pairs with distinct ends (W != X, Z != Y), a
+// plain loop over every (W, Z): L <= 4, 6, 7.
+kit::Domain path_pairs_distinct_ends();
 // The same for the switches two paths cross (section 3.1): L <= 4, 6, 8.
 kit::Domain switch_pairs();
 // (L, A, B) for Theorem 2, L <= 4, 6, 7; (L, X) for Theorem 3, L <= 4, 7, 8; (L, A, B, E) for

@@ -139,8 +139,8 @@ const std::uint8_t* mismatch_keys(unsigned L) {
           const unsigned fix_out = g.corrected && !use_out ? 1 : 0;
           const unsigned fix_in = g.corrected && !omega::counts(g.r, 0, l) ? 1 : 0;
           const unsigned keep = stage_bits(zero_flags(omega::ignore_mask(l, g.r)));
-          const unsigned conflict = ((key & keep & 0xFF) != 0 ? 1u : 0u) |
-                                    (use_out & (key >> 8 & 1u));
+          const unsigned conflict =
+              ((key & keep & 0xFF) != 0 ? 1u : 0u) | (use_out & (key >> 8 & 1u));
           const unsigned disjoint =
               (key >> 9 & 1u) | (fix_out & (key >> 10 & 1u)) | (fix_in & (key >> 11 & 1u));
           if (conflict == disjoint) m = static_cast<std::uint8_t>(m | 1u << r);
@@ -210,6 +210,38 @@ std::vector<std::optional<Fields>> thm1_all_readers_at(const Point& p) {
   std::vector<std::optional<Fields>> out(kThm1Readers);
   thm1_readings_case(p, std::vector<char>(kThm1Readers, 1), out);
   return out;
+}
+
+std::optional<Fields> thm1_distinct_ends_case(const Point& p, bool planted) {
+  const auto L = static_cast<unsigned>(p[0]);
+  const Node X = node(p[1]), Y = node(p[2]);
+  const PathTable& T = path_table(L);
+  const AstTable& A = ast_table(L);
+  const Node N = T.N();
+  const std::size_t self = T.index(X, Y);
+  const std::uint64_t plo = T.packed(self);
+  const std::uint8_t phi = T.output(self);
+  for (const LinkReading r :
+       {LinkReading::proof_stages, LinkReading::switch_outputs, LinkReading::inner}) {
+    const std::uint64_t ignore = omega::ignore_mask(L, r);
+    const bool use_out = omega::counts(r, L, L);
+    for (Node W = 0; W < N; ++W) {
+      if (W == X) continue;
+      const unsigned ad = A.down[X * N + W];
+      for (Node Z = 0; Z < N; ++Z) {
+        if (Z == Y && !planted) continue;
+        const std::size_t q = T.index(W, Z);
+        const bool conflict =
+            omega::has_zero_byte((plo ^ T.packed(q)) | ignore) || (use_out && phi == T.output(q));
+        const bool disjoint = ad + A.up[Y * N + Z] > L;
+        if (conflict != disjoint) continue;
+        const auto cx = omega::thm1_instance(omega::OmegaNetwork(L), X, Y, W, Z, r, false);
+        if (!cx) throw std::logic_error("the path table disagrees with the network");
+        return with_first({{"W", W}, {"Z", Z}, {"links", omega::to_string(r)}}, cx);
+      }
+    }
+  }
+  return std::nullopt;
 }
 
 std::optional<Fields> thm1_reader_alone_at(const Point& p, Thm1Reader reader) {

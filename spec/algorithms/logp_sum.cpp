@@ -211,11 +211,12 @@ SumPlan printed_plan(Time L, Time o, Time g, u64 P, Time N, bool misprints_fixed
   plan.params = {L, o, g, static_cast<Pe>(P)};
   plan.tree = sum_tree(L, o, g, P, 0);
   Time sum_a = 0;
-  for (const auto& nd : plan.tree.nodes) {
-    // Fixed, step 4's bracket is Lemma 1's: K_i := floor((T_i - (L+2o+1))/g) + 1.
-    const Time K = floor_div(formulas::child_time(L + 1, o, g, nd.T, Time{0}), g) + 1;
-    plan.operands.push_back(misprints_fixed ? formulas::node_operands(nd.T, K, o)
-                                            : alg2_printed_a(nd.T, L, o, g));
+  for (std::size_t i = 0; i < plan.tree.nodes.size(); ++i) {
+    // Fixed, step 4 is what its comment says, K_i "the number of children of this processor"
+    // (0 for a leaf), and A_i = T_i - (o+1)K_i + 1 (step 5); printed, step 4's bracket is
+    // misplaced and its floor counts children for leaves too.
+    plan.operands.push_back(misprints_fixed ? lemma1_actual(plan.tree, i, o)
+                                            : alg2_printed_a(plan.tree.nodes[i].T, L, o, g));
     sum_a += plan.operands.back();
   }
   plan.B = floor_div(N - sum_a, static_cast<Time>(P));

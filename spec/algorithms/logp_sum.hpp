@@ -91,10 +91,10 @@ SumRun run_sum(const SumPlan& plan, const SumVariant* variant = nullptr);
 SumPlan intended_plan(Time L, Time o, Time g, u64 P, Time N);
 
 // Algorithm 2 as printed: steps 4-7 (B_i = floor((N - sum A_j)/P)) and step 10 (PE P0 sends,
-// every other PE prints). With misprints_fixed, what the paper itself shows it means: step 4's
-// bracket as in Lemma 1 (floor((T_i - (L+2o+1))/g) + 1), step 10 as its comments say (every PE
-// but P0 sends its sum to its parent), n read as N; the rest (no leaf case in step 4, the floor
-// of step 6) as printed.
+// every other PE prints). With misprints_fixed, what the paper itself shows it means: step 4 as
+// its comment says (K_i the number of children of the node in S*, 0 for a leaf; at P = f_T this
+// is also Lemma 1's floor((T_i - (L+2o+1))/g) + 1 for every inner node), step 10 as its comments
+// say (every PE but P0 sends its sum to its parent), n read as N; step 6's floor as printed.
 SumPlan printed_plan(Time L, Time o, Time g, u64 P, Time N, bool misprints_fixed = false);
 
 }  // namespace cc::logp

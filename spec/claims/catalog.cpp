@@ -1,6 +1,9 @@
+#include <map>
 #include <stdexcept>
+#include <utility>
 
 #include "spec/claims/claim.hpp"
+#include "spec/claims/defects.hpp"
 
 namespace cc {
 
@@ -55,7 +58,12 @@ std::string case_text(const CaseValues& c) {
 
 }  // namespace
 
+bool rests_on_reading(const ClaimSpec& spec) {
+  return spec.extension.find("reading") != std::string::npos;
+}
+
 void validate_catalog(const std::vector<ClaimSpec>& claims) {
+  std::map<std::string, std::pair<Kind, std::string>> kind_of_defect;  // defect: kind, a reading
   for (const auto& c : claims) {
     if (!c.finding) continue;
     const Finding& f = *c.finding;
@@ -67,7 +75,24 @@ void validate_catalog(const std::vector<ClaimSpec>& claims) {
     if (f.corrected_claim.empty()) throw std::logic_error(where + ": names no corrected claim");
     if (f.kind == Kind::proof_gap && f.theorem.empty())
       throw std::logic_error(where + ": names no theorem (the claim that keeps its own verdict)");
-    if (f.kind != Kind::erratum) continue;
+    if (f.kind == Kind::misprint && (!f.intended || f.intended->original.empty()))
+      throw std::logic_error(where +
+                             ": quotes no passage that shows what the printed text means "
+                             "(intended_by); without one it is not a misprint");
+    if (f.kind != Kind::misprint && f.intended)
+      throw std::logic_error(where +
+                             ": an intended text (intended_by) on a finding that is not a "
+                             "misprint");
+    if (!f.defect.empty()) {
+      if (!find_defect(f.defect))
+        throw std::logic_error(where + ": a reading of defect '" + f.defect +
+                               "', which defects() does not list");
+      const auto [it, first] = kind_of_defect.emplace(f.defect, std::pair{f.kind, c.id});
+      if (!first && it->second.first != f.kind)
+        throw std::logic_error(where + ": a reading of defect '" + f.defect + "', whose reading " +
+                               it->second.second + " is of kind " + to_string(it->second.first));
+    }
+    if (f.kind != Kind::erratum && f.kind != Kind::beyond_scope) continue;
     std::vector<const Assumption*> bad;
     try {
       bad = violated(c, f.witness);
@@ -75,10 +100,14 @@ void validate_catalog(const std::vector<ClaimSpec>& claims) {
       throw std::logic_error(where + ": recorded counterexample " + case_text(f.witness) + ": " +
                              e.what());
     }
-    if (!bad.empty())
+    if (f.kind == Kind::erratum && !bad.empty())
       throw std::logic_error(where + ": recorded counterexample " + case_text(f.witness) +
                              " lies outside the paper's assumption '" + bad.front()->condition +
                              "' (" + bad.front()->quote.where + ")");
+    if (f.kind == Kind::beyond_scope && bad.empty() && !rests_on_reading(c))
+      throw std::logic_error(where + ": recorded counterexample " + case_text(f.witness) +
+                             " lies inside every assumption the claim quotes, and the claim names "
+                             "no reading the paper does not make: it is not beyond scope");
   }
 }
 

@@ -20,6 +20,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -61,6 +62,12 @@ struct Finding {
   std::vector<Quote> evidence;  // the passages that decide the kind
   CaseValues witness;           // the least counterexample, as its replay values (--case)
   std::string theorem = {};     // proof-gap only: the claim of the theorem, which holds
+  // The defect of the paper this finding is a reading of (an id of defects(), spec/claims/
+  // defects.hpp), when one defect is seen through several claims; empty: a defect of its own.
+  std::string defect = {};
+  // misprint only: the passage of the paper that shows what the printed text means (its proof,
+  // its worked example, another section). Without one a statement cannot be a misprint.
+  std::optional<Quote> intended = {};
 };
 
 struct ClaimSpec {
@@ -106,9 +113,24 @@ class ClaimList {
     claims_.back().extension = std::move(how);
     return *this;
   }
+  // The finding of the claim added last is a reading of `defect` (an id of defects()).
+  ClaimList& reading_of(std::string defect) {
+    finding_of_last().defect = std::move(defect);
+    return *this;
+  }
+  // The passage that shows what the misprinted text of the claim added last means.
+  ClaimList& intended_by(Quote q) {
+    finding_of_last().intended = std::move(q);
+    return *this;
+  }
   std::vector<ClaimSpec> take() { return std::move(claims_); }
 
  private:
+  Finding& finding_of_last() {
+    if (claims_.empty() || !claims_.back().finding)
+      throw std::logic_error("catalog: reading_of/intended_by on a claim without a finding");
+    return *claims_.back().finding;
+  }
   std::string family_, paper_;
   std::vector<ClaimSpec> claims_;
 };
@@ -120,9 +142,19 @@ const char* to_string(Kind k);  // erratum, misprint, proof-gap, beyond-scope
 // The assumptions of `spec` that `c` violates (empty: c lies inside all of them).
 std::vector<const Assumption*> violated(const ClaimSpec& spec, const CaseValues& c);
 
-// Throws std::logic_error naming the first defect: an erratum whose recorded counterexample lies
-// outside the claim's assumptions (or has no value for one they test), a finding without a
-// reason, a quoted passage or a corrected claim, a proof-gap that names no theorem.
+// The claim rests on a reading of the paper that the paper does not make: its extension names it
+// ("a reading of disjoint that ..."). Only such a claim may be beyond scope with a counterexample
+// inside every quoted assumption.
+bool rests_on_reading(const ClaimSpec& spec);
+
+// Throws std::logic_error naming the first fault, so that the kinds are decided by their rules
+// (docs/errata.md) and not by hand: an erratum whose recorded counterexample lies outside the
+// claim's assumptions (or has no value for one they test); a beyond-scope finding whose recorded
+// counterexample lies inside every assumption, unless the claim rests on a reading the paper does
+// not make (its extension names the reading); a misprint without the passage
+// that shows what was meant (intended_by); a finding without a reason, a quoted passage or a
+// corrected claim; a proof-gap that names no theorem; a reading of a defect that defects() does
+// not list, or readings of one defect of different kinds.
 void validate_catalog(const std::vector<ClaimSpec>& claims);
 
 }  // namespace cc

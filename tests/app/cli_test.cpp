@@ -5,8 +5,12 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "tests/app/cli_support.hpp"
 
@@ -52,11 +56,15 @@ TEST_CASE("bad input gets one error line naming the argument and exit code 2") {
   require_usage_error("simulate postal --n 65536 --k 65536 --lambda 65536", "above the limit");
   require_usage_error("simulate postal --n 100000 --trace", "--trace prints every PE");
   require_usage_error("simulate logp --sum 100000000", "--sum must be");
-  require_usage_error("simulate omega --L 64 --paths " + [] {
-    std::string p;
-    for (int i = 0; i < 600; ++i) p += (i ? "," : "") + std::to_string(i) + ":" + std::to_string(i);
-    return p;
-  }(), "at most 512 paths");
+  require_usage_error(
+      "simulate omega --L 64 --paths " +
+          [] {
+            std::string p;
+            for (int i = 0; i < 600; ++i)
+              p += (i ? "," : "") + std::to_string(i) + ":" + std::to_string(i);
+            return p;
+          }(),
+      "at most 512 paths");
   require_usage_error("check --json r.xml --junit r.xml", "name the same file");
   require_usage_error("check --checkpoint r.json --json r.json", "names the file of a report");
   // --rlimit: what Z3 takes (an unsigned 32-bit number), never capped silently.
@@ -141,10 +149,10 @@ TEST_CASE("a counterexample's fields keep the paper's order in JSON, also throug
   CHECK(r.code == 1);
   // The claim's parameters first (n, k, lambda: the order of its domain), then what the check
   // recorded, as the text report prints them; never alphabetical.
-  const std::vector<std::string> lemma2 = {"n", "k", "lambda", "j", "i", "G(j-1)", "G(j-lambda)",
-                                           "lemma 2 senders", "executed senders"};
-  const std::vector<std::string> lemma3 = {"n", "k", "lambda", "j", "i", "G(j)", "c(i)",
-                                           "expected"};
+  const std::vector<std::string> lemma2 = {
+      "n", "k", "lambda", "j", "i", "G(j-1)", "G(j-lambda)", "lemma 2 senders", "executed senders"};
+  const std::vector<std::string> lemma3 = {"n", "k",    "lambda", "j",
+                                           "i", "G(j)", "c(i)",   "expected"};
   CHECK_THAT(r.out, Catch::Contains("counterexample: n=3 k=2 lambda=1 j=1 i=2 G(j-1)=1"));
   for (const std::string& path : {json, merged}) {
     if (path == merged) REQUIRE(run("merge " + json + " --json " + merged).code == 1);
@@ -155,8 +163,7 @@ TEST_CASE("a counterexample's fields keep the paper's order in JSON, also throug
     CHECK(keys_in_order(j["claims"][0]["counterexample"]) == lemma2);
     CHECK(keys_in_order(j["claims"][1]["counterexample"]) == lemma3);
     CHECK(keys_in_order(j["claims"][0]["domain"]) ==
-          std::vector<std::string>{"n_min", "n_max", "k_min", "k_max", "lambda_min",
-                                   "lambda_max"});
+          std::vector<std::string>{"n_min", "n_max", "k_min", "k_max", "lambda_min", "lambda_max"});
     // In the text itself: "n" before "k" before "lambda" in the first counterexample.
     const auto at = text.find("\"counterexample\"");
     REQUIRE(at != std::string::npos);
@@ -204,6 +211,49 @@ TEST_CASE("errata lists every finding by kind, with its evidence and an executed
   const Run text = run("errata");
   for (const char* heading : {"== Errata:", "== Misprints:", "== Proof gaps:", "== Beyond scope:"})
     CHECK_THAT(text.out, Catch::Contains(heading));
+}
+
+TEST_CASE("errata groups the readings of one defect under it and counts defects and readings") {
+  const Run r = run("errata --format json");
+  REQUIRE(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  // Every reading names its defect, and the defect lists it back; a defect's readings are of
+  // one kind and come one after another.
+  std::map<std::string, std::vector<std::string>> readings;
+  std::string previous;
+  std::set<std::string> closed;
+  for (const auto& e : j["errata"]) {
+    const std::string d = e["defect"];
+    readings[d].push_back(e["claim"]);
+    if (d != previous) {
+      CHECK(closed.insert(d).second);  // not seen before: the readings are contiguous
+      previous = d;
+    }
+    // A misprint shows what is meant; no other kind claims to.
+    CHECK(e.contains("intended_by") == (e["kind"] == "misprint"));
+  }
+  std::size_t total = 0;
+  std::map<std::string, int> defects_of_kind;
+  for (const auto& d : j["defects"]) {
+    INFO(d["defect"]);
+    std::vector<std::string> ids;
+    for (const auto& id : d["readings"]) ids.push_back(id);
+    CHECK(ids == readings[d["defect"]]);
+    total += ids.size();
+    ++defects_of_kind[d["kind"]];
+    CHECK_FALSE(d["title"].get<std::string>().empty());
+  }
+  CHECK(total == j["errata"].size());
+  CHECK(j["defects"].size() < j["errata"].size());  // some defects have several readings
+  for (const auto& [kind, n] : defects_of_kind) CHECK(j["defect_counts"][kind] == n);
+  // The S of the half-duplex paper is one defect, seen by the closed form, the recurrence, the
+  // integrality and section 6.
+  CHECK(readings["halfduplex.s"].size() >= 4);
+  const Run text = run("errata");
+  CHECK_THAT(text.out, Catch::Contains("defect halfduplex.s [erratum, "));
+  CHECK_THAT(text.out, Catch::Contains(std::to_string(j["defects"].size()) + " defects:"));
+  CHECK_THAT(text.out, Catch::Contains("seen through " + std::to_string(j["errata"].size()) +
+                                       " findings (readings)"));
 }
 
 TEST_CASE("list shows each claim's assumptions with the quoted passage") {

@@ -35,7 +35,7 @@ TEST_CASE("every logp claim is declared with its checker in its own file, named 
     CHECK(r.checkers[i].id == r.claims[i].id);
     CHECK(files.insert(w.substr(0, w.find(':'))).second);
   }
-  CHECK(files.size() == 42);
+  CHECK(files.size() == 44);
 }
 
 TEST_CASE("the paper's T* and the intended Algorithm 2 pass on smoke") {
@@ -150,4 +150,28 @@ TEST_CASE("a search whose children send one cycle late is refuted by the latency
   CHECK_FALSE(logp_checks::check_sum_general({1, 1, 2, 5}));
   CHECK_FALSE(logp_checks::check_sum_search({3, 1, 1, 1, 7}));
   CHECK_FALSE(logp_checks::check_sum_count({3, 1, 1, 1}, false));
+}
+
+TEST_CASE("Theorem 3 numbers the truncated trees T*(P) mod P; taken mod f_T it is refuted") {
+  // L = 1, o = 1, g = 1: f = 1, 1, 1, 2, 3, 4, 6, ...; at T = 6 the band is P = 5, 6.
+  const Point p{1, 1, 1, 6};
+  CHECK_FALSE(cc::logp_checks::thm3_numbering_tstar(p).has_value());
+  const auto planted = cc::logp_checks::thm3_numbering_tstar_planted(p);
+  REQUIRE(planted.has_value());
+  // It fails on the truncated tree (P = 5 < f_6 = 6), not on the full one.
+  bool on_truncated = false;
+  for (const auto& f : *planted)
+    if (f.key == "P") on_truncated = to_text(f.value).find('5') != std::string::npos;
+  CHECK(on_truncated);
+}
+
+TEST_CASE("Algorithm 2 with its misprints fixed fails on step 6's floor alone") {
+  // Step 4 read as its comment says: at P = 2 (= f_T) every reading of step 4 gives A = (3, 1),
+  // N_S = 4; with N = 5 the floor gives B = 0 and one operand is placed nowhere.
+  const auto plan = cc::logp::printed_plan(1, 1, 1, 2, 5, true);
+  REQUIRE(plan.operands.size() == 2);
+  CHECK(plan.B == 0);
+  CHECK(plan.operands[0] + plan.operands[1] == 4);
+  const auto intended = cc::logp::intended_plan(1, 1, 1, 2, 5);
+  CHECK(intended.operands[0] + intended.operands[1] == 5);
 }

@@ -34,7 +34,7 @@ TEST_CASE("every omega claim is declared with its checker in its own file, named
     CHECK(r.checkers[i].id == r.claims[i].id);
     CHECK(files.insert(w.substr(0, w.find(':'))).second);
   }
-  CHECK(files.size() == 49);
+  CHECK(files.size() == 50);
 }
 
 TEST_CASE("the paper's ring construction passes the ring claims on the smoke budget") {
@@ -192,4 +192,26 @@ TEST_CASE("the shared pass of Theorem 1's readings equals each reading's own loo
         }
       }
   CHECK(refuted > 0);  // the printed readings fail somewhere: the comparison has teeth
+}
+
+TEST_CASE(
+    "Theorem 1's link readings over the pairs of one ring: they hold, and a domain that lets "
+    "in one destination is refuted") {
+  // The readings fail only for paths with one source or one destination (their least
+  // counterexample, L = 1, X = Y = 0 against Path(1, 0)); with distinct ends they agree with
+  // Theorem 1 at every point up to L = 4.
+  std::size_t planted_refuted = 0;
+  for (std::int64_t L = 1; L <= 4; ++L)
+    for (std::int64_t X = 0; X < (std::int64_t{1} << L); ++X)
+      for (std::int64_t Y = 0; Y < (std::int64_t{1} << L); ++Y) {
+        const Point p{L, X, Y};
+        INFO("L=" << L << " X=" << X << " Y=" << Y);
+        CHECK_FALSE(omega_checks::thm1_distinct_ends_case(p).has_value());
+        if (omega_checks::thm1_distinct_ends_case(p, true)) ++planted_refuted;
+      }
+  CHECK(planted_refuted > 0);
+  const auto least = omega_checks::thm1_distinct_ends_case({1, 0, 0}, true);
+  REQUIRE(least.has_value());
+  CHECK(to_text((*least)[0].value) == "1");  // W = 1
+  CHECK(to_text((*least)[1].value) == "0");  // Z = 0 = Y: one destination
 }

@@ -30,10 +30,6 @@ Declared claim_example_p4k3_after_phase1() {
                      "$P_4$  obtains  $z_{3,1}, z_{3,2}, ..., z_{3,n/4}$ .",
                      ""},
                     {"section 2, first example",
-                     "Then,  $P_2$  sends 1/4 of the n/4 values obtained in phase 1 to each of "
-                     "the other three PEs in 3 communication steps.",
-                     ""},
-                    {"section 2, first example",
                      "The prefixes of  $N_1$  are computed by  $P_1$ , and  $N_2$  is processed "
                      "by the other PEs.",
                      ""},
@@ -41,7 +37,11 @@ Declared claim_example_p4k3_after_phase1() {
                      "Next,  $P_{p-k+1}$  scatters, i.e., partitions and distributes,  $z_1$  "
                      "among all the PEs evenly",
                      ""}},
-                   {{"m", 1}}});
+                   {{"m", 1}}})
+      .intended_by({"section 2, first example",
+                    "Then,  $P_2$  sends 1/4 of the n/4 values obtained in phase 1 to each of "
+                    "the other three PEs in 3 communication steps.",
+                    ""});
   return declare(list, kit::exhaustive(domains::example_phases_m(),
                                        on_variant(p4k3_after_phase1_case), runs_algorithm()));
 }

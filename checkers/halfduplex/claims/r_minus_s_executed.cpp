@@ -15,17 +15,19 @@ Declared claim_r_minus_s_executed() {
            "L and B (n meeting both preconditions)" +
                kPKNB,
            Expect::refuted, Method::exhaustive,
-           Finding{Kind::misprint,
+           Finding{Kind::erratum,
                    "with the executed S, R(n, p, 1) - S(n, p, k) = "
                    "(p^2 - kp - 2k^3 + 6k^2 - 4k - (k-1)(2k-1))/2k",
                    "halfduplex.r_minus_s.corrected",
-                   "section 6's algebra is right for its printed S (halfduplex.r_minus_s.algebra); "
-                   "the difference is wrong only through the misprinted S of section 3",
+                   "section 6 carries the defect of S into the comparison of B with L: its algebra "
+                   "is right for the printed S (halfduplex.r_minus_s.algebra), so the difference "
+                   "is off by exactly S's error, (k-1)(2k-1)/2k, on the executed counts",
                    {{"section 6",
                      "we see that when  $k \\ge 2$ , $R(n, p, 1) - S(n, p, k) = (p^2 - kp - 2k^3 "
                      "+ 6k^2 - 4k)/2k.$",
                      ""}},
-                   {{"p", 5}, {"k", 2}, {"n", 19}}});
+                   {{"p", 5}, {"k", 2}, {"n", 19}}})
+      .reading_of("halfduplex.s");
   return declare(list, kit::exhaustive(domains::pkn_b(), b_vs_l(BvsL::printed)));
 }
 

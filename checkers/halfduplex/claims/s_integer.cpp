@@ -15,16 +15,22 @@ Declared claim_s_integer() {
            "for p = k(i + 1) + 1, i >= 1, k >= 2 (every k <= 8 (smoke), 64 (ci), 256 (deep), "
            "i <= 16, 512, 2048)",
            Expect::refuted, Method::exhaustive,
-           Finding{Kind::misprint,
+           Finding{Kind::erratum,
                    "the printed S is never an integer for k >= 2 (2kS = -p(p + k) mod 2k and "
                    "p(p + k) = 1 mod k); the corrected S = R(n, p, k) - (k - 1)^2 (q - 1) is one",
                    "halfduplex.s.corrected",
-                   "the same misprint as halfduplex.s.executed: a number of steps that is never an "
-                   "integer, under the paper's own assumption that all values are integers, is "
-                   "not what the paper means",
+                   "the defect of halfduplex.s.executed seen as a count: the printed S is never "
+                   "an integer for k >= 2 (at every p = k(i+1)+1 the paper allows), while the "
+                   "paper assumes every value an integer and S counts steps; no passage gives "
+                   "another value",
                    {kIntegers, kSPrinted},
                    {{"k", 2}, {"i", 1}}})
-      .extend(kEveryIntegerP);
+      .assume(
+          {{"p = k(i + 1) + 1, i >= 1, k >= 2 (section 3)",
+            {"section 3", "$$p = k(i + 1) + 1$$ , where  $i \\ge 1$ .",
+             "p = k(i + 1) + 1, where i >= 1"},
+            [](const CaseValues& c) { return value_of(c, "k") >= 2 && value_of(c, "i") >= 1; }}})
+      .reading_of("halfduplex.s");
   return declare(list, kit::exhaustive(domains::s_ki(), kit::point_case(s_integer_case)));
 }
 

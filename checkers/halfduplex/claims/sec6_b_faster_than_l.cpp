@@ -32,7 +32,8 @@ Declared claim_sec6_b_faster_than_l() {
                      ""},
                     kIntegers},
                    {{"p", 19}, {"k", 6}}})
-      .assume({kKAtLeast2, kIntegralBL});
+      .assume({kKAtLeast2, kIntegralBL})
+      .reading_of("halfduplex.s");
   return declare(list, kit::exhaustive(domains::pk_b(), b_vs_l(BvsL::faster)));
 }
 

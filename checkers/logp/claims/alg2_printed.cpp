@@ -20,10 +20,11 @@ Declared claim_alg2_printed() {
                    "a leaf), the N - N_S surplus is spread so that every operand is used (ceil), "
                    "g >= o+1, and step 10 reads if (P_i != P_0)",
                    "logp.alg2.intended",
-                   "besides its misprints (step 4's bracket, step 10's test, n for N: the comments "
-                   "and Lemma 1 show what is meant) it fails as meant: with them fixed "
-                   "(logp.alg2.misprints_fixed) step 4 has no leaf case and step 6's floor drops "
-                   "operands",
+                   "besides its misprints (step 4's bracket and its count for leaves, step 10's "
+                   "test, n for N: the comments and Lemma 1 show what is meant) it fails as "
+                   "meant: with them fixed (logp.alg2.misprints_fixed) step 6's floor still "
+                   "leaves operands unsummed; at the least point (extra = 0) it is the printed "
+                   "step 4's K_i for the leaf (-3) and step 10 (only P_0 sends) that fail",
                    {{"section 3, Algorithm 2, step (4)",
                      "$K_i := \\lfloor (T_i - (L+2o+1)/g) \\rfloor + 1$;",
                      "K_i := floor(T_i - (L+2o+1)/g) + 1 (Lemma 1 has floor((T_i - (L+2o+1))/g))"},
@@ -32,7 +33,8 @@ Declared claim_alg2_printed() {
                      "root prints, the others send)"},
                     kGAtLeastO},
                    {{"P", 2}, {"L", 1}, {"o", 1}, {"g", 1}, {"extra", 0}}})
-      .assume({kGeO, kOPositive});
+      .assume({kGeO, kOPositive})
+      .reading_of("logp.alg2");
   return declare(list, kit::exhaustive(domains::alg2(1, false), kit::point_case(alg2_printed)));
 }
 

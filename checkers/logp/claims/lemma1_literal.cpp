@@ -16,25 +16,30 @@ Declared claim_lemma1_literal() {
       "in OBT(f_T), asserted for every S*, also where P < f_T cuts children "
       "off)"};
   ClaimList list("logp");
-  list.add(
-          "logp.lemma1.literal", "section 3, Lemma 1 (as printed)",
-          "On S*(P; L, o, g) = T*(P; L+1, o, g), N_i = T_i + 1 for a leaf and T_i - "
-          "(floor((T_i - (L+2o+1))/g) + 1)(o+1) + 1 otherwise: the plan runs on the executor, the "
-          "root holds the sum of all operands at T_0, and no node could take one more operand "
-          "(o > 0, g >= o)",
-          Expect::refuted, Method::exhaustive,
-          Finding{Kind::erratum,
-                  "for g >= o+1, with K_i the number of children node i has in S* (the printed "
-                  "floor counts the children in OBT(f_T), too many when P < f_T): "
-                  "N_i = T_i - K_i(o+1) + 1",
-                  "logp.lemma1.corrected",
-                  "the proof asserts the OBT(f_T) child count for every S*, and Algorithm 2's step "
-                  "4 repeats it as \"the number of children\": the paper means the formula, "
-                  "which undercounts where S* cuts children off, and at g = o (allowed) the plan "
-                  "collides; both inside o > 0, g >= o",
-                  {kLemma1, kLemma1Proof, kGAtLeastO},
-                  {{"P", 3}, {"L", 1}, {"o", 1}, {"g", 1}}})
-      .assume({kGeO, kOPositive});
+  list.add("logp.lemma1.literal", "section 3, Lemma 1 (as printed)",
+           "On S*(P; L, o, g) = T*(P; L+1, o, g), N_i = T_i + 1 for a leaf and T_i - "
+           "(floor((T_i - (L+2o+1))/g) + 1)(o+1) + 1 otherwise: the plan runs on the executor, the "
+           "root holds the sum of all operands at T_0, and no node could take one more operand "
+           "(o > 0, g >= o)",
+           Expect::refuted, Method::exhaustive,
+           Finding{
+               Kind::erratum,
+               "for g >= o+1, with K_i the number of children node i has in S* (the printed "
+               "floor counts the children in OBT(f_T), too many when P < f_T): "
+               "N_i = T_i - K_i(o+1) + 1",
+               "logp.lemma1.corrected",
+               "at the least point (P = 3, L = o = g = 1, where P = f_T and the formula counts "
+               "S*'s children exactly) the receives and additions of the root's two children "
+               "collide at g = o, which the paper allows: Theorem 5's erratum, inside o > 0, "
+               "g >= o. The printed floor has a second defect where S* cuts children off "
+               "(logp.lemma1.child_count, first at P = 3, L = o = 1, g = 4 on ci), where the paper "
+               "itself means the children in S*: Theorem 5's proof takes sum K_i = P - 1, "
+               "step 4's comment calls K_i the number of children, and Figure 2's 82 "
+               "operands are N_S = 47 plus 5 per PE only with those counts",
+               {kLemma1, kLemma1Proof, kGAtLeastO},
+               {{"P", 3}, {"L", 1}, {"o", 1}, {"g", 1}}})
+      .assume({kGeO, kOPositive})
+      .reading_of("logp.sum.g_eq_o");
   return declare(list, kit::exhaustive(domains::sstar(1, false), kit::point_case(lemma1_literal)));
 }
 

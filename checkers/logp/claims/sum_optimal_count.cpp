@@ -44,11 +44,14 @@ Declared claim_sum_optimal_count() {
                    "logp.sum.optimum_count",
                    "the paper calls S* the optimal summation tree for its stated goal, summing as "
                    "many operands as possible in a given time, and its algorithm optimal in the "
-                   "sense of Definition 1 (least over every algorithm); a root alone beats S* at "
+                   "sense Definition 1 gives optimal for broadcast (least over every algorithm), "
+                   "which section 3 carries over to summation (the sum in the shortest time); a "
+                   "root alone beats S* at "
                    "the least point, inside o > 0, g >= o",
                    {kOptimalSumTree, kSumMostInTime, kThm5, kAbstractOptimal},
                    {{"P", 2}, {"L", 1}, {"o", 1}, {"g", 1}}})
-      .assume({kGeO, kOPositive});
+      .assume({kGeO, kOPositive})
+      .reading_of("logp.sum.optimality");
   return declare(list,
                  kit::exhaustive(domains::sstar(1, false), kit::point_case(sum_optimal_count)));
 }

@@ -50,11 +50,13 @@ Declared claim_sum_optimal_time() {
                    "logp.sum.optimum_time",
                    "the paper calls Algorithm 2 the optimal summation algorithm (abstract, the "
                    "title of section 3, the conclusion), optimal meaning least time over every "
-                   "algorithm (Definition 1), and defines summation as obtaining the sum in the "
+                   "algorithm (as Definition 1 defines an optimal broadcast algorithm), and "
+                   "defines summation as obtaining the sum in the "
                    "shortest time; a schedule beats it at the least point, inside o > 0, g >= o",
                    {kAbstractOptimal, kConclusionOptimal, kSumShortestTime, kOptimalMeans, kThm6},
                    {{"P", 2}, {"L", 1}, {"o", 1}, {"g", 1}, {"extra", 0}}})
-      .assume({kGeO, kOPositive});
+      .assume({kGeO, kOPositive})
+      .reading_of("logp.sum.optimality");
   return declare(list,
                  kit::exhaustive(domains::least_time(false), kit::point_case(sum_optimal_time)));
 }

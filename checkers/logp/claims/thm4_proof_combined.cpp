@@ -24,10 +24,6 @@ Declared claim_thm4_proof_combined() {
                      "由①、②可以得到 $\\min\\{g, L+2o\\} \\log(f_T) \\leqslant T < "
                      "\\max\\{g, L+2o\\} \\log(f_T)$.",
                      "from 1 and 2 we get min{g, L+2o} log(f_T) <= T < max{g, L+2o} log(f_T)"},
-                    {"section 2, proof of Theorem 4 (the line before)",
-                     "即 $\\min\\{g, L+2o\\} \\log(f_T) \\leqslant T < \\max\\{g, L+2o\\} "
-                     "\\log(2f_T)$.",
-                     "i.e. min{g, L+2o} log(f_T) <= T < max{g, L+2o} log(2 f_T)"},
                     {"section 2, proof of Theorem 4 (its conclusion)",
                      "又 $P \\leqslant f_T \\leqslant 2f_{T-\\min\\{g, L+2o\\}} \\leqslant "
                      "2f_{T-1} < 2P$, 代入上式有 $\\min\\{g, L+2o\\} \\log(P) \\leqslant T = "
@@ -35,7 +31,11 @@ Declared claim_thm4_proof_combined() {
                      "substituting P <= f_T < 2P gives ... T = T_B < max{g, L+2o} log(4P): only "
                      "log(2 f_T) < log(4P) yields it"}},
                    {{"L", 1}, {"o", 1}, {"g", 1}}})
-      .assume({kGeO, kOPositive});
+      .assume({kGeO, kOPositive})
+      .intended_by({"section 2, proof of Theorem 4 (the line before)",
+                    "即 $\\min\\{g, L+2o\\} \\log(f_T) \\leqslant T < \\max\\{g, L+2o\\} "
+                    "\\log(2f_T)$.",
+                    "i.e. min{g, L+2o} log(f_T) <= T < max{g, L+2o} log(2 f_T)"});
   return declare(list,
                  kit::exhaustive(domains::counting_g_ge_o(false), on_budget(thm4_proof_combined)));
 }

@@ -39,7 +39,8 @@ Declared claim_thm5_ns() {
                 kPlusOneIsLatency,
                 kGAtLeastO},
                {{"P", 3}, {"L", 1}, {"o", 1}, {"g", 1}}})
-      .assume({kGeO, kOPositive});
+      .assume({kGeO, kOPositive})
+      .reading_of("logp.sum.g_eq_o");
   return declare(list, kit::exhaustive(domains::sstar(1, false), kit::point_case(thm5_sum_ns)));
 }
 

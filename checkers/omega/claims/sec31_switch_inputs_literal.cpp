@@ -51,7 +51,8 @@ Declared claim_sec31_switch_inputs_literal() {
                    "holds",
                    {kSwitchInputs, kSwitchSameInput, kSwitchStates, kProofList},
                    {{"L", 1}, {"X", 0}, {"Y", 0}},
-                   "omega.thm1.disjointness"});
+                   "omega.thm1.disjointness"})
+      .reading_of("omega.thm1.proof");
   return declare(list,
                  kit::exhaustive(domains::switch_pairs(), as_read(switch_case, Read::printed)));
 }

@@ -9,14 +9,15 @@ namespace cc::omega_checks {
 Declared claim_thm5_literal() {
   ClaimList list("omega");
   list.add(
-      "omega.thm5.literal", "section 3.3, Theorem 5 (statement as printed)",
-      "C_1, C_2 buddy k-bit subnetworks, {Path1} and {Path2} sets of disjoint paths in C_1 and "
-      "C_2, Path(A,B) in {Path1} and Path(C,D) in {Path2} with Ast(A↓C) <= Ast(X↓W) for every "
-      "Path(X,Y) in {Path1} and Path(W,Z) in {Path2}: then Path(A,D), Path(C,B) and the paths "
-      "of {Path1} and {Path2} are pairwise disjoint (every disjoint path set, L <= 4 and "
-      "k <= 2 on ci; smoke L <= 3, deep L <= 6)",
-      Expect::refuted, Method::exhaustive,
-      Finding{Kind::misprint,
+          "omega.thm5.literal", "section 3.3, Theorem 5 (statement as printed)",
+          "C_1, C_2 buddy k-bit subnetworks, {Path1} and {Path2} sets of disjoint paths in C_1 and "
+          "C_2, Path(A,B) in {Path1} and Path(C,D) in {Path2} with Ast(A↓C) <= Ast(X↓W) for every "
+          "Path(X,Y) in {Path1} and Path(W,Z) in {Path2}: then Path(A,D), Path(C,B) and the paths "
+          "of {Path1} and {Path2} are pairwise disjoint (every disjoint path set, L <= 4 and "
+          "k <= 2 on ci; smoke L <= 3, deep L <= 6)",
+          Expect::refuted, Method::exhaustive,
+          Finding{
+              Kind::misprint,
               "Path(A,D), Path(C,B) and the paths of {Path1} and {Path2} other than Path(A,B) "
               "and Path(C,D) (which they replace, as the text before Fig. 4 and the proof, with "
               "E != A and G != C, say) are pairwise disjoint",
@@ -30,16 +31,17 @@ Declared claim_thm5_literal() {
                 "中的路徑皆彼此互斥。",
                 "then Path(A,D), Path(C,B) and the paths in {Path1} and {Path2} are pairwise "
                 "disjoint"},
-               {"section 3.2, before Fig. 4",
-                "這個動作其實是建立 $\\text{Path}(A, D)$ 和 $\\text{Path}(C, B)$ ，並且取代原來的 "
-                "$\\text{Path}(A, B)$ 和 $\\text{Path}(C, D)$ 。",
-                "this builds Path(A,D) and Path(C,B) and replaces the original Path(A,B) and "
-                "Path(C,D)"},
                {"section 3.3, proof of Theorem 5",
                 "假設 $\\text{Path}(E,F) \\in \\{\\text{Path}1\\}$, $E \\neq A$ ，且 "
                 "$\\text{Path}(G,H) \\in \\{\\text{Path}2\\}$, $G \\neq C$ 。",
                 "let Path(E,F) in {Path1} with E != A, and Path(G,H) in {Path2} with G != C"}},
-              {{"L", 1}, {"k", 0}, {"q", 0}}});
+              {{"L", 1}, {"k", 0}, {"q", 0}}})
+      .intended_by(
+          {"section 3.2, before Fig. 4",
+           "這個動作其實是建立 $\\text{Path}(A, D)$ 和 $\\text{Path}(C, B)$ ，並且取代原來的 "
+           "$\\text{Path}(A, B)$ 和 $\\text{Path}(C, D)$ 。",
+           "this builds Path(A,D) and Path(C,B) and replaces the original Path(A,B) and "
+           "Path(C,D)"});
   return declare(list,
                  kit::exhaustive(domains::buddy_path_sets(), as_read(thm5_case, Read::printed)));
 }

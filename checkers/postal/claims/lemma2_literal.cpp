@@ -36,17 +36,18 @@ Declared claim_lemma2_literal() {
                 "\\dots, k-1\\}$ ，PE i 會由 PE $(i - G(j-1) + tG(j-\\lambda))$ 收到",
                 "case 3: if G(j-1) + tG(j-lambda) <= i < n, then for all t in {0..k-1} PE i "
                 "receives from PE (i - G(j-1) + tG(j-lambda))"},
-               {"section 3.2, proof of Lemma 2, case 3",
-                "所以在第 j 步，對所有的 $t \\in \\{0, 1, \\dots, k-1\\}$ ，PE i 會由 PE $(i - "
-                "G(j-1) - tG(j-\\lambda))$ 收到 $c(i - G(j-1) - tG(j-\\lambda))$ 。Q.E.D.",
-                "so in step j, for every t in {0..k-1}, PE i receives c(i - G(j-1) - tG(j-lambda)) "
-                "from PE (i - G(j-1) - tG(j-lambda))"},
                {"section 3.2, the definition of W",
                 "$$W_{y,j} = \\{x \\mid x = y - G(j-1) - iG(j-\\lambda) \\geq 0, j \\geq "
                 "\\lambda, 0 \\leq i \\leq k-1 \\text{ 且 } i \\text{ 為整數}\\},$$",
                 "W_{y,j}: the senders y - G(j-1) - iG(j-lambda), with a minus sign"}},
               {{"n", 4}, {"k", 2}, {"lambda", 1}}})
-      .assume({kKAtLeast1, kLambdaAtLeast1});
+      .assume({kKAtLeast1, kLambdaAtLeast1})
+      .intended_by(
+          {"section 3.2, proof of Lemma 2, case 3",
+           "所以在第 j 步，對所有的 $t \\in \\{0, 1, \\dots, k-1\\}$ ，PE i 會由 PE $(i - "
+           "G(j-1) - tG(j-\\lambda))$ 收到 $c(i - G(j-1) - tG(j-\\lambda))$ 。Q.E.D.",
+           "so in step j, for every t in {0..k-1}, PE i receives c(i - G(j-1) - tG(j-lambda)) "
+           "from PE (i - G(j-1) - tG(j-lambda))"});
   return declare(list, kit::shared(algorithm_a_pass(), read_lemma2_literal,
                                    on_variant(check_lemma2_literal), runs_a()));
 }

@@ -38,15 +38,16 @@ Declared claim_trees_literal() {
                 "因此，在生成樹 T_i 的建構過程中，在第 j 步加入的子節點，在第 $j+\\lambda$ "
                 "步才能夠再增加新的子節點。",
                 "hence, while building T_i, a child added in step j can add new children only in "
-                "step j+lambda"},
-               {"section 3.1, Fig. 1",
-                "圖1中的實心黑點，表示此節點可以增加新的子節點；空心的節點代表在該建構步驟中增加的"
-                "節點，"
-                "這些節點在 $\\lambda-1$ 步之後才能夠再加入新的子節點。",
-                "the solid dots of Fig. 1 may add children; hollow nodes were added in this step "
-                "and can add children only after lambda-1 more steps"}},
+                "step j+lambda"}},
               {{"n", 4}, {"k", 1}, {"lambda", 2}, {"root", 0}}})
-      .assume({kKAtLeast1, kLambdaAtLeast1});
+      .assume({kKAtLeast1, kLambdaAtLeast1})
+      .intended_by(
+          {"section 3.1, Fig. 1",
+           "圖1中的實心黑點，表示此節點可以增加新的子節點；空心的節點代表在該建構步驟中增加的"
+           "節點，"
+           "這些節點在 $\\lambda-1$ 步之後才能夠再加入新的子節點。",
+           "the solid dots of Fig. 1 may add children; hollow nodes were added in this step "
+           "and can add children only after lambda-1 more steps"});
   return declare(list, kit::exhaustive(domains::trees(), on_variant(check_tree_literal), {true}));
 }
 

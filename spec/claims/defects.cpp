@@ -1,0 +1,40 @@
+#include "spec/claims/defects.hpp"
+
+namespace cc {
+
+const std::vector<Defect>& defects() {
+  static const std::vector<Defect> all = {
+      {"halfduplex.s",
+       "section 3's closed form of S(n, p, k), the communication steps of Algorithm B, is not the "
+       "sum of the components (i)-(iv) the paper defines S by: it is short by (k-1)(2k-1)/2k and "
+       "never an integer for k >= 2, no passage gives the right value, and section 6's R - S and "
+       "its condition for \"B is faster than L\" are built on it"},
+      {"omega.thm1.proof",
+       "the argument for Theorem 1 compares the addresses of the links of stages 0..L-1 only "
+       "(the output address y_1..y_L never), after asserting that the two inputs of a 2x2 "
+       "switch never conflict; it misses the last stage's output link, which two paths with "
+       "one destination share, while Theorem 1, every link counted, holds"},
+      {"logp.alg2",
+       "Algorithm 2 and Theorem 6 share out the N - N_S operands beyond S*'s as if P divided "
+       "them: step 6's floor leaves (N - N_S) mod P operands unsummed however the misprints of "
+       "steps 4 and 10 are read, and Theorem 6's T_B + (N - N_S)/P is no number of cycles where "
+       "P does not; summing every operand takes T_B + ceil((N - N_S)/P)"},
+      {"logp.sum.g_eq_o",
+       "at g = o, which the paper allows, the summation plan on S*(P; L, o, g) (the broadcast tree "
+       "for latency L+1) has a node's receive and its addition of the previous child's sum "
+       "collide: Lemma 1's counts cannot all be summed, and Theorem 5's N_S operands are not "
+       "summed in T cycles"},
+      {"logp.sum.optimality",
+       "S*, the broadcast tree for latency L+1, is not an optimal summation schedule: a schedule "
+       "outside it sums more operands in the same time, so Algorithm 2 is not the fastest"},
+  };
+  return all;
+}
+
+const Defect* find_defect(const std::string& id) {
+  for (const auto& d : defects())
+    if (d.id == id) return &d;
+  return nullptr;
+}
+
+}  // namespace cc
