@@ -17,7 +17,9 @@ NEW_SINCE_REREADING = {
     "logp.alg2.misprints_fixed", "halfduplex.example.p4k3.after_phase1",
     "logp.sum.optimal_count", "logp.sum.optimal_time", "logp.thm4.proof_combined",
     "logp.alg2.small_n", "postal.sec31.receivers.literal", "omega.sec31.switch_inputs.literal",
-    "omega.thm3.proof_step.literal", "omega.multicast.fewest.combining"}
+    "omega.thm3.proof_step.literal", "omega.multicast.fewest.combining",
+    "halfduplex.fig5.communication_2k", "halfduplex.fig6.tau1_2k", "halfduplex.fig7.tau01_2k",
+    "halfduplex.fig8.n4096_2k", "logp.lemma1.child_count"}
 
 
 def cell(text):

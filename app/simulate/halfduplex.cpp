@@ -4,6 +4,9 @@
 //                                         half-duplex executor and prints each phase's
 //                                         computation and communication steps (--format json:
 //                                         one object);
+//   ... --reading 2k-1|2k                 E's and F's phase k+1: y in the scatter (2k - 1
+//                                         collectives per level, the default) or broadcast on
+//                                         its own (2k); docs/modelling-choices.md;
 //   ... --emit-schedule FILE              also writes the run as a schedule document
 //                                         (docs/schedule-format.md, halfduplex) for verify;
 //   --table --n N --p P [--tau T] [--svg FILE]  every k, as Figures 4 to 8
@@ -91,7 +94,8 @@ int run(const Values& v, const Printer& pr) {
   const std::string& an = v.str("algorithm");
   const i64 k = an == "L" ? 1 : static_cast<i64>(v.num("k"));
   const Algorithm alg = algorithm_of(an);
-  const Schedule sched = algorithm(alg, n, p, k, var);
+  const Reading reading = v.str("reading") == "2k" ? Reading::separate : Reading::merged;
+  const Schedule sched = algorithm(alg, n, p, k, var, reading);
   if (v.has("emit-schedule")) {
     std::string lower = an;
     lower[0] = static_cast<char>(lower[0] - 'A' + 'a');
@@ -123,6 +127,7 @@ int run(const Values& v, const Printer& pr) {
                         {"communication_steps", ex.communication_steps},
                         {"legal", !ex.violation},
                         {"all_prefixes", !ex.violation && !ex.missing}};
+    if (alg == Algorithm::E || alg == Algorithm::F) j["collectives_per_level"] = name(reading);
     pr.out << j.dump() << "\n";
   } else {
     pr.out << an << "(" << n << ", " << p << ", " << k << ") on " << p
@@ -133,7 +138,11 @@ int run(const Values& v, const Printer& pr) {
     pr.out << "total: " << ex.computation_steps << " computation steps, " << ex.communication_steps
            << " communication steps";
     if (alg == Algorithm::E || alg == Algorithm::F)
-      pr.out << " (a collective of q PEs costs 2 ceil(log2 q))";
+      pr.out << " (a collective of q PEs costs 2 ceil(log2 q)"
+             << (reading == Reading::separate
+                     ? "; the 2k reading: y broadcast on its own in phase k+1"
+                     : "")
+             << ")";
     pr.out << "\n";
   }
   if (ex.violation) {
@@ -164,6 +173,11 @@ const Model& halfduplex_model() {
        Param::choice("algorithm", "L is A(n, p, 1); E and F use collectives of 2 ceil(log2 q)",
                      {"A", "L", "B", "E", "F"})
            .with_default("A"),
+       Param::choice("reading",
+                     "E's and F's phase k+1: 2k-1 collectives per level (y in the scatter) or 2k "
+                     "(y broadcast on its own)",
+                     {"2k-1", "2k"})
+           .with_default("2k-1"),
        Param::flag("table", "every k with p = kq + 1, as Figures 4 to 8 (text only)"),
        Param::text("tau", "T",
                    "the ratio of a communication step to a computation step, for "

@@ -90,15 +90,15 @@ kit::Bind b_vs_l(BvsL read) {
 // time than Algorithm E" (slightly_less): with the figures' cost 2 log2 q for a collective of q
 // PEs (bracketed exactly), T(F) < T(E), at n = 4p^2 (the counts do not depend on n above the
 // precondition).
-kit::Bind f_vs_e(FvsE read) {
-  return [read](const RunContext& ctx) -> CaseFn {
-    return [read, &ctx](const Point& x) -> std::optional<Fields> {
+kit::Bind f_vs_e(FvsE read, Reading reading) {
+  return [read, reading](const RunContext& ctx) -> CaseFn {
+    return [read, reading, &ctx](const Point& x) -> std::optional<Fields> {
       const i64 p = x[0], k = x[1], n = x.size() > 2 ? x[2] : 4 * p * p;
       if (!precondition(n, p, k)) return std::nullopt;
       if (read == FvsE::slightly_less) {
         const PrefixVariant& var = variant_of(ctx);
-        const Schedule f = algorithm(Algorithm::F, n, p, k, var),
-                       e = algorithm(Algorithm::E, n, p, k, var);
+        const Schedule f = algorithm(Algorithm::F, n, p, k, var, reading),
+                       e = algorithm(Algorithm::E, n, p, k, var, reading);
         const Execution fhi = execute(f, kPaperUpper), elo = execute(e, kPaperLower);
         if (fhi.violation || fhi.missing || elo.violation || elo.missing)
           return Fields{{"legal", !fhi.violation && !elo.violation}};
@@ -107,9 +107,10 @@ kit::Bind f_vs_e(FvsE read) {
                         {"T(E) at least (2^-40 steps)", elo.communication_steps}};
         return std::nullopt;
       }
-      const Got f = get(Algorithm::F, n, p, k, ctx);
+      const Got f = get(Algorithm::F, n, p, k, ctx, reading);
       if (f.failure) return f.failure;
-      const Got e = get(Algorithm::E, n, p, k, ctx), a = get(Algorithm::A, n, p, k, ctx);
+      const Got e = get(Algorithm::E, n, p, k, ctx, reading),
+                a = get(Algorithm::A, n, p, k, ctx, reading);
       if (f.row.C != a.row.C || f.row.R > e.row.R)
         return Fields{{"C(F)", f.row.C}, {"C(A)", a.row.C}, {"T(F)", f.row.R}, {"T(E)", e.row.R}};
       return std::nullopt;

@@ -20,6 +20,7 @@ namespace cc::halfduplex_checks {
 
 using halfduplex::Algorithm;
 using halfduplex::PrefixVariant;
+using halfduplex::Reading;
 
 // A case of the point and the run: its budget, its --variant and --case, and the threads that
 // fill the shared tables of executed runs (table.hpp) that the claims over (p, k, n) read.
@@ -33,7 +34,8 @@ kit::Options runs_algorithm();
 
 // runs.cpp: the algorithms obey the model and leave every prefix; the two executors agree; the
 // random points up to p = 1024.
-kit::Bind prefixes(Algorithm alg);                                     // (p, k, n)
+// E and F under `reading` (halfduplex_prefix.hpp: 2k - 1 or 2k collectives per level).
+kit::Bind prefixes(Algorithm alg, Reading reading = Reading::merged);  // (p, k, n)
 std::optional<Fields> agree_case(const PrefixVariant&, const Point&);  // (p, k, n)
 std::optional<Fields> large_case(const Point&, const RunContext&);     // (algorithm, p, k, n)
 
@@ -48,7 +50,7 @@ std::optional<Fields> thm4_integer_case(const Point&);  // (p, k)
 // integer split (every PE computes exactly when floor((n - v)/k) >= p).
 enum class Thm7Read { printed, sufficient, integer_split };
 kit::Bind thm7(Thm7Read read);
-std::optional<Fields> e_case(const Point&, const RunContext&);
+kit::Bind e_t(Reading reading);
 
 // comparisons.cpp: Theorems 3 and 5 on the executed counts.
 std::optional<Fields> thm3_case(const Point&, const RunContext&);              // (p, k, n): d, b, n
@@ -68,7 +70,7 @@ kit::Bind b_vs_l(BvsL read);
 // F takes A's computation steps and at most E's communication steps (p, k, n); "slightly less"
 // with the figures' cost of a collective (p, k).
 enum class FvsE { at_most, slightly_less };
-kit::Bind f_vs_e(FvsE read);
+kit::Bind f_vs_e(FvsE read, Reading reading = Reading::merged);
 std::optional<Fields> s_components_case(const PrefixVariant&, const Point&);  // (p, k, m)
 
 // cost.cpp: the asymptotic statements made concrete on (p, k, m).
@@ -82,9 +84,9 @@ struct CostBound {
   std::int64_t c_num, c_den;
 };
 std::optional<Fields> check_cost(const CostBound& b, std::int64_t p, std::int64_t k, std::int64_t m,
-                                 const PrefixVariant& var);
+                                 const PrefixVariant& var, Reading reading = Reading::merged);
 kit::Bind cost(CostBound b);
-std::optional<Fields> ef_cost_case(const PrefixVariant&, const Point&);  // E and F, c = 4
+kit::Bind ef_cost(Reading reading);  // E and F, c = 4
 // C(n, p, k) = Theta(n/p) at n = m(p^2 + kp + k + 1)/2: (2p - 1)n/p^2 - 1 <= C < 2n/p - 1 on the
 // executed C of A (strict_lower: the lower bound with <, false where it is attained, k = p - 1).
 std::optional<Fields> check_c_theta(std::int64_t p, std::int64_t k, std::int64_t m,
@@ -128,11 +130,9 @@ std::optional<Fields> p4k3_phases_case(const PrefixVariant&, const Point&);
 std::optional<Fields> p7k3_phases_case(const PrefixVariant&, const Point&);
 std::optional<Fields> p4k3_after_phase1_case(const PrefixVariant&, const Point&);
 
-// figures.cpp: Figures 4 to 8 of section 6 (n).
+// figures.cpp: Figures 4 to 8 of section 6 (n); Figures 5 to 8 with E and F under `reading`.
 std::optional<Fields> fig4_case(const Point&);
-std::optional<Fields> fig5_case(const Point&);
-std::optional<Fields> fig6_case(const Point&);
-std::optional<Fields> fig7_case(const Point&);
-std::optional<Fields> fig8_case(const Point&);
+std::optional<Fields> figure_case(int fig, Reading reading, const Point&);
+kit::Bind figure(int fig, Reading reading);
 
 }  // namespace cc::halfduplex_checks

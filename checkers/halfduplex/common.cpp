@@ -28,8 +28,8 @@ Executed run_alg(Algorithm alg, i64 n, i64 p, i64 k, const PrefixVariant& var) {
   return r;
 }
 
-Got get(Algorithm alg, i64 n, i64 p, i64 k, const RunContext& ctx) {
-  if (!ctx.pinned && p <= table_pmax(ctx.budget)) {
+Got get(Algorithm alg, i64 n, i64 p, i64 k, const RunContext& ctx, Reading reading) {
+  if (reading == Reading::merged && !ctx.pinned && p <= table_pmax(ctx.budget)) {
     const Table& t =
         table(alg, table_pmax(ctx.budget), ctx.variant, static_cast<int>(ctx.jobs), ctx.progress);
     if (t.covers(p, k, n)) {
@@ -38,13 +38,13 @@ Got get(Algorithm alg, i64 n, i64 p, i64 k, const RunContext& ctx) {
     }
   }
   Got g;
-  g.row = run_row(alg, n, p, k, variant_of(ctx), g.failure);
+  g.row = run_row(alg, n, p, k, variant_of(ctx), g.failure, reading);
   return g;
 }
 
-Got ran(Algorithm alg, i64 n, i64 p, i64 k, const PrefixVariant& var) {
+Got ran(Algorithm alg, i64 n, i64 p, i64 k, const PrefixVariant& var, Reading reading) {
   Got r;
-  r.row = run_row(alg, n, p, k, var, r.failure);
+  r.row = run_row(alg, n, p, k, var, r.failure, reading);
   if (r.failure) r.failure->insert(r.failure->begin(), {"algorithm", std::string(name(alg))});
   return r;
 }

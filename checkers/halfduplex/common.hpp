@@ -48,15 +48,20 @@ struct Executed {
 Executed run_alg(halfduplex::Algorithm alg, i64 n, i64 p, i64 k,
                  const halfduplex::PrefixVariant& var);
 
-// The executed row of alg(n, p, k): from the shared table when the point is in it and the run is
-// not a replay (--case), else run on its own.
+// The executed row of alg(n, p, k) (E and F under `reading`): from the shared table when the
+// point is in it, the run is not a replay (--case) and the reading is the merged one (the tables
+// hold only that: a table of the separate reading at p <= 32 takes about 30 s to build, so its
+// claims run each case on its own, over smaller domains), else run on its own. A and B have no
+// collectives: for them `reading` changes only where the row comes from, not the run.
 struct Got {
   Row row;
   std::optional<Fields> failure;
 };
-Got get(halfduplex::Algorithm alg, i64 n, i64 p, i64 k, const RunContext& ctx);
+Got get(halfduplex::Algorithm alg, i64 n, i64 p, i64 k, const RunContext& ctx,
+        halfduplex::Reading reading = halfduplex::Reading::merged);
 
 // An executed row whose failure names the algorithm.
-Got ran(halfduplex::Algorithm alg, i64 n, i64 p, i64 k, const halfduplex::PrefixVariant& var);
+Got ran(halfduplex::Algorithm alg, i64 n, i64 p, i64 k, const halfduplex::PrefixVariant& var,
+        halfduplex::Reading reading = halfduplex::Reading::merged);
 
 }  // namespace cc::halfduplex_checks

@@ -27,8 +27,8 @@ i64 least_integral_at_least(i64 x, i64 p, i64 k) {
 
 // ---- Theorem 6, section 3 (B), section 4: cost optimality as a bound over m and p ----
 
-std::optional<Fields> check_cost(const CostBound& b, i64 p, i64 k, i64 m,
-                                 const PrefixVariant& var) {
+std::optional<Fields> check_cost(const CostBound& b, i64 p, i64 k, i64 m, const PrefixVariant& var,
+                                 Reading reading) {
   if (undefined(b.alg, p, p, k)) return std::nullopt;
   const i64 lg = collective_cost(p) / 2;  // ceil(log2 p)
   i64 base = p * p * p;
@@ -37,7 +37,7 @@ std::optional<Fields> check_cost(const CostBound& b, i64 p, i64 k, i64 m,
   else if (b.alg == Algorithm::E || b.alg == Algorithm::F)
     base = p * p * lg;
   const i64 n = least_integral_at_least(m * base, p, k);
-  const Got r = ran(b.alg, n, p, k, var);
+  const Got r = ran(b.alg, n, p, k, var, reading);
   if (r.failure) return r.failure;
   const i128 cost = i128{p} * (r.row.C + r.row.R);
   bool ok;
@@ -68,9 +68,15 @@ kit::Bind cost(CostBound b) {
   };
 }
 
-std::optional<Fields> ef_cost_case(const PrefixVariant& var, const Point& x) {
-  if (auto f = check_cost({Algorithm::E, false, 4, 1}, x[0], x[1], x[2], var)) return f;
-  return check_cost({Algorithm::F, false, 4, 1}, x[0], x[1], x[2], var);
+kit::Bind ef_cost(Reading reading) {
+  return [reading](const RunContext& ctx) -> CaseFn {
+    const PrefixVariant* var = &variant_of(ctx);
+    return [reading, var](const Point& x) -> std::optional<Fields> {
+      if (auto f = check_cost({Algorithm::E, false, 4, 1}, x[0], x[1], x[2], *var, reading))
+        return f;
+      return check_cost({Algorithm::F, false, 4, 1}, x[0], x[1], x[2], *var, reading);
+    };
+  };
 }
 
 // ---- C = Theta(n/p) (sections 3 and 4), S = Theta(p^2) (section 3) ----

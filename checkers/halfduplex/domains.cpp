@@ -22,13 +22,18 @@ std::vector<Axis> pkn_axes(Budget b) {
   const i64 P = table_pmax(b);
   return {{"p", 2, P, 2, 1024}, {"k", 1, P - 1, 1, 1023}, {"n", 2, 4 * P * P, 2, 1 << 22}};
 }
+std::vector<Axis> pkn_2k_axes(Budget b) {
+  const i64 P = b == Budget::smoke ? 6 : b == Budget::ci ? 16 : 32;
+  return {{"p", 2, P, 2, 1024}, {"k", 1, P - 1, 1, 1023}, {"n", 2, 4 * P * P, 2, 1 << 22}};
+}
+bool pkn_b_ok(const Point& x) { return pkn_ok(x) && x[1] >= 2 && x[0] >= 2 * x[1] + 1; }
 
 }  // namespace
 
 kit::Domain pkn() { return {pkn_axes, pkn_ok}; }
-kit::Domain pkn_b() {
-  return {pkn_axes, [](const Point& x) { return pkn_ok(x) && x[1] >= 2 && x[0] >= 2 * x[1] + 1; }};
-}
+kit::Domain pkn_b() { return {pkn_axes, pkn_b_ok}; }
+kit::Domain pkn_2k() { return {pkn_2k_axes, pkn_ok}; }
+kit::Domain pkn_b_2k() { return {pkn_2k_axes, pkn_b_ok}; }
 kit::Domain pkn_integral() {
   return {pkn_axes,
           [](const Point& x) { return pkn_ok(x) && halfduplex::paper_integral(x[2], x[0], x[1]); }};

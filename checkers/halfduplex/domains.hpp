@@ -15,6 +15,10 @@ namespace cc::halfduplex_checks::domains {
 kit::Domain pkn();
 kit::Domain pkn_b();
 kit::Domain pkn_integral();
+// pkn and pkn_b with p <= 6, 16, 32: the claims of E's and F's 2k reading, which run every case on
+// its own (the shared tables hold the merged reading; checkers/halfduplex/common.hpp).
+kit::Domain pkn_2k();
+kit::Domain pkn_b_2k();
 // The same for the two executors side by side: p <= 5, 10, 10.
 kit::Domain pkn_small();
 

@@ -6,7 +6,9 @@
 // communication steps are taken as quoted. A collective involving q PEs costs 2 log2 q, as the
 // figures assume: every run is executed under a lower and an upper bound of that cost (2^-40
 // apart per collective), and a comparison counts only when the brackets do not overlap.
-// Running time is C + tau R in computation steps, compared exactly (tau = num/den).
+// Running time is C + tau R in computation steps, compared exactly (tau = num/den). E and F run
+// under either reading of their phase k+1 (halfduplex_prefix.hpp: 2k - 1 or 2k collectives per
+// level); the figures' data are not in the text, so which one the authors plotted is not shown.
 #include <map>
 #include <string>
 #include <utility>
@@ -29,18 +31,19 @@ struct Counts {
   i64 C, lo, hi;
 };
 
-// Every algorithm at every k with p = kq + 1 (B and F where defined), executed; L under k = 1.
+// Every algorithm at every k with p = kq + 1 (B and F where defined), executed; L under k = 1;
+// E and F under `reading`.
 struct Runs {
   std::map<i64, Counts> A, B, E, F;
   Counts L{};
   std::optional<Fields> failure;
 };
 
-Runs runs(i64 n) {
+Runs runs(i64 n, Reading reading = Reading::merged) {
   Runs r;
   auto one = [&](Algorithm alg, i64 k, std::map<i64, Counts>& into) {
     if (undefined(alg, n, kP, k)) return;
-    const Schedule s = algorithm(alg, n, kP, k, find_variant("paper"));
+    const Schedule s = algorithm(alg, n, kP, k, find_variant("paper"), reading);
     const Execution lo = execute(s, kPaperLower), hi = execute(s, kPaperUpper);
     if ((lo.violation || lo.missing) && !r.failure)
       r.failure = Fields{{"algorithm", name(alg)}, {"k", k}, {"legal", !lo.violation}};
@@ -134,8 +137,8 @@ std::optional<Fields> check_fig4(const Point& x) {
 // Figure 5: E takes the fewest communication steps among A, B, E and L: at every k fewer than A
 // and B, and its fewest (over k) fewer than any of A, B and L; F, where defined, fewer than E;
 // EK's 3550 is above and PLL's 7 below every executed count.
-std::optional<Fields> check_fig5(const Point& x) {
-  const Runs r = runs(x[0]);
+std::optional<Fields> check_fig5(const Point& x, Reading reading) {
+  const Runs r = runs(x[0], reading);
   if (r.failure) return r.failure;
   Counts pll{};
   if (auto f = check_pll(x[0], &pll)) return f;
@@ -170,9 +173,9 @@ std::optional<Fields> check_fig5(const Point& x) {
 }
 
 // Figures 6 and 7 (n = 8192) and 8 (n = 4096): the running times C + tau R.
-std::optional<Fields> check_times(const Point& x, int fig) {
+std::optional<Fields> check_times(const Point& x, int fig, Reading reading) {
   const i64 n = x[0], num = 1, den = fig == 6 ? 1 : 10;
-  const Runs r = runs(n);
+  const Runs r = runs(n, reading);
   if (r.failure) return r.failure;
   Counts pllc{};
   if (auto f = check_pll(n, &pllc)) return f;
@@ -241,9 +244,13 @@ std::optional<Fields> check_times(const Point& x, int fig) {
 }  // namespace
 
 std::optional<Fields> fig4_case(const Point& x) { return check_fig4(x); }
-std::optional<Fields> fig5_case(const Point& x) { return check_fig5(x); }
-std::optional<Fields> fig6_case(const Point& x) { return check_times(x, 6); }
-std::optional<Fields> fig7_case(const Point& x) { return check_times(x, 7); }
-std::optional<Fields> fig8_case(const Point& x) { return check_times(x, 8); }
+std::optional<Fields> figure_case(int fig, Reading reading, const Point& x) {
+  return fig == 5 ? check_fig5(x, reading) : check_times(x, fig, reading);
+}
+kit::Bind figure(int fig, Reading reading) {
+  return [fig, reading](const RunContext&) -> CaseFn {
+    return [fig, reading](const Point& x) { return figure_case(fig, reading, x); };
+  };
+}
 
 }  // namespace cc::halfduplex_checks

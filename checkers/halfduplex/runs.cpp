@@ -18,19 +18,29 @@ kit::Bind on_variant(VariantCase fn) { return kit::variant_case(variant_of, fn);
 
 kit::Options runs_algorithm() { return {.takes_variant = true}; }
 
-kit::Bind prefixes(Algorithm alg) {
-  return [alg](const RunContext& ctx) -> CaseFn {
-    return [alg, &ctx](const Point& x) { return get(alg, x[2], x[0], x[1], ctx).failure; };
+kit::Bind prefixes(Algorithm alg, Reading reading) {
+  return [alg, reading](const RunContext& ctx) -> CaseFn {
+    return [alg, reading, &ctx](const Point& x) {
+      return get(alg, x[2], x[0], x[1], ctx, reading).failure;
+    };
   };
 }
 
-// Both executors agree on every algorithm: the same verdict (rule, step, PE), the same counts
-// per phase, the same missing prefix.
+// Both executors agree on every algorithm (E and F under both readings): the same verdict (rule,
+// step, PE), the same counts per phase, the same missing prefix.
 std::optional<Fields> agree_case(const PrefixVariant& var, const Point& x) {
   const i64 p = x[0], k = x[1], n = x[2];
-  for (const auto alg : {Algorithm::A, Algorithm::B, Algorithm::E, Algorithm::F}) {
-    if (undefined(alg, n, p, k)) continue;
-    const Schedule s = algorithm(alg, n, p, k, var);
+  struct Run {
+    Algorithm alg;
+    Reading reading;
+  };
+  for (const auto [alg, reading] :
+       {Run{Algorithm::A, Reading::merged}, Run{Algorithm::B, Reading::merged},
+        Run{Algorithm::E, Reading::merged}, Run{Algorithm::F, Reading::merged},
+        Run{Algorithm::E, Reading::separate}, Run{Algorithm::F, Reading::separate}}) {
+    // For k = 1 the readings are one schedule.
+    if (undefined(alg, n, p, k) || (reading == Reading::separate && k == 1)) continue;
+    const Schedule s = algorithm(alg, n, p, k, var, reading);
     const Execution a = execute(s), b = execute_explicit(s);
     auto summary = [](const Execution& e) {
       std::string t;
@@ -43,7 +53,11 @@ std::optional<Fields> agree_case(const PrefixVariant& var, const Point& x) {
       return t + (e.missing ? "missing 1:" + std::to_string(*e.missing) : "all prefixes");
     };
     const std::string sa = summary(a), sb = summary(b);
-    if (sa != sb) return Fields{{"algorithm", name(alg)}, {"compressed", sa}, {"literal", sb}};
+    if (sa != sb)
+      return Fields{{"algorithm", name(alg)},
+                    {"collectives per level", name(reading)},
+                    {"compressed", sa},
+                    {"literal", sb}};
   }
   return std::nullopt;
 }

@@ -19,8 +19,8 @@ using namespace halfduplex;
 using i64 = std::int64_t;
 
 Row run_row(Algorithm alg, i64 n, i64 p, i64 k, const PrefixVariant& var,
-            std::optional<Fields>& failure) {
-  const Execution ex = execute(algorithm(alg, n, p, k, var));
+            std::optional<Fields>& failure, Reading reading) {
+  const Execution ex = execute(algorithm(alg, n, p, k, var, reading));
   Row r;
   r.C = ex.computation_steps;
   r.R = ex.communication_steps;

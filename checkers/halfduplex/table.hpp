@@ -26,9 +26,11 @@ struct Row {
   std::int32_t failure = -1;  // index into Table::failures, -1 when the run is legal
 };
 
-// The executed run of alg(n, p, k) as a row, with its failure (a violation or a missing prefix).
+// The executed run of alg(n, p, k) as a row, with its failure (a violation or a missing prefix);
+// `reading` is E's and F's (halfduplex_prefix.hpp). The tables hold the merged reading only.
 Row run_row(halfduplex::Algorithm alg, std::int64_t n, std::int64_t p, std::int64_t k,
-            const halfduplex::PrefixVariant& var, std::optional<Fields>& failure);
+            const halfduplex::PrefixVariant& var, std::optional<Fields>& failure,
+            halfduplex::Reading reading = halfduplex::Reading::merged);
 
 class Table {
  public:

@@ -119,20 +119,25 @@ kit::Bind thm7(Thm7Read read) {
   };
 }
 
-// Section 4: E takes A's computation steps and T(n, p, k) = O(p log p) communication steps: at
-// most 4 (p - 1) ceil(log2 p) with collectives of cost 2 ceil(log2 p).
-std::optional<Fields> e_case(const Point& x, const RunContext& ctx) {
-  const i64 p = x[0], k = x[1], n = x[2];
-  const Got e = get(Algorithm::E, n, p, k, ctx);
-  if (e.failure) return e.failure;
-  const Got a = get(Algorithm::A, n, p, k, ctx);
-  const i64 bound = 2 * (p - 1) * collective_cost(p);
-  if (e.row.C != a.row.C || e.row.R > bound)
-    return Fields{{"C(E)", e.row.C},
-                  {"C(A)", a.row.C},
-                  {"T executed", e.row.R},
-                  {"4(p-1)ceil(log2 p)", bound}};
-  return std::nullopt;
+// Section 4: E (under `reading`) takes A's computation steps and T(n, p, k) = O(p log p)
+// communication steps: at most 4 (p - 1) ceil(log2 p) with collectives of cost 2 ceil(log2 p)
+// (at most 2k collectives per level, q = (p - 1)/k levels, each of at most p PEs).
+kit::Bind e_t(Reading reading) {
+  return [reading](const RunContext& ctx) -> CaseFn {
+    return [reading, &ctx](const Point& x) -> std::optional<Fields> {
+      const i64 p = x[0], k = x[1], n = x[2];
+      const Got e = get(Algorithm::E, n, p, k, ctx, reading);
+      if (e.failure) return e.failure;
+      const Got a = get(Algorithm::A, n, p, k, ctx, reading);
+      const i64 bound = 2 * (p - 1) * collective_cost(p);
+      if (e.row.C != a.row.C || e.row.R > bound)
+        return Fields{{"C(E)", e.row.C},
+                      {"C(A)", a.row.C},
+                      {"T executed", e.row.R},
+                      {"4(p-1)ceil(log2 p)", bound}};
+      return std::nullopt;
+    };
+  };
 }
 
 }  // namespace cc::halfduplex_checks

@@ -1,5 +1,5 @@
-// Algorithms A, L and E of Lin and Hung (sections 2 and 4) as half-duplex schedules: see
-// halfduplex_prefix.hpp for the integer split.
+// Algorithms A, L, B, E and F of Lin and Hung (sections 2 to 4) as half-duplex schedules: see
+// halfduplex_prefix.hpp for the integer split and E's and F's two readings.
 #include "spec/algorithms/halfduplex_prefix.hpp"
 
 #include <algorithm>
@@ -17,6 +17,7 @@ using i64 = std::int64_t;
 
 struct Builder {
   const PrefixVariant& var;
+  Reading reading;
   Schedule s;
   // Per level, reused from level to level (a sweep builds a schedule per case): the block sizes
   // c_i, the blocks' first inputs, and per block its parts' sizes and first indices (k x p).
@@ -147,6 +148,9 @@ struct Builder {
       const Run y = Run::one(1, b - 1);
       const Pe r = root(i);
       const bool last = i == k - 1;
+      // y rides with the parts when its holder roots the scatter (phase k+1, k >= 2), except in
+      // E's and F's separate reading, where it has a broadcast of its own.
+      const bool ride = holder == r && !(collectives(alg) && reading == Reading::separate);
       std::vector<Message> ys, parts;
       bool dropped = false;
       for (i64 j = 0; j < p; ++j) {
@@ -155,22 +159,23 @@ struct Builder {
         const bool gets_part = d != r && !(moves(alg) && j >= p - k);
         if (gets_part && last && var.drop_last_part && !dropped) {
           dropped = true;
-          if (holder == r) {
+          if (ride) {
             parts.push_back({r, d, {y}});
             continue;
           }
         } else if (gets_part) {
           Message m{r, d, {part_run(i, j)}};
-          if (holder == r) m.values.push_front(y);
+          if (ride) m.values.push_front(y);
           parts.push_back(std::move(m));
-          if (holder == r) continue;
+          if (ride) continue;
         }
         if (d != holder) ys.push_back({holder, d, {y}});
       }
       if (collectives(alg)) {
-        // When P_p holds y and scatters (phase k+1), the PEs that get no part (in F, the last k)
-        // get y in the same scatter: one collective, as in E.
-        if (holder == r) {
+        // Merged reading: when P_p holds y and scatters (phase k+1), the PEs that get no part
+        // (in F, the last k) get y in the same scatter: one collective. Separate reading: y's
+        // broadcast, then the scatter of the parts, as in every other phase.
+        if (ride) {
           parts.insert(parts.end(), ys.begin(), ys.end());
           ys.clear();
         }
@@ -279,9 +284,11 @@ std::optional<std::string> undefined(Algorithm alg, std::int64_t n, std::int64_t
   return std::nullopt;
 }
 
+const char* name(Reading r) { return r == Reading::merged ? "2k-1" : "2k"; }
+
 Schedule algorithm(Algorithm alg, std::int64_t n, std::int64_t p, std::int64_t k,
-                   const PrefixVariant& var) {
-  Builder b{var, {}, {}, {}, {}, {}};
+                   const PrefixVariant& var, Reading reading) {
+  Builder b{var, reading, {}, {}, {}, {}, {}};
   b.s.p = static_cast<Pe>(p);
   b.s.n = n;
   b.s.inputs.assign(static_cast<std::size_t>(p), {});

@@ -18,7 +18,10 @@
 // Phase m's sender of y is the holder of the last prefix so far (P_{p-k} in phase 2, P_p
 // later); when it is also the root of the scatter (phase k+1 for k >= 2), y travels with each
 // part, as in the paper's examples (and in B, P_p's y goes alone to the last k PEs, whose parts
-// were moved to phase 1).
+// were moved to phase 1). For E and F that merge is one of two readings of section 4 (Reading,
+// below; docs/modelling-choices.md): merged, y rides in phase k+1's one scatter (2k - 1
+// collectives per level for k >= 2), or separate, y has a broadcast of its own in every phase
+// (2k collectives per level).
 #pragma once
 
 #include <cstdint>
@@ -63,14 +66,28 @@ const PrefixVariant& find_variant(const std::string& name);
 enum class Algorithm { A, B, E, F };
 const char* name(Algorithm a);
 
+// The two readings of E's and F's phase k+1 (section 4), where P_p both holds y_{v+(k-1)c} and
+// roots the scatter of z_k (k >= 2):
+//  - merged: y travels with each part in that one scatter (and, in F, alone to the last k PEs in
+//    the same scatter), as A's worked examples send "y_{3n/4} and 1/4 of the n/4 values" in one
+//    round, Theorem 4 counts (2k - 1)(p - 1) transfers per level, and section 3 merges B's
+//    phase k+1: 2k - 1 collectives per level;
+//  - separate: "the p - 1 transfers of y_{v+ic}" are "a single broadcast" in every phase
+//    i + 2, 0 <= i <= k - 1, and the scatter of z_{i+1} a scatter of its own ("broadcasting the k
+//    values ... and k scatter operations"): 2k collectives per level.
+// For k = 1 (and for A and B, which have no collectives) the two are the same schedule.
+enum class Reading { merged, separate };
+// "2k-1" or "2k": the collectives per level (k >= 2) of the reading.
+const char* name(Reading r);
+
 // Why alg(n, p, k) is not defined ("p must be kq + 1 ...", "B needs p >= 2k + 1 ..."), or
 // nothing when it is (p = kq + 1 with k, q >= 1; for B and F also k >= 2 and p >= 2k + 1;
 // 1 <= n).
 std::optional<std::string> undefined(Algorithm alg, std::int64_t n, std::int64_t p, std::int64_t k);
 
-// Requires undefined(alg, n, p, k) to be empty.
+// Requires undefined(alg, n, p, k) to be empty. `reading` applies to E and F (see Reading).
 Schedule algorithm(Algorithm alg, std::int64_t n, std::int64_t p, std::int64_t k,
-                   const PrefixVariant& var);
+                   const PrefixVariant& var, Reading reading = Reading::merged);
 inline Schedule algorithm_a(std::int64_t n, std::int64_t p, std::int64_t k,
                             const PrefixVariant& var) {
   return algorithm(Algorithm::A, n, p, k, var);

@@ -9,6 +9,11 @@ const std::vector<Defect>& defects() {
        "sum of the components (i)-(iv) the paper defines S by: it is short by (k-1)(2k-1)/2k and "
        "never an integer for k >= 2, no passage gives the right value, and section 6's R - S and "
        "its condition for \"B is faster than L\" are built on it"},
+      {"halfduplex.e.separate",
+       "on the 2k reading of E's phase k+1 (y broadcast on its own where P_p also roots the "
+       "scatter: section 4's estimate of k broadcasts and k scatters, not the paper's exact "
+       "counts of that phase), E(8192, 13, 2) takes more communication steps than A and B, and "
+       "Figures 5 to 8's comparisons of E fail; on the merged reading they hold"},
       {"omega.thm1.proof",
        "the argument for Theorem 1 compares the addresses of the links of stages 0..L-1 only "
        "(the output address y_1..y_L never), after asserting that the two inputs of a 2x2 "

@@ -33,6 +33,11 @@ inline const std::string kPKN =
 inline const std::string kPKNB =
     "; every p = kq + 1 with k >= 2, p >= 2k + 1, p <= 6 (smoke), 32 (ci), 64 (deep), every n "
     "in [p, 4p^2]";
+inline const std::string kPKN2k =
+    "; every p = kq + 1 with p <= 6 (smoke), 16 (ci), 32 (deep), every k, every n in [p, 4p^2]";
+inline const std::string kPKNB2k =
+    "; every p = kq + 1 with k >= 2, p >= 2k + 1, p <= 6 (smoke), 16 (ci), 32 (deep), every n "
+    "in [p, 4p^2]";
 inline const std::string kPKOnly =
     "; every p = kq + 1 with p <= 6 (smoke), 32 (ci), 64 (deep), every k";
 inline const std::string kPKBFixed =
@@ -128,5 +133,94 @@ inline const Assumption kIntegralBL{
       const std::int64_t n = c.count("n") ? c.at("n") : least_integral_n_b_and_l(p, k);
       return integral(n, p, k) && integral(n, p, 1);
     }};
+
+// E's and F's phase k+1 (section 4), where P_p both holds y and roots the scatter of z_k: the
+// two readings of spec/algorithms/halfduplex_prefix.hpp (Reading) and the passages on each side
+// (docs/modelling-choices.md). The claims name the reading they run.
+inline const std::string kMergedReading =
+    " (E and F as collcheck runs them by default: one broadcast of y and one scatter per phase, "
+    "merged into one scatter in phase k+1 where P_p roots both, 2k - 1 collectives per level)";
+inline const std::string kSeparateReading =
+    " (E and F on the 2k reading: one broadcast of y and one scatter in every phase, phase k+1 "
+    "too, 2k collectives per level)";
+inline const std::string kSeparateExtension =
+    "the 2k reading of E's and F's phase k+1 (y broadcast on its own where P_p also roots the "
+    "scatter), which section 4's count of k broadcasts and k scatters makes but the paper's "
+    "exact accounting of the same phase (A's examples and Theorem 4, B's merge) does not; the "
+    "figures' data are not in the text";
+// Separate: section 4's sentences.
+inline const Quote kSec4Replace{
+    "section 4",
+    "In phase i + 2,  $0 \\le i \\le k - 1$ , of Algorithm A, the p - 1 transfers of  "
+    "$y_{v+ic}$  to all the other PEs can be replaced by a single broadcast to achieve the same "
+    "effect; in addition, scattering of  $z_{i+1}$  can be done with a single scatter operation.",
+    ""};
+inline const Quote kSec4KScatters{
+    "section 4",
+    "Thus, broadcasting the k values  $y_v, y_{v+c}, ..., y_{v+(k-1)c}$  is equivalent to taking  "
+    "$c_1k \\log p$  point-to-point communication steps, where  $c_1$  is a constant, and k "
+    "scatter operations are equivalent to taking  $c_2k \\log p$  point-to-point communication "
+    "steps, where  $c_2$  is a constant.",
+    ""};
+// Separate too: A's general phase m, which section 4 transforms, sends y before the scatter also
+// in phase k+1 (where P_{p-k+m-1} is P_p).
+inline const Quote kAPhaseM{
+    "section 2, Algorithm A, phase m",
+    "Initially,  $P_p$  sends  $y_{\\nu+(m-2)c}$  to all the other PEs. Next,  $P_{p-k+m-1}$  "
+    "scatters  $z_{m-1}$  among all the PEs evenly, each PE having c/p values.",
+    ""};
+// Merged: A's worked examples, Theorem 4's count and section 3's merge in B.
+inline const Quote kExampleP4Phase4{
+    "section 2, example p = 4, k = 3",
+    "Phase 4:  $P_4$  sends  $y_{3n/4}$  and 1/4 of the *n*/4 values obtained in phase 1 to each "
+    "of the other three PEs in 3 communication steps.",
+    ""};
+inline const Quote kExampleP4R{"section 2, example p = 4, k = 3",
+                               "$R(n, 4, 3) = 3 \\times 2 + 3 \\times 2 + 3 = 15.$", ""};
+inline const Quote kExampleP7Phase4{
+    "section 2, example p = 7, k = 3",
+    "Phase 4:  $P_7$  initially sends  $y_{30n/37}$  and 1/7 of the 7n/37 values obtained in "
+    "phase 1 to each of the other six PEs in 6 communication steps.",
+    ""};
+inline const Quote kThm4{
+    "section 2, Theorem 4",
+    "R(n, p, 1) = p(p - 1);R(n, p, k) = (2k - 1)(p - 1)(p + k - 1)/2k for  $k \\ge 2$ .", ""};
+inline const Quote kSec3Merge{
+    "section 3",
+    "Note that in phase k + 1, since the communications that contribute to component (iii) and "
+    "those that contribute to component (iv) are all sent out by  $P_p$ , the latter "
+    "communications can be merged to the former ones, eliminating p-k communication steps in "
+    "this phase.",
+    ""};
+// The figures' count of a collective, and that E's and F's exact counts are not derived.
+inline const Quote kFigCollective{
+    "section 6",
+    "We assume that each collective communication involving p PEs requires the same amount of "
+    "time as  $2 \\log_2 p$  pointto-point communications.",
+    ""};
+inline const Quote kTCited{"section 4", "It can be shown that  $T(n, p, k) = O(p \\log p)$  [36].",
+                           ""};
+// The figures' parameters: n = 8192 (Figs. 4 to 7) or 4096 (Fig. 8), p = 13, every k with
+// 13 = kq + 1 (the figure claims run exactly those).
+inline const Quote kFigureParams{
+    "section 6",
+    "Fig. 4 shows the numbers of computation steps required when n = 8192 and p = 13. ... To "
+    "contrast the running times when n = 4096 with those when n = 8192, Fig. 8 is given.",
+    ""};
+inline const Assumption kFigures{
+    "the figures' n = 8192 or 4096 and p = 13, every k with 13 = kq + 1", kFigureParams,
+    [](const CaseValues& c) {
+      const std::int64_t n = value_of(c, "n");
+      return n == 8192 || n == 4096;
+    }};
+// Why a statement of Figures 5 to 8 that fails only on the 2k reading is beyond-scope.
+inline const std::string kSeparateWhy =
+    "the statement holds on the reading of E's phase k+1 that the paper's exact accounting of "
+    "that phase makes (A's worked examples and Theorem 4 send y with the parts, (2k - 1)(p - 1) "
+    "transfers per level; section 3 merges B's phase k+1; E and F are A and B with collectives) "
+    "and fails only on section 4's count of k broadcasts and k scatters, an O(p log p) estimate "
+    "with unnamed constants (T is cited to [36], F's exact count is not derived, the figures' "
+    "data are not in the text): the paper does not make that reading for its figures, and no "
+    "passage shows the statement false as meant";
 
 }  // namespace cc::halfduplex_assumptions

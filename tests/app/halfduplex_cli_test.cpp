@@ -32,6 +32,19 @@ TEST_CASE("simulate halfduplex --table lists every k for n = 8192, p = 13") {
   CHECK_THAT(r.out, Catch::Contains("\n12\t"));
 }
 
+TEST_CASE("simulate halfduplex runs E on either reading of its phase k+1") {
+  // E(8192, 13, 2): 3 collectives per level on the merged reading, 4 on the 2k one.
+  const Run merged = run("simulate halfduplex --algorithm E --n 8192 --p 13 --k 2 --format json");
+  CHECK(merged.code == 0);
+  CHECK_THAT(merged.out, Catch::Contains("\"communication_steps\":120"));
+  CHECK_THAT(merged.out, Catch::Contains("\"collectives_per_level\":\"2k-1\""));
+  const Run sep =
+      run("simulate halfduplex --algorithm E --n 8192 --p 13 --k 2 --reading 2k --format json");
+  CHECK(sep.code == 0);
+  CHECK_THAT(sep.out, Catch::Contains("\"communication_steps\":160"));
+  CHECK_THAT(sep.out, Catch::Contains("\"collectives_per_level\":\"2k\""));
+}
+
 TEST_CASE("simulate halfduplex runs B and F, and the table has every algorithm and an SVG") {
   const Run b = run("simulate halfduplex --algorithm B --n 1000 --p 5 --k 2 --format json");
   CHECK(b.code == 0);

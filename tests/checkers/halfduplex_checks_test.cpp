@@ -4,6 +4,7 @@
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <map>
 #include <thread>
 
 #include "checkers/engine/domain.hpp"
@@ -231,4 +232,109 @@ TEST_CASE("a table of runs is a stage of the claim's progress, and a stop ends i
   CHECK(s.stage_done < s.stage_total);  // cut short, not built whole
   // The shared cache keeps no table cut short: asked again under the stop it throws again.
   CHECK_THROWS_AS(halfduplex_checks::table(Algorithm::A, 24, "", 2, &progress), InconclusiveCase);
+}
+
+// ---- E's and F's two readings of phase k+1 (spec/algorithms/halfduplex_prefix.hpp) ----
+
+namespace {
+// Per level of the recursion: the collectives (broadcast and scatter steps) on the level's main
+// line and on its side lane, counted from the schedule the executor runs.
+struct Collectives {
+  std::map<int, std::int64_t> main, side;
+};
+Collectives collectives_of(const cc::halfduplex::Schedule& s) {
+  Collectives c;
+  for (const auto& st : s.steps)
+    if (st.kind == cc::halfduplex::StepKind::broadcast ||
+        st.kind == cc::halfduplex::StepKind::scatter)
+      ++(st.side ? c.side : c.main)[st.level];
+  return c;
+}
+}  // namespace
+
+TEST_CASE("E and F run 2k - 1 collectives per level on the merged reading and 2k on the other") {
+  using namespace cc::halfduplex;
+  for (std::int64_t p = 3; p <= 25; ++p)
+    for (std::int64_t k = 1; k < p; ++k) {
+      if ((p - 1) % k != 0) continue;
+      // n = D(p, k): every quotient an integer (m = 2), so no block or part is empty.
+      const std::int64_t n = p * p + k * p + k + 1;
+      for (const auto alg : {Algorithm::E, Algorithm::F}) {
+        if (undefined(alg, n, p, k)) continue;
+        INFO(name(alg) << "(" << n << ", " << p << ", " << k << ")");
+        const Schedule merged = algorithm(alg, n, p, k, paper(), Reading::merged),
+                       separate = algorithm(alg, n, p, k, paper(), Reading::separate);
+        const Execution em = execute(merged), es = execute(separate);
+        REQUIRE_FALSE(em.violation);
+        REQUIRE_FALSE(es.violation);
+        REQUIRE_FALSE(em.missing);
+        REQUIRE_FALSE(es.missing);
+        const Collectives cm = collectives_of(merged), cs = collectives_of(separate);
+        const std::int64_t levels = (p - 1) / k;
+        REQUIRE(static_cast<std::int64_t>(cm.main.size()) == levels);
+        REQUIRE(static_cast<std::int64_t>(cs.main.size()) == levels);
+        for (const auto& [level, count] : cs.main) {
+          INFO("level " << level);
+          // k = 1: y leaves P_{p-1} and the scatter P_p, two collectives on either reading.
+          CHECK(count == 2 * k);
+          CHECK(cm.main.at(level) == (k == 1 ? 2 : 2 * k - 1));
+        }
+        // F's moved parts: one scatter per block on the side lane, the same on both readings.
+        CHECK(cm.side == cs.side);
+        // The executor counts the difference: phase k+1 of the top level costs one collective of
+        // p PEs more (2 ceil(log2 p) steps), and the computation is the same step for step.
+        REQUIRE(em.phases.size() == es.phases.size());
+        for (std::size_t i = 0; i < em.phases.size(); ++i) {
+          INFO("phase " << em.phases[i].phase);
+          CHECK(em.phases[i].computation == es.phases[i].computation);
+          CHECK(em.phases[i].active_pes == es.phases[i].active_pes);
+          const std::int64_t more = es.phases[i].communication - em.phases[i].communication;
+          // E's scatter and F's scatter of the parts to the first p - k PEs and their roots.
+          const std::int64_t scatter_pes = alg == Algorithm::E ? p : p - k + 1;
+          if (em.phases[i].phase == k + 1 && k >= 2)
+            CHECK(more == collective_cost(scatter_pes));
+          else if (em.phases[i].phase >= 2)
+            CHECK(more == 0);
+        }
+        CHECK(em.computation_steps == es.computation_steps);
+        CHECK((es.communication_steps > em.communication_steps) == (k >= 2));
+      }
+    }
+  // A and B have no collectives: the reading leaves their schedules alone.
+  const Execution a1 = execute(algorithm(Algorithm::B, 100, 13, 4, paper(), Reading::merged)),
+                  a2 = execute(algorithm(Algorithm::B, 100, 13, 4, paper(), Reading::separate));
+  CHECK(a1.communication_steps == a2.communication_steps);
+}
+
+TEST_CASE("the 2k reading's claims refute the planted variants") {
+  // Phase k+1 drops a part: on the 2k reading its PE still gets y in the broadcast, and its
+  // computation lacks the part.
+  for (const char* id : {"halfduplex.alg_e.prefixes_2k", "halfduplex.alg_f.prefixes_2k"}) {
+    INFO(id);
+    const Outcome o = check(id, "planted-drop-last-part");
+    CHECK(o.verdict == Verdict::refuted);
+    REQUIRE(o.counterexample);
+    CHECK_THAT(to_text(*o.counterexample), Catch::Contains("rule=no-value"));
+    CHECK(check(id, "").verdict == Verdict::verified);
+  }
+  CHECK(check("halfduplex.alg_f.prefixes_2k", "planted-move-before-scan").verdict ==
+        Verdict::refuted);
+  CHECK(check("halfduplex.e.t_plogp_2k", "planted-drop-last-part").verdict == Verdict::refuted);
+  CHECK(check("halfduplex.alg_f.vs_e_2k", "planted-move-before-scan").verdict == Verdict::refuted);
+  CHECK(check("halfduplex.sec4.cost_optimal_2k", "planted-drop-last-part").verdict ==
+        Verdict::refuted);
+}
+
+TEST_CASE("Figures 5 to 8 hold on the merged reading and fail on the 2k one at E(n, 13, 2)") {
+  for (const char* id : {"halfduplex.fig5.communication", "halfduplex.fig6.tau1",
+                         "halfduplex.fig7.tau01", "halfduplex.fig8.n4096"}) {
+    INFO(id);
+    CHECK(check(id).verdict == Verdict::verified);
+    const Outcome o = check(std::string(id) + "_2k");
+    REQUIRE(o.verdict == Verdict::refuted);
+    CHECK_THAT(to_text(*o.counterexample), Catch::Contains("k=2"));
+  }
+  const Outcome o = check("halfduplex.fig5.communication_2k");
+  CHECK_THAT(to_text(*o.counterexample),
+             Catch::Contains("k=2 T(E)=136.352 R(A)=126.000 S(B)=121.000"));
 }

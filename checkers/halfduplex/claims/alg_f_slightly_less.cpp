@@ -14,7 +14,7 @@ Declared claim_alg_f_slightly_less() {
            "\"Algorithm F, when defined, needs slightly less communication time than Algorithm "
            "E\": T(F) < T(E) with the figures' cost 2 log2 q for a collective of q PEs "
            "(bracketed exactly; executed at n = 4p^2, where the counts no longer depend on n)" +
-               kPKBFixed,
+               kMergedReading + kPKBFixed,
            Expect::holds, Method::exhaustive);
   return declare(list,
                  kit::exhaustive(domains::pk_b(), f_vs_e(FvsE::slightly_less), runs_algorithm()));

@@ -13,7 +13,7 @@ Declared claim_alg_f_vs_e() {
   list.add("halfduplex.alg_f.vs_e", "section 4",
            "F(n, p, k) takes the computation steps of A and at most the communication steps of "
            "E(n, p, k) (executed, collectives of cost 2 ceil(log2 q) for q PEs)" +
-               kPKNB,
+               kMergedReading + kPKNB,
            Expect::holds, Method::exhaustive)
       .assume({kIntegral})
       .extend(kIntegerSplit);

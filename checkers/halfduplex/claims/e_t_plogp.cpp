@@ -14,11 +14,11 @@ Declared claim_e_t_plogp() {
            "E(n, p, k) takes the computation steps of A and T(n, p, k) = O(p log p) "
            "communication steps: at most 4(p - 1) ceil(log2 p) with collectives of cost "
            "2 ceil(log2 p) (executed)" +
-               kPKN,
+               kMergedReading + kPKN,
            Expect::holds, Method::exhaustive)
       .assume({kIntegral})
       .extend(kIntegerSplit);
-  return declare(list, kit::exhaustive(domains::pkn(), on_run(e_case)));
+  return declare(list, kit::exhaustive(domains::pkn(), e_t(Reading::merged)));
 }
 
 }  // namespace cc::halfduplex_checks

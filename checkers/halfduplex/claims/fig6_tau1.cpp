@@ -3,6 +3,7 @@
 #include "checkers/declare.hpp"
 #include "checkers/halfduplex/checkers.hpp"
 #include "checkers/halfduplex/domains.hpp"
+#include "spec/claims/halfduplex_assumptions.hpp"
 
 namespace cc::halfduplex_checks {
 
@@ -11,9 +12,10 @@ Declared claim_fig6_tau1() {
   list.add("halfduplex.fig6.tau1", "section 6, Figure 6 (n = 8192, p = 13, tau = 1)",
            "E is faster than A and B at every k and its fastest faster than A, B and L; PLL "
            "(1265 + 7) is the fastest; F is faster than E where defined (running time "
-           "C + tau R, executed)",
+           "C + tau R, executed)" +
+               halfduplex_assumptions::kMergedReading,
            Expect::holds, Method::exhaustive);
-  return declare(list, kit::exhaustive(domains::figure_n(8192), kit::point_case(fig6_case)));
+  return declare(list, kit::exhaustive(domains::figure_n(8192), figure(6, Reading::merged)));
 }
 
 }  // namespace cc::halfduplex_checks

@@ -3,6 +3,7 @@
 #include "checkers/declare.hpp"
 #include "checkers/halfduplex/checkers.hpp"
 #include "checkers/halfduplex/domains.hpp"
+#include "spec/claims/halfduplex_assumptions.hpp"
 
 namespace cc::halfduplex_checks {
 
@@ -12,9 +13,10 @@ Declared claim_fig7_tau01() {
            "B is faster than A and L; A(8192, 13, 12) is faster than B(8192, 13, 6); E is "
            "faster than A and B at every k and E(8192, 13, 12) the fastest of all; "
            "F(8192, 13, 6) is slightly faster than E(8192, 13, 6) and slower than "
-           "E(8192, 13, 12); PLL is the slowest (executed)",
+           "E(8192, 13, 12); PLL is the slowest (executed)" +
+               halfduplex_assumptions::kMergedReading,
            Expect::holds, Method::exhaustive);
-  return declare(list, kit::exhaustive(domains::figure_n(8192), kit::point_case(fig7_case)));
+  return declare(list, kit::exhaustive(domains::figure_n(8192), figure(7, Reading::merged)));
 }
 
 }  // namespace cc::halfduplex_checks

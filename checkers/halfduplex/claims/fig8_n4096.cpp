@@ -3,6 +3,7 @@
 #include "checkers/declare.hpp"
 #include "checkers/halfduplex/checkers.hpp"
 #include "checkers/halfduplex/domains.hpp"
+#include "spec/claims/halfduplex_assumptions.hpp"
 
 namespace cc::halfduplex_checks {
 
@@ -10,9 +11,10 @@ Declared claim_fig8_n4096() {
   ClaimList list("halfduplex");
   list.add("halfduplex.fig8.n4096", "section 6, Figure 8 (n = 4096, p = 13, tau = 0.1)",
            "E is faster than the other algorithms (than A and B at every k, its fastest than all) "
-           "and E(4096, 13, 12) is the fastest, PLL (its formula rounded up) included (executed)",
+           "and E(4096, 13, 12) is the fastest, PLL (its formula rounded up) included (executed)" +
+               halfduplex_assumptions::kMergedReading,
            Expect::holds, Method::exhaustive);
-  return declare(list, kit::exhaustive(domains::figure_n(4096), kit::point_case(fig8_case)));
+  return declare(list, kit::exhaustive(domains::figure_n(4096), figure(8, Reading::merged)));
 }
 
 }  // namespace cc::halfduplex_checks

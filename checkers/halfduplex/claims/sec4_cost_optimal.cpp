@@ -16,11 +16,11 @@ Declared claim_sec4_cost_optimal() {
            "of cost 2 ceil(log2 q) for q PEs. The constant: pC < 2n (Theorem 2; E and F take A's "
            "computation steps) and pT < 4p^2 ceil(log2 p) <= 4n/m (T <= 4(p - 1) ceil(log2 p), "
            "halfduplex.e.t_plogp, F's at most E's)" +
-               kPKM + " (F where defined)",
+               kMergedReading + kPKM + " (F where defined)",
            Expect::holds, Method::exhaustive)
       .assume({kIntegralRun});
   return declare(list, kit::exhaustive(domains::pkm({8, 64, 128}, {2, 4, 8}, false),
-                                       on_variant(ef_cost_case), runs_algorithm()));
+                                       ef_cost(Reading::merged), runs_algorithm()));
 }
 
 }  // namespace cc::halfduplex_checks
