@@ -52,7 +52,8 @@ Step step_of(const Coder& c, const std::vector<std::uint32_t>& v, std::uint32_t 
   std::uint64_t pending = 0;
   for (std::uint32_t d = 1; d < c.lambda; ++d) pending += v[d];
   const std::uint64_t f = n - v[0] - pending;
-  const auto rhi = static_cast<std::uint32_t>(std::min<std::uint64_t>(std::uint64_t{ports} * v[0], f));
+  const auto rhi =
+      static_cast<std::uint32_t>(std::min<std::uint64_t>(std::uint64_t{ports} * v[0], f));
   Step s{0, c.top, plant.largest_r_only ? rhi : 0, rhi};
   if (c.lambda == 1) {
     s.first = v[0];
@@ -146,13 +147,17 @@ CountsResult postal_broadcast_counts(std::uint32_t n, std::uint32_t k, std::uint
       found = true;
       break;
     }
-    if (!found) throw std::logic_error("count search: no predecessor in layer " + std::to_string(t - 1));
+    if (!found)
+      throw std::logic_error("count search: no predecessor in layer " + std::to_string(t - 1));
   }
   return out;
 }
 
-std::vector<std::vector<std::vector<std::uint32_t>>> postal_count_layers(
-    std::uint32_t n, std::uint32_t k, std::uint32_t lambda, std::uint32_t steps, CountsPlant plant) {
+std::vector<std::vector<std::vector<std::uint32_t>>> postal_count_layers(std::uint32_t n,
+                                                                         std::uint32_t k,
+                                                                         std::uint32_t lambda,
+                                                                         std::uint32_t steps,
+                                                                         CountsPlant plant) {
   const Coder c(n, lambda);
   const Layers L = search(n, k, lambda, steps, plant, false, c);
   std::vector<std::vector<std::vector<std::uint32_t>>> out;

@@ -56,9 +56,11 @@ CountsResult postal_broadcast_counts(std::uint32_t n, std::uint32_t k, std::uint
 
 // Every layer of the count search, layers[t] = the sorted count vectors (h, p_1..p_{lambda-1})
 // after t steps, t = 0..steps (no early stop).
-std::vector<std::vector<std::vector<std::uint32_t>>> postal_count_layers(
-    std::uint32_t n, std::uint32_t k, std::uint32_t lambda, std::uint32_t steps,
-    CountsPlant plant = {});
+std::vector<std::vector<std::vector<std::uint32_t>>> postal_count_layers(std::uint32_t n,
+                                                                         std::uint32_t k,
+                                                                         std::uint32_t lambda,
+                                                                         std::uint32_t steps,
+                                                                         CountsPlant plant = {});
 
 // The same layers by brute force: every concrete state reachable under every send relation
 // with at most k sends and k receives per PE and step (to any PE, useful or not), each state

@@ -60,7 +60,6 @@ std::vector<ObligationSpec> obligations(
   return out;
 }
 
-
 std::string schedule_text(const Sends& sends) {
   std::string sched;
   for (std::size_t t = 0; t < sends.size(); ++t)
@@ -394,7 +393,7 @@ Checker bmc_checker(const std::string& id) {
 }
 
 std::optional<Fields> counts_case(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
-                                 std::uint32_t m, CountsPlant plant) {
+                                  std::uint32_t m, CountsPlant plant) {
   // Every layer up to m: the search stops at the first layer with all n PEs holding v(0).
   const CountsResult r = postal_broadcast_counts(n, k, lambda, m, plant);
   if (!r.least)

@@ -87,8 +87,8 @@ TEST_CASE("a planted search over the largest number of new PEs only differs from
     for (std::uint32_t k = 1; k <= 2; ++k)
       for (std::uint32_t lambda = 1; lambda <= 2; ++lambda) {
         const std::uint32_t m = theorem_m(n, k, lambda);
-        differ += postal_count_layers(n, k, lambda, m, greedy) !=
-                  postal_concrete_layers(n, k, lambda, m);
+        differ +=
+            postal_count_layers(n, k, lambda, m, greedy) != postal_concrete_layers(n, k, lambda, m);
       }
   CHECK(differ == 16);
 }
