@@ -47,6 +47,7 @@ Checker example_b_distribution(const std::string& id);
 Checker counting_step_checker(const std::string& id);
 Checker induction_arith_checker(const std::string& id);
 Checker bmc_checker(const std::string& id);
+Checker counts_checker(const std::string& id);  // the count search (counts.hpp)
 Checker receivers_checker(const std::string& id);
 // tight_only = false plants the necessity for every n (planted_proof_checkers).
 Checker tight_checker(const std::string& id, bool tight_only);

@@ -1,6 +1,7 @@
 #pragma once
 #include <vector>
 
+#include "checkers/postal/counts.hpp"
 #include "checkers/registry.hpp"
 
 namespace cc::postal_checks {
@@ -10,6 +11,20 @@ namespace cc::postal_checks {
 // (replayed on the executor). m is a parameter so that the tests can plant a wrong bound.
 std::optional<Fields> bmc_case(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
                                std::uint32_t m, const RunContext& ctx);
+
+// Replays a broadcast schedule (sends[t-1], PE a -> PE b) of `steps` steps on the k-port
+// lambda-postal executor; what went wrong, if anything (some PE not holding v(0) at the end
+// included).
+std::optional<std::string> replay_broadcast(
+    std::uint32_t n, std::uint64_t k, std::uint64_t lambda, std::uint32_t steps,
+    const std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>>& sends);
+
+// One case of postal.thm1.counts: the count search (every schedule, checkers/postal/counts.hpp)
+// informs no n PEs within m-1 steps and some within m, its witness replayed on the executor.
+// Fields on a failure: no schedule within m, or one within fewer (with its replay's result).
+// `plant` plants a search over fewer schedules or a model with more ports (the tests).
+std::optional<Fields> counts_case(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
+                                  std::uint32_t m, CountsPlant plant = {});
 
 // Section 3.1: some schedule of the window class computes every prefix within m steps with fewer
 // than kG(j-1) PEs receiving v(0) in step j + lambda - 1 (the counterexample, replayed), or no

@@ -11,7 +11,7 @@ Declared claim_thm1_bmc() {
       "postal.thm1.bmc", "section 2, Theorem 1",
       "A prefix computation on n PEs needs at least m = min{i | G(i) >= n} communication steps: no "
       "k-port lambda-postal schedule gets v(0) to all n PEs within m-1 steps, and one does within "
-      "m steps. Every n <= 12, k, lambda <= 3 on ci (smoke n <= 6, k, lambda <= 2; deep "
+      "m steps. Every n <= 14, k, lambda <= 3 on ci (smoke n <= 6, k, lambda <= 2; deep "
       "n <= 16, k, lambda <= 3); the schedules move v(0) only, which every prefix algorithm "
       "must (the proof's reduction)",
       Expect::holds, Method::proof);
