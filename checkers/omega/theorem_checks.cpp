@@ -58,15 +58,41 @@ std::optional<Fields> thm1_addresses(const Point& p) {
 
 namespace {
 
+// Path(X, Y) of a point (L, X, Y) against every Path(W, Z): the tables every reading of Theorem 1
+// loops over, and the path's own packed links (plo: stages 0..L-1, phi: the output link).
+struct PairScan {
+  explicit PairScan(const Point& p)
+      : L(static_cast<unsigned>(p[0])),
+        X(node(p[1])),
+        Y(node(p[2])),
+        T(path_table(L)),
+        A(ast_table(L)),
+        N(T.N()),
+        self(T.index(X, Y)),
+        plo(T.packed(self)),
+        phi(T.output(self)) {}
+  unsigned L;
+  Node X, Y;
+  const PathTable& T;
+  const AstTable& A;
+  Node N;
+  std::size_t self;
+  std::uint64_t plo;
+  std::uint8_t phi;
+};
+
+}  // namespace
+
+namespace {
+
 std::optional<Fields> thm1_case(const Point& p, LinkReading r, bool corrected) {
-  const auto L = static_cast<unsigned>(p[0]);
-  const Node X = node(p[1]), Y = node(p[2]);
-  const PathTable& T = path_table(L);
-  const AstTable& A = ast_table(L);
-  const Node N = T.N();
-  const std::size_t self = T.index(X, Y);
-  const std::uint64_t plo = T.packed(self), ignore = omega::ignore_mask(L, r);
-  const std::uint8_t phi = T.output(self);
+  const PairScan scan(p);
+  const auto L = scan.L;
+  const Node X = scan.X, Y = scan.Y, N = scan.N;
+  const PathTable& T = scan.T;
+  const AstTable& A = scan.A;
+  const std::uint64_t plo = scan.plo, ignore = omega::ignore_mask(L, r);
+  const std::uint8_t phi = scan.phi;
   const unsigned use_out = omega::counts(r, L, L) ? 1 : 0;
   const unsigned fix_out = corrected && !use_out ? 1 : 0;
   const unsigned fix_in = corrected && !omega::counts(r, 0, L) ? 1 : 0;
@@ -158,14 +184,13 @@ const std::uint8_t* mismatch_keys(unsigned L) {
 // mismatch other than Path(X,Y) itself, then the first such Z).
 void thm1_readings_case(const Point& p, const std::vector<char>& active,
                         std::vector<std::optional<Fields>>& out) {
-  const auto L = static_cast<unsigned>(p[0]);
-  const Node X = node(p[1]), Y = node(p[2]);
-  const PathTable& T = path_table(L);
-  const AstTable& A = ast_table(L);
-  const Node N = T.N();
-  const std::size_t self = T.index(X, Y);
-  const std::uint64_t plo = T.packed(self);
-  const std::uint8_t phi = T.output(self);
+  const PairScan scan(p);
+  const auto L = scan.L;
+  const Node X = scan.X, Y = scan.Y, N = scan.N;
+  const PathTable& T = scan.T;
+  const AstTable& A = scan.A;
+  const std::uint64_t plo = scan.plo;
+  const std::uint8_t phi = scan.phi;
   // The active readers (their numbers in kReadings).
   std::size_t rs[kThm1Readers];
   unsigned count = 0;
@@ -213,14 +238,13 @@ std::vector<std::optional<Fields>> thm1_all_readers_at(const Point& p) {
 }
 
 std::optional<Fields> thm1_distinct_ends_case(const Point& p, bool planted) {
-  const auto L = static_cast<unsigned>(p[0]);
-  const Node X = node(p[1]), Y = node(p[2]);
-  const PathTable& T = path_table(L);
-  const AstTable& A = ast_table(L);
-  const Node N = T.N();
-  const std::size_t self = T.index(X, Y);
-  const std::uint64_t plo = T.packed(self);
-  const std::uint8_t phi = T.output(self);
+  const PairScan scan(p);
+  const auto L = scan.L;
+  const Node X = scan.X, Y = scan.Y, N = scan.N;
+  const PathTable& T = scan.T;
+  const AstTable& A = scan.A;
+  const std::uint64_t plo = scan.plo;
+  const std::uint8_t phi = scan.phi;
   for (const LinkReading r :
        {LinkReading::proof_stages, LinkReading::switch_outputs, LinkReading::inner}) {
     const std::uint64_t ignore = omega::ignore_mask(L, r);

@@ -12,6 +12,8 @@
 #include <cstdint>
 #include <numeric>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "spec/claims/claim.hpp"
 #include "spec/models/halfduplex_formulas.hpp"
@@ -222,5 +224,13 @@ inline const std::string kSeparateWhy =
     "with unnamed constants (T is cited to [36], F's exact count is not derived, the figures' "
     "data are not in the text): the paper does not make that reading for its figures, and no "
     "passage shows the statement false as meant";
+
+// The evidence of a figure's statement refuted on the 2k reading of E's phase k+1: the statement,
+// then the passages on each side of the reading (section 4's k broadcasts and k scatters, A's
+// phase m; A's worked example, Theorem 4 and B's merge), and that T is only cited.
+inline std::vector<Quote> separate_reading_evidence(Quote statement) {
+  return {std::move(statement), kSec4Replace, kSec4KScatters, kAPhaseM,  kTCited,
+          kExampleP4Phase4,     kExampleP4R,  kThm4,          kSec3Merge};
+}
 
 }  // namespace cc::halfduplex_assumptions

@@ -152,7 +152,7 @@ TEST_CASE("a search whose children send one cycle late is refuted by the latency
   CHECK_FALSE(logp_checks::check_sum_count({3, 1, 1, 1}, false));
 }
 
-TEST_CASE("Theorem 3 numbers the truncated trees T*(P) mod P; taken mod f_T it is refuted") {
+TEST_CASE("Theorem 3 numbers the truncated trees T*(P) mod P, and taken mod f_T it is refuted") {
   // L = 1, o = 1, g = 1: f = 1, 1, 1, 2, 3, 4, 6, ...; at T = 6 the band is P = 5, 6.
   const Point p{1, 1, 1, 6};
   CHECK_FALSE(cc::logp_checks::thm3_numbering_tstar(p).has_value());

@@ -25,16 +25,10 @@ Declared claim_fig5_communication_2k() {
                "the 2k reading 136.352)",
                "halfduplex.fig5.communication",
                kSeparateWhy,
-               {{"section 6",
-                 "Algorithm E takes the fewest communication steps among the four algorithms.", ""},
-                kSec4Replace,
-                kSec4KScatters,
-                kAPhaseM,
-                kTCited,
-                kExampleP4Phase4,
-                kExampleP4R,
-                kThm4,
-                kSec3Merge},
+               separate_reading_evidence(
+                   {"section 6",
+                    "Algorithm E takes the fewest communication steps among the four algorithms.",
+                    ""}),
                {{"n", 8192}}})
       .assume({kFigures})
       .extend(kSeparateExtension)
