@@ -438,7 +438,7 @@ Checker counts_checker(const std::string& id) {
                    return w;
                  }},
                 ctx);
-            if (o.verdict == Verdict::verified) o.verdict = Verdict::proved;
+            // Every case of the domain executed: verified (proved is for Z3's unsat).
             return o;
           }};
 }
