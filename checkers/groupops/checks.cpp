@@ -234,4 +234,29 @@ std::optional<Fields> check_cube_prefix(std::int64_t d, bool literal, Planted bu
                      true);
 }
 
+// Cube_Prefix_Sum on a half-duplex cube (a PE sends or receives in a step, not both; the other
+// reading of its mutual exchange, docs/modelling-choices.md, groupops.cube.exchange): the plan as
+// the slides write it breaks the rule (so the reading decides), and with each exchange split into
+// two steps it leaves a_0 ⊕ ... ⊕ a_i in every s_i in 2 log2 N steps.
+std::optional<Fields> check_cube_prefix_half_duplex(std::int64_t d, Planted bug) {
+  const std::int64_t N = std::int64_t{1} << d;
+  const std::string proc = "Cube_Prefix_Sum (b ⊕ t), each exchange in two half-duplex steps";
+  const auto plan = cube_prefix_plan(N, false, bug);
+  if (d >= 1 && bug == Planted::none) {
+    const auto whole = run_cube_plan<Interval>(N, plan, cube_operands(cube_singles(N)), icombine(),
+                                               false, true);
+    if (!whole.violation || whole.violation->rule != "half-duplex")
+      return Fields{{"N", N},
+                    {"procedure", "Cube_Prefix_Sum (b ⊕ t) as one exchange per step"},
+                    {"half-duplex rule", "not broken: the reading would not matter"}};
+  }
+  const auto r = run_cube_plan<Interval>(N, half_duplex_plan(plan), cube_operands(cube_singles(N)),
+                                         icombine(), false, true);
+  if (r.violation) return violation_fields(N, proc, *r.violation);
+  if (auto f = cube_values(N, proc, r, true)) return f;
+  if (r.steps != 2 * d)
+    return Fields{{"N", N}, {"procedure", proc}, {"steps", r.steps}, {"2 log2 N", 2 * d}};
+  return std::nullopt;
+}
+
 }  // namespace cc::groupops_checks

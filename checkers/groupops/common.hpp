@@ -52,6 +52,7 @@ std::optional<Fields> check_orders(std::int64_t d);
 std::optional<Fields> check_cube_broadcast(std::int64_t d, Planted bug);
 std::optional<Fields> check_cube_reduction(std::int64_t d, Planted bug);
 std::optional<Fields> check_cube_prefix(std::int64_t d, bool literal, Planted bug);
+std::optional<Fields> check_cube_prefix_half_duplex(std::int64_t d, Planted bug);
 
 // The course of the procedures (doubling.cpp). The *_doubling(N, its) forms take any schedule
 // (the planted-bug tests feed them mutated ones); check_* build the slides' schedule for N = 2^d.
@@ -94,7 +95,12 @@ std::vector<std::string> pram_rows(const std::vector<Iteration>& its);
 std::vector<std::string> cube_rows(const CubeRun<Interval>& r, std::int64_t N);
 
 // The operator remark (operators.cpp): op indexes a list; literal runs the printed operand order.
-enum class OpSet { associative, difference, division, rps };
+// logical16: the 16 binary operations on {0, 1}, op the truth table (bit 2a + b of op is a ⊕ b).
+enum class OpSet { associative, difference, division, rps, logical16 };
+// The truth table op (0..15) is associative on {0, 1}.
+bool logical_associative(std::int64_t op);
+// Its name ("and", "nand", "a and not b", ...).
+std::string logical_name(std::int64_t op);
 std::int64_t op_count(OpSet s);
 std::optional<Fields> check_operator(OpSet s, std::int64_t op, std::int64_t d, bool literal,
                                      Planted bug);

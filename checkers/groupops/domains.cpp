@@ -73,6 +73,14 @@ kit::Domain operators(OpSet s) {
       pow_weight};
 }
 
+kit::Domain logical_operators() {
+  kit::Domain all = operators(OpSet::logical16);
+  all.notes = [](Budget) {
+    return Fields{{"ops", "the 16 truth tables on {0, 1}: bit 2a + b of op is a ⊕ b"}};
+  };
+  return all;
+}
+
 kit::Domain named_operators() {
   kit::Domain all = operators(OpSet::associative);
   all.admissible = [](const Point& p) { return p[1] != 4; };  // not the matrices

@@ -36,6 +36,8 @@ inline const std::string kOverSmallTuples =
     " [every budget: N = 2, 4, 8, all 3^N tuples over {0, 1, 2} (sum, max, min, bitwise), "
     "{1, 2, 3} (product) or three fixed matrices]";
 // operators(OpSet::associative) without the 2x2 matrices (op 4): the operators the slides name.
+// (d, op): every binary operation on {0, 1} (op its truth table), N = 2^d, d <= 3.
+kit::Domain logical_operators();
 kit::Domain named_operators();
 // (d, op) for the operators beyond N = 8 (operators_large.cpp): d = 1 .. 6 on smoke, 1 .. 16 on ci
 // and deep; strings only up to d = 10.

@@ -40,7 +40,29 @@ std::string num(const std::int64_t& x) { return std::to_string(x); }
 
 // associative: 0 sum, 1 product, 2 max, 3 min, 4 2x2 matrices mod 5, 5..7 bitwise and, or, xor
 // (the slides' 論理演算, bit by bit).
-std::int64_t op_count(OpSet s) { return s == OpSet::associative ? 8 : 1; }
+std::int64_t op_count(OpSet s) {
+  return s == OpSet::associative ? 8 : s == OpSet::logical16 ? 16 : 1;
+}
+
+namespace {
+std::int64_t truth(std::int64_t op, std::int64_t a, std::int64_t b) { return (op >> (2 * a + b)) & 1; }
+}  // namespace
+
+bool logical_associative(std::int64_t op) {
+  for (std::int64_t a = 0; a < 2; ++a)
+    for (std::int64_t b = 0; b < 2; ++b)
+      for (std::int64_t c = 0; c < 2; ++c)
+        if (truth(op, truth(op, a, b), c) != truth(op, a, truth(op, b, c))) return false;
+  return true;
+}
+
+std::string logical_name(std::int64_t op) {
+  static const char* const names[16] = {
+      "false",       "nor",         "not a and b", "not a",       "a and not b", "not b",
+      "xor",         "nand",        "and",         "xnor",        "b",           "a implies b",
+      "a",           "b implies a", "or",          "true"};
+  return op >= 0 && op < 16 ? names[op] : "?";
+}
 
 std::optional<Fields> check_operator(OpSet s, std::int64_t op, std::int64_t d, bool literal,
                                      Planted bug) {
@@ -86,6 +108,11 @@ std::optional<Fields> check_operator(OpSet s, std::int64_t op, std::int64_t d, b
            [](const witness::Rational& r) { return witness::to_string(r); }},
           N, literal, bug);
     }
+    case OpSet::logical16:
+      return run_operator<I>({logical_name(op) + " (truth table " + std::to_string(op) + ")",
+                              [op](const I& a, const I& b) { return truth(op, a, b); },
+                              {0, 1}, num},
+                             N, literal, bug);
     case OpSet::rps:
       return run_operator<witness::Hand>(
           {"rock-paper-scissors",

@@ -80,6 +80,9 @@ kit::Bind b_vs_l(BvsL read) {
       if (read == BvsL::corrected && diff2k != num_c) return f;
       if (read == BvsL::faster && num > 0 && b.row.R >= l.row.R) return f;
       if (read == BvsL::faster_corrected && (num_c > 0) != (b.row.R < l.row.R)) return f;
+      if (read == BvsL::some_tau && num > 0 &&
+          !(b.row.C < l.row.C || (b.row.C == l.row.C && b.row.R < l.row.R)))
+        return f;
       return std::nullopt;
     };
   };

@@ -47,8 +47,9 @@ std::optional<Fields> thm2_split_case(const Point&, const RunContext&);
 std::optional<Fields> thm4_case(const Point&, const RunContext&);
 std::optional<Fields> thm4_integer_case(const Point&);  // (p, k)
 // Theorem 7 read as printed (the precondition is necessary), its sufficiency, or with the
-// integer split (every PE computes exactly when floor((n - v)/k) >= p).
-enum class Thm7Read { printed, sufficient, integer_split };
+// integer split (every PE computes exactly when floor((n - v)/k) >= p); v_ceil: as printed, with
+// A built on v rounded up (halfduplex.integer_split's other reading).
+enum class Thm7Read { printed, sufficient, integer_split, v_ceil };
 kit::Bind thm7(Thm7Read read);
 kit::Bind e_t(Reading reading);
 
@@ -65,7 +66,10 @@ enum class SRead { printed, corrected, faster_than_a };
 kit::Bind s_case(SRead read);  // (p, k, n)
 // R(n, p, 1) - S(n, p, k) as printed and corrected (p, k, n); "B is faster than L" as printed and
 // corrected (p, k), at the least n integral for both.
-enum class BvsL { printed, corrected, faster, faster_corrected };
+// some_tau: the other reading of "faster" (docs/modelling-choices.md, halfduplex.sec6.faster):
+// faster for some tau > 0 (for small tau), i.e. fewer computation steps, or as many and fewer
+// communication steps.
+enum class BvsL { printed, corrected, faster, faster_corrected, some_tau };
 kit::Bind b_vs_l(BvsL read);
 // F takes A's computation steps and at most E's communication steps (p, k, n); "slightly less"
 // with the figures' cost of a collective (p, k).
@@ -132,7 +136,23 @@ std::optional<Fields> p4k3_after_phase1_case(const PrefixVariant&, const Point&)
 
 // figures.cpp: Figures 4 to 8 of section 6 (n); Figures 5 to 8 with E and F under `reading`.
 std::optional<Fields> fig4_case(const Point&);
-std::optional<Fields> figure_case(int fig, Reading reading, const Point&);
-kit::Bind figure(int fig, Reading reading);
+// The cost of a collective in the figures: 2 log2 q for the q PEs it involves (collcheck's
+// reading), or 2 log2 13 for every collective (the machine's p; the other reading of
+// halfduplex.collective.cost_participants, docs/modelling-choices.md), or 2 ceil(log2 q) whole
+// steps (the other reading of halfduplex.collective.log_rounding).
+enum class CostReading { involved, machine, whole };
+// reduces.cpp: E takes fewer communication steps than A, and F fewer than B (where defined),
+// executed at n = (p^2 + kp + k + 1)/2 (p, k) with a collective of q PEs costing 2 log2 q (paper, bracketed) or
+// ceil(log2 q) (least: the fewest any half-duplex collective of q PEs takes).
+enum class ReduceCost { paper, least };
+kit::Bind e_reduces(ReduceCost cost);
+// phase1.cpp: which PEs communicate in phase 1 of A, B, E, F (p, k; n the least integral):
+// printed, exactly k are silent; corrected, the last k never exchange with the first p - k, and
+// in A and E with p - k >= 2 they are exactly the silent ones.
+enum class KSilent { printed, corrected };
+kit::Bind k_silent(KSilent read);
+std::optional<Fields> figure_case(int fig, Reading reading, const Point&,
+                                  CostReading cost = CostReading::involved);
+kit::Bind figure(int fig, Reading reading, CostReading cost = CostReading::involved);
 
 }  // namespace cc::halfduplex_checks

@@ -62,6 +62,20 @@ kit::Domain pk_b() {
           },
           pk_b_ok};
 }
+kit::Domain pk_all() {
+  return {[](Budget b) {
+            const i64 P = b == Budget::smoke ? 20 : 64;
+            return std::vector<Axis>{{"p", 2, P, 2, 1024}, {"k", 1, P - 1, 1, 1023}};
+          },
+          pk_ok};
+}
+kit::Domain pk_from(std::int64_t p_least) {
+  return {[p_least](Budget b) {
+            const i64 P = b == Budget::smoke ? 20 : 64;
+            return std::vector<Axis>{{"p", p_least, P, p_least, 1024}, {"k", 1, P - 1, 1, 1023}};
+          },
+          pk_ok};
+}
 kit::Domain pk_k2() {
   return {[](Budget b) {
             const i64 P = b == Budget::smoke ? 20 : 64;

@@ -26,6 +26,9 @@ kit::Domain pkn_small();
 kit::Domain pk_wide();
 // (p, k) with k >= 2 and p >= 2k + 1 (B defined), p <= 20, 64, 64.
 kit::Domain pk_b();
+// (p, k): every p = kq + 1 with p <= 20, 64, 64 and every k; pk_from: p >= p_least only.
+kit::Domain pk_all();
+kit::Domain pk_from(std::int64_t p_least);
 // (p, k) with k >= 2, p <= 20, 64, 64 (A against L).
 kit::Domain pk_k2();
 

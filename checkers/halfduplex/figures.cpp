@@ -39,12 +39,30 @@ struct Runs {
   std::optional<Fields> failure;
 };
 
-Runs runs(i64 n, Reading reading = Reading::merged) {
+// The other reading of "each collective communication involving p PEs requires ... 2 log2 p"
+// (docs/modelling-choices.md, halfduplex.collective.cost_participants): every collective costs
+// 2 log2 p of the machine's p = 13, however many PEs it involves.
+i64 machine_lower(i64) { return two_log2_lower(kP); }
+i64 machine_upper(i64) { return two_log2_upper(kP); }
+constexpr CostModel kMachineLower{kLogScale, machine_lower};
+constexpr CostModel kMachineUpper{kLogScale, machine_upper};
+// The other reading of halfduplex.collective.log_rounding: 2 ceil(log2 q) whole steps (the
+// executor's default, and the bound of e.t_plogp), in the same 2^-40 units (exact: lo = hi).
+i64 whole_steps(i64 q) { return collective_cost(q) * kLogScale; }
+constexpr CostModel kWholeSteps{kLogScale, whole_steps};
+
+Runs runs(i64 n, Reading reading = Reading::merged, CostReading cost = CostReading::involved) {
   Runs r;
+  const CostModel& lower = cost == CostReading::machine ? kMachineLower
+                           : cost == CostReading::whole ? kWholeSteps
+                                                        : kPaperLower;
+  const CostModel& upper = cost == CostReading::machine ? kMachineUpper
+                           : cost == CostReading::whole ? kWholeSteps
+                                                        : kPaperUpper;
   auto one = [&](Algorithm alg, i64 k, std::map<i64, Counts>& into) {
     if (undefined(alg, n, kP, k)) return;
     const Schedule s = algorithm(alg, n, kP, k, find_variant("paper"), reading);
-    const Execution lo = execute(s, kPaperLower), hi = execute(s, kPaperUpper);
+    const Execution lo = execute(s, lower), hi = execute(s, upper);
     if ((lo.violation || lo.missing) && !r.failure)
       r.failure = Fields{{"algorithm", name(alg)}, {"k", k}, {"legal", !lo.violation}};
     into[k] = {lo.computation_steps, lo.communication_steps, hi.communication_steps};
@@ -137,8 +155,8 @@ std::optional<Fields> check_fig4(const Point& x) {
 // Figure 5: E takes the fewest communication steps among A, B, E and L: at every k fewer than A
 // and B, and its fewest (over k) fewer than any of A, B and L; F, where defined, fewer than E;
 // EK's 3550 is above and PLL's 7 below every executed count.
-std::optional<Fields> check_fig5(const Point& x, Reading reading) {
-  const Runs r = runs(x[0], reading);
+std::optional<Fields> check_fig5(const Point& x, Reading reading, CostReading cost) {
+  const Runs r = runs(x[0], reading, cost);
   if (r.failure) return r.failure;
   Counts pll{};
   if (auto f = check_pll(x[0], &pll)) return f;
@@ -173,9 +191,9 @@ std::optional<Fields> check_fig5(const Point& x, Reading reading) {
 }
 
 // Figures 6 and 7 (n = 8192) and 8 (n = 4096): the running times C + tau R.
-std::optional<Fields> check_times(const Point& x, int fig, Reading reading) {
+std::optional<Fields> check_times(const Point& x, int fig, Reading reading, CostReading cost) {
   const i64 n = x[0], num = 1, den = fig == 6 ? 1 : 10;
-  const Runs r = runs(n, reading);
+  const Runs r = runs(n, reading, cost);
   if (r.failure) return r.failure;
   Counts pllc{};
   if (auto f = check_pll(n, &pllc)) return f;
@@ -244,12 +262,12 @@ std::optional<Fields> check_times(const Point& x, int fig, Reading reading) {
 }  // namespace
 
 std::optional<Fields> fig4_case(const Point& x) { return check_fig4(x); }
-std::optional<Fields> figure_case(int fig, Reading reading, const Point& x) {
-  return fig == 5 ? check_fig5(x, reading) : check_times(x, fig, reading);
+std::optional<Fields> figure_case(int fig, Reading reading, const Point& x, CostReading cost) {
+  return fig == 5 ? check_fig5(x, reading, cost) : check_times(x, fig, reading, cost);
 }
-kit::Bind figure(int fig, Reading reading) {
-  return [fig, reading](const RunContext&) -> CaseFn {
-    return [fig, reading](const Point& x) { return figure_case(fig, reading, x); };
+kit::Bind figure(int fig, Reading reading, CostReading cost) {
+  return [fig, reading, cost](const RunContext&) -> CaseFn {
+    return [fig, reading, cost](const Point& x) { return figure_case(fig, reading, x, cost); };
   };
 }
 

@@ -98,17 +98,25 @@ kit::Bind thm7(Thm7Read read) {
   return [read](const RunContext& ctx) -> CaseFn {
     return [read, &ctx](const Point& x) -> std::optional<Fields> {
       const i64 p = x[0], k = x[1], n = x[2];
-      const Got r = get(Algorithm::A, n, p, k, ctx);
+      // v_ceil: A built with v rounded up (the other reading of the integer split), run on its
+      // own rather than from the shared tables of the paper's rounding.
+      static const PrefixVariant up = [] {
+        PrefixVariant v("v-rounded-up", "Theorem 1's v rounded up", false);
+        v.v_round_up = true;
+        return v;
+      }();
+      const bool ceil = read == Thm7Read::v_ceil;
+      const Got r = ceil ? ran(Algorithm::A, n, p, k, up) : get(Algorithm::A, n, p, k, ctx);
       if (r.failure) return r.failure;
       const bool act = r.row.all_active, pre = precondition(n, p, k);
-      const i64 v = split_v(n, p, k);
+      const i64 v = split_v(n, p, k, ceil);
       const bool integer_pre = (n - v) / k >= p;
       Fields f{{"v", v},
                {"every PE computes in phases 2..k+1", act},
                {"n >= (p^2+kp+k+1)/2", pre},
                {"R executed", r.row.R},
                {"Theorem 4", as64(thm4_R(p, k))}};
-      if (read == Thm7Read::printed && act && !pre) return f;
+      if ((read == Thm7Read::printed || ceil) && act && !pre) return f;
       if (read == Thm7Read::sufficient && pre && !act) return f;
       if (read == Thm7Read::integer_split &&
           (act != integer_pre || (!act && r.row.R >= as64(thm4_R(p, k))) ||

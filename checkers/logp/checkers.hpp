@@ -67,6 +67,8 @@ std::optional<Fields> thm5_sum_ns(const Point&);
 std::optional<Fields> alg2_printed(const Point&);
 std::optional<Fields> alg2_misprints_fixed(const Point&);
 std::optional<Fields> alg2_intended(const logp::SumVariant&, const Point&);
+// Algorithm 2 as intended with step (9)'s loop as printed (loc_sum = 0, one cycle per operand).
+std::optional<Fields> alg2_step9_loop(const Point&);
 std::optional<Fields> thm6_time(const Point&);  // T_B + (N - N_S)/P exactly
 std::optional<Fields> alg2_small_n(const Point&);
 std::optional<Fields> alg2_compute_parent(const Point&);

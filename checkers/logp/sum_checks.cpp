@@ -65,7 +65,11 @@ std::optional<Fields> lemma1(const Point& p, bool corrected) {
 }
 
 // mode 0: printed; 1: intended (ceil time); 2: Theorem 6 literal (exact division); 3: printed
-// with its misprints fixed (time T_B + B, B = floor((N - sum A_j)/P) as step 6 has it).
+// with its misprints fixed (time T_B + B, B = floor((N - sum A_j)/P) as step 6 has it); 4: as
+// intended with step (9)'s loop as printed ("for (loc_sum = 0, j = 0; j < N_i; j++) loc_sum +=
+// b[j]": the first operand costs a cycle too, 0 + b[0]), run as the intended plan with one more
+// operand at every node that holds any (the zero, which takes the add cycle 0 + b[0] takes), so
+// that N plus those zeros must be summed by the stated time.
 std::optional<Fields> alg2(const Point& p, int mode, const SumVariant* var) {
   const u64 P = static_cast<u64>(p[0]);
   const Time L = p[1], o = p[2], g = p[3], extra = p[4];
@@ -76,7 +80,13 @@ std::optional<Fields> alg2(const Point& p, int mode, const SumVariant* var) {
     const SumPlan plan = printed_plan(L, o, g, P, N, mode == 3);
     return sum_outcome(plan, run_sum(plan), N, TB + plan.B);
   }
-  const SumPlan plan = intended_plan(L, o, g, P, N);
+  SumPlan plan = intended_plan(L, o, g, P, N);
+  if (mode == 4) {
+    Time zeros = 0;
+    for (auto& n_i : plan.operands)
+      if (n_i >= 1) ++n_i, ++zeros;
+    return sum_outcome(plan, run_sum(plan), N + zeros, TB + (extra + Pi - 1) / Pi);
+  }
   const SumRun r = run_sum(plan, var);
   if (mode == 1) return sum_outcome(plan, r, N, TB + (extra + Pi - 1) / Pi);
   if (auto bad = sum_outcome(plan, r, N, TB + (extra + Pi - 1) / Pi)) return bad;
@@ -108,6 +118,7 @@ std::optional<Fields> thm5_sum_ns(const Point& p) {
 
 std::optional<Fields> alg2_printed(const Point& p) { return alg2(p, 0, nullptr); }
 std::optional<Fields> alg2_misprints_fixed(const Point& p) { return alg2(p, 3, nullptr); }
+std::optional<Fields> alg2_step9_loop(const Point& p) { return alg2(p, 4, nullptr); }
 std::optional<Fields> alg2_intended(const SumVariant& v, const Point& p) { return alg2(p, 1, &v); }
 std::optional<Fields> thm6_time(const Point& p) { return alg2(p, 2, nullptr); }
 

@@ -60,6 +60,10 @@ std::optional<Fields> def3_case(const Point&, Read);  // (L, k, p1, p2)
 std::optional<Fields> thm5_case(const Point&, Read);  // printed: the replaced paths kept
 std::optional<Fields> thm5_random(const Point&);      // a random instance (L, k, q, seed, choice)
 std::optional<Fields> thm6_case(const Point&, Read);  // (L, A), every B
+// Theorem 5 on its instances of at most three paths, buddy subnetworks 0 and 1 (L, k).
+std::optional<Fields> thm5_reduced_case(const Point&, Read);
+// The network's XOR symmetry (L, c): links move by a mask of c and the stage, Ast is kept.
+std::optional<Fields> xor_symmetry_case(const Point&, Read);
 std::optional<Fields> thm7_case(const Point&, Read);
 
 // step_checks.cpp: the steps of the proofs of Theorems 5, 6, 7 that state an inequality on Ast,
@@ -84,6 +88,9 @@ std::optional<Fields> subnetwork_count(const Point&, Read);  // (L, k): 2^{k-k} 
 // checked level by level; multicast along it.
 using RingCase = std::optional<Fields> (*)(const omega::RingConstruction&, const Point&);
 std::optional<Fields> ring_case(const omega::RingConstruction&, const Point&);  // every tie-break
+// The ring of section 4.1 on the n-cube (n = L), routed by dimension order, every tie-break.
+std::optional<Fields> ncube_descending_case(const omega::RingConstruction&, const Point&);
+std::optional<Fields> ncube_ascending_case(const omega::RingConstruction&, const Point&);
 std::optional<Fields> multicast_case(const omega::RingConstruction&, const Point&);
 std::optional<Fields> ring_random_case(const omega::RingConstruction&, const Point&);
 std::optional<Fields> multicast_random_case(const omega::RingConstruction&, const Point&);

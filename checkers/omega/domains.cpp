@@ -137,6 +137,23 @@ kit::Domain buddy_pairs() {
 }
 
 kit::Domain buddy_path_sets() { return buddies({3, 4, 6}, 0, 2, 4); }
+
+kit::Domain buddy_levels() {
+  return {[](Budget b) -> std::vector<Axis> {
+            const std::int64_t L = Lmax{5, 8, 8}(b);
+            return {{"L", 1, L, 1, omega::kMaxTableL}, {"k", 0, L - 1, 0, omega::kMaxTableL - 1}};
+          },
+          [](const Point& p) { return p[1] < p[0]; },
+          [](const Point& p) { return std::uint64_t{1} << std::min<std::int64_t>(62, 4 * p[1]); }};
+}
+
+kit::Domain xor_masks() {
+  return {[](Budget b) -> std::vector<Axis> {
+            const std::int64_t L = Lmax{4, 8, 8}(b);
+            return {{"L", 1, L, 1, omega::kMaxTableL}, {"c", 0, (std::int64_t{1} << L) - 1, 0, 255}};
+          },
+          addresses_fit, [](const Point& p) { return std::uint64_t{1} << (2 * p[0]); }};
+}
 kit::Domain buddy_insertions() { return buddies({4, 6, 7}, 1, 7, 5); }
 kit::Domain buddy_triples() { return buddies({4, 8, 8}, 1, 7, 3); }
 kit::Domain buddy_steps(int nodes) { return buddies({5, 8, 8}, 0, 7, nodes); }

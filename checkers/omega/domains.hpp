@@ -52,6 +52,11 @@ kit::Domain buddy_path_sets();
 kit::Domain buddy_insertions();
 kit::Domain buddy_triples();
 kit::Domain buddy_steps(int nodes);
+// (L, k): the buddy k-bit subnetworks 0 and 1 (every other pair is their image under the XOR
+// symmetry, xor_masks), k < L, L <= 5, 8, 8; a point weighs 2^(4k).
+kit::Domain buddy_levels();
+// (L, c): an XOR mask c of the networks L <= 4, 8, 8; a point weighs 4^L.
+kit::Domain xor_masks();
 // (L, k): the k-bit subnetworks, 1 <= k <= L, L <= 10, 16, 20; a point weighs 2^L.
 kit::Domain subnetwork_levels();
 

@@ -28,6 +28,8 @@ std::vector<Checker> planted_checkers() {
       // step_checks.cpp).
       planted("omega.def3.buddy_disjoint", domains::buddy_pairs(), def3_case),
       planted("omega.thm5.merge", domains::buddy_path_sets(), thm5_case),
+      planted("omega.thm5.reduced", domains::buddy_levels(), thm5_reduced_case),
+      planted("omega.model.xor_symmetry", domains::xor_masks(), xor_symmetry_case),
       planted("omega.thm6.reverse", domains::one_address("A"), thm6_case),
       planted("omega.thm7.insert", domains::buddy_insertions(), thm7_case),
       planted("omega.thm5.proof_step1", domains::buddy_steps(2), thm5_step1_case),

@@ -15,6 +15,7 @@
 #include "checkers/omega/ring_defects.hpp"
 #include "generators/omega.hpp"
 #include "spec/algorithms/omega_ring_small.hpp"
+#include "spec/models/omega_theorems.hpp"
 
 namespace cc::omega_checks {
 
@@ -127,6 +128,56 @@ std::optional<Fields> l5_case(const omega::RingConstruction& c, const Point& p) 
 
 std::optional<Fields> ring_case(const omega::RingConstruction& c, const Point& p) {
   return subset_case(c, p, false);
+}
+
+// The abstract's n-cube (n = L): the ring of section 4.1, unchanged, routed on the n-cube by
+// dimension order (descending: the most significant dimension first; or ascending). A path is the
+// directed links (u, d) it crosses, u the node it leaves across dimension d; its length is at
+// most n by construction (each dimension at most once), which the check counts anyway; the ring's
+// paths must be pairwise link-disjoint.
+std::optional<Fields> ncube_case(const omega::RingConstruction& c, const Point& p, bool descending) {
+  const auto n = static_cast<unsigned>(p[1]);
+  const auto selected = nodes_of(static_cast<std::uint64_t>(p[2]));
+  auto route = [&](Node X, Node Y) {
+    std::vector<std::pair<Node, unsigned>> links;
+    Node at = X;
+    for (unsigned i = 0; i < n; ++i) {
+      const unsigned d = descending ? n - 1 - i : i;
+      if (((at ^ Y) >> d) & 1) {
+        links.push_back({at, d});
+        at ^= Node{1} << d;
+      }
+    }
+    return links;
+  };
+  return every_tie_break(c, n, selected, [&](const Ring& r) -> std::optional<Fields> {
+    if (r.size() < 2) return std::nullopt;
+    std::vector<std::vector<std::pair<Node, unsigned>>> paths;
+    for (std::size_t i = 0; i < r.size(); ++i) {
+      paths.push_back(route(r[i], r[(i + 1) % r.size()]));
+      if (paths.back().size() > n)
+        return Fields{{"path", omega::path_name(r[i], r[(i + 1) % r.size()])},
+                      {"links", static_cast<std::uint64_t>(paths.back().size())},
+                      {"n", static_cast<std::uint64_t>(n)}};
+    }
+    for (std::size_t i = 0; i < paths.size(); ++i)
+      for (std::size_t j = i + 1; j < paths.size(); ++j)
+        for (const auto& l : paths[i])
+          if (std::find(paths[j].begin(), paths[j].end(), l) != paths[j].end())
+            return Fields{{"paths", omega::path_name(r[i], r[(i + 1) % r.size()]) + " " +
+                                        omega::path_name(r[j], r[(j + 1) % r.size()])},
+                          {"shared cube link", "from " + std::to_string(l.first) +
+                                                   " across dimension " + std::to_string(l.second)},
+                          {"dimension order", descending ? "descending" : "ascending"}};
+    return std::nullopt;
+  });
+}
+
+std::optional<Fields> ncube_descending_case(const omega::RingConstruction& c, const Point& p) {
+  return ncube_case(c, p, true);
+}
+std::optional<Fields> ncube_ascending_case(const omega::RingConstruction& c, const Point& p) {
+  return ncube_case(c, p, false);
 }
 
 std::optional<Fields> multicast_case(const omega::RingConstruction& c, const Point& p) {

@@ -218,6 +218,98 @@ std::optional<Fields> thm6_case(const Point& p, Read read) {
   return std::nullopt;
 }
 
+// Theorem 5 reduced to its instances of at most three paths (docs/coverage/omega.md, P1): the
+// hypotheses (each set pairwise disjoint, (A, C) of least Ast(A↓C) among the pairs of sources)
+// hold for every subset that keeps Path(A,B) and Path(C,D), and the conclusion is pairwise, so a
+// counterexample keeps failing with only its failing pair's paths: (a) Path(A,D) and Path(C,B)
+// share no link, for every A, B in C_1 and C, D in C_2; (b) for every Path(E,F) of C_1 disjoint
+// from Path(A,B) (so E != A) with Ast(A↓C) <= Ast(E↓C), Path(A,D) and Path(C,B) share no link with
+// it (a path of C_2 against them is (b) for the ordered pair (C_2, C_1); two paths of different
+// subnetworks are Definition 3's, omega.def3.buddy_disjoint). XOR-ing every address with one c
+// keeps every conflict and every Ast (omega.model.xor_symmetry): it maps the buddy pair (q, q xor
+// 1) onto (0, 1) with c's high bits, and within C_1 any node onto node 0 with its low bits, so A
+// = 0 in (a) and E = 0 in (b) cover every instance. planted: the greatest Ast(A↓C) instead.
+std::optional<Fields> thm5_reduced_case(const Point& p, Read read) {
+  const bool planted = read == Read::planted;
+  const auto L = static_cast<unsigned>(p[0]), k = static_cast<unsigned>(p[1]);
+  const omega::Subnetwork c1{L, k, 0}, c2{L, k, 1};
+  const PathTable& T = path_table(L);
+  const AstTable& ast = ast_table(L);
+  const Node N = T.N(), K = c1.size(), lo2 = c2.first(), hi2 = lo2 + K;
+  auto fail = [&](const char* part, Node A, Node B, Node C, Node D, std::optional<Node> E,
+                  std::optional<Node> F, std::size_t x, std::size_t y) {
+    Fields f{{"part", part}, {"C_1", omega::to_string(c1)}, {"C_2", omega::to_string(c2)},
+             {"A", A},       {"B", B},                      {"C", C},
+             {"D", D}};
+    if (E) f.push_back({"E", *E});
+    if (F) f.push_back({"F", *F});
+    f.push_back({"conflict", pair_text(T, x, y)});
+    return f;
+  };
+  // (a), A = 0.
+  for (Node B = 0; B < K; ++B)
+    for (Node C = lo2; C < hi2; ++C)
+      for (Node D = lo2; D < hi2; ++D)
+        if (T.conflict(T.index(0, D), T.index(C, B)))
+          return fail("(a) Path(A,D) and Path(C,B)", 0, B, C, D, std::nullopt, std::nullopt,
+                      T.index(0, D), T.index(C, B));
+  // (b), E = 0.
+  constexpr Node E = 0;
+  for (Node A = 1; A < K; ++A)
+    for (Node C = lo2; C < hi2; ++C) {
+      const unsigned a = ast.down[A * N + C], e = ast.down[E * N + C];
+      if (planted ? a < e : a > e) continue;
+      for (Node F = 0; F < K; ++F) {
+        const std::size_t ef = T.index(E, F);
+        std::optional<Node> some_b;
+        for (Node B = 0; B < K; ++B) {
+          if (T.conflict(T.index(A, B), ef)) continue;
+          if (!some_b) some_b = B;
+          if (T.conflict(T.index(C, B), ef))
+            return fail("(b) Path(C,B) and Path(E,F)", A, B, C, lo2, E, F, T.index(C, B), ef);
+        }
+        if (!some_b) continue;
+        for (Node D = lo2; D < hi2; ++D)
+          if (T.conflict(T.index(A, D), ef))
+            return fail("(b) Path(A,D) and Path(E,F)", A, *some_b, C, D, E, F, T.index(A, D), ef);
+      }
+    }
+  return std::nullopt;
+}
+
+// The XOR symmetry of the network: for the mask c, every path's link at each stage moves by one
+// mask m_s(c) (the link of Path(c, c) against Path(0, 0)), so conflicts are kept, and Ast(X↓W)
+// and Ast(X↑W) are kept; read from the routed table, not from the paper's address formula.
+// planted: a mask that depends on the path (X's low bit flipped into stage 0's link).
+std::optional<Fields> xor_symmetry_case(const Point& p, Read read) {
+  const bool planted = read == Read::planted;
+  const auto L = static_cast<unsigned>(p[0]);
+  const Node c = node(p[1]);
+  const PathTable& T = path_table(L);
+  const AstTable& ast = ast_table(L);
+  const Node N = T.N();
+  std::vector<Node> mask(L + 1);
+  for (unsigned s = 0; s <= L; ++s) mask[s] = T.address(T.index(c, c), s) ^ T.address(0, s);
+  for (Node X = 0; X < N; ++X)
+    for (Node Y = 0; Y < N; ++Y) {
+      const std::size_t i = T.index(X, Y), j = T.index(X ^ c, Y ^ c);
+      for (unsigned s = 0; s <= L; ++s) {
+        const Node want = T.address(i, s) ^ mask[s] ^ (planted && s == 0 ? (X & 1) : 0);
+        if (T.address(j, s) != want)
+          return Fields{{"X", X},
+                        {"Y", Y},
+                        {"stage", static_cast<std::uint64_t>(s)},
+                        {"link of Path(X,Y)", T.address(i, s)},
+                        {"link of Path(X^c,Y^c)", T.address(j, s)},
+                        {"expected", want}};
+      }
+      if (ast.down[(X ^ c) * N + (Y ^ c)] != ast.down[X * N + Y] ||
+          ast.up[(X ^ c) * N + (Y ^ c)] != ast.up[X * N + Y])
+        return Fields{{"X", X}, {"W", Y}, {"Ast", "changed by the mask"}};
+    }
+  return std::nullopt;
+}
+
 // Theorem 7: A, B, E, F in C_1, C in C_2. planted: the hypothesis Ast(C↓E) <= Ast(C↓A).
 std::optional<Fields> thm7_case(const Point& p, Read read) {
   const bool planted = read == Read::planted;

@@ -5,6 +5,8 @@
 
 #include <cassert>
 #include <mutex>
+#include <set>
+#include <stdexcept>
 
 #include "spec/core/usage_error.hpp"
 
@@ -264,6 +266,31 @@ std::vector<CubeStep> cube_reduction_plan(std::int64_t N, Planted bug, bool guar
     plan.push_back(std::move(st));
   }
   return plan;
+}
+
+std::vector<CubeStep> half_duplex_plan(const std::vector<CubeStep>& plan) {
+  std::vector<CubeStep> out;
+  out.reserve(plan.size() * 2);
+  for (const auto& st : plan) {
+    CubeStep first, second;
+    first.dim = second.dim = st.dim;
+    first.args = second.args = st.args;  // the indices of sends, receives and ops stay valid
+    const auto low = [&](std::int64_t pe) { return ((pe >> st.dim) & 1) == 0; };
+    for (const auto& m : st.sends) (low(m.from) ? first : second).sends.push_back(m);
+    for (const auto& m : st.recvs) (low(m.from) ? first : second).recvs.push_back(m);
+    second.ops = st.ops;
+    std::set<std::pair<std::int64_t, int>> written;
+    for (const auto& m : first.recvs)
+      for (int r : first.regs(m)) written.insert({m.at, r});
+    for (const auto& m : second.sends)
+      for (int r : second.regs(m))
+        if (written.count({m.from, r}))
+          throw std::logic_error("half_duplex_plan: P_" + std::to_string(m.from) +
+                                 " would send a register its first half received");
+    out.push_back(std::move(first));
+    out.push_back(std::move(second));
+  }
+  return out;
 }
 
 std::vector<CubeStep> cube_prefix_plan(std::int64_t N, bool literal, Planted bug, bool guarded) {

@@ -100,6 +100,11 @@ std::vector<CubeStep> cube_reduction_plan(std::int64_t N, Planted bug = Planted:
                                           bool guarded = false);
 std::vector<CubeStep> cube_prefix_plan(std::int64_t N, bool literal, Planted bug = Planted::none,
                                        bool guarded = false);
+// A plan for a half-duplex cube (cube_links' "half-duplex" rule): each step split into two, the
+// messages from the PEs whose bit `dim` is 0 first, then the others' with the step's ops (which
+// follow both receives). Throws std::logic_error where a message of the second half would read a
+// register that the first half's receives wrote (the split would change what is sent).
+std::vector<CubeStep> half_duplex_plan(const std::vector<CubeStep>& plan);
 
 // The program reading of the iterations made explicit, one iteration per EREW step, as schedule
 // documents write it (docs/schedule-format.md, pram): sub-step k of an iteration (the k-th access
@@ -123,9 +128,10 @@ struct CubeRun {
 template <class T>
 CubeRun<T> run_cube_plan(std::int64_t N, const std::vector<CubeStep>& plan,
                          std::vector<std::optional<T>> c, const Op<T>& op,
-                         bool blank_senders = false) {
+                         bool blank_senders = false, bool half_duplex = false) {
   CubeRun<T> r;
   CubeMachine<T> m(N, op, &cube_registers());
+  m.half_duplex = half_duplex;
   c.resize(static_cast<std::size_t>(N));
   m.reg.push_back(std::move(c));
   std::vector<char> gone(static_cast<std::size_t>(N), 0);

@@ -40,7 +40,7 @@ struct Builder {
     };
     std::vector<Frame> frames;
     while (p != 1 && n != 1) {
-      const i64 v = std::clamp<i64>(split_v(n, p, k) + var.split_delta, 1, n - 1);
+      const i64 v = std::clamp<i64>(split_v(n, p, k, var.v_round_up) + var.split_delta, 1, n - 1);
       frames.push_back({alg, n, p, v});
       if (moves(alg) && p - k < 2 * k + 1) alg = collectives(alg) ? Algorithm::E : Algorithm::A;
       n = v;
@@ -239,9 +239,10 @@ const PrefixVariant& find_variant(const std::string& name) {
   throw UsageError("--variant: unknown halfduplex variant '" + name + "' (known: " + known + ")");
 }
 
-std::int64_t split_v(std::int64_t n, std::int64_t p, std::int64_t k) {
+std::int64_t split_v(std::int64_t n, std::int64_t p, std::int64_t k, bool round_up) {
   const i128 N = formulas::N<i128>(p, k), D = formulas::D<i128>(p, k);
-  return std::clamp<i64>(static_cast<i64>(n * N / D), 1, std::max<i64>(1, n - 1));
+  const i128 v = n * N / D + (round_up && (n * N) % D != 0 ? 1 : 0);
+  return std::clamp<i64>(static_cast<i64>(v), 1, std::max<i64>(1, n - 1));
 }
 
 bool paper_integral(std::int64_t n, std::int64_t p, std::int64_t k) {

@@ -51,6 +51,10 @@ class PrefixVariant : public Variant {
   std::int64_t split_delta = 0;   // added to v at every level (planted off-by-one)
   bool drop_last_part = false;    // phase k+1 skips the part for its first destination (planted)
   bool move_before_scan = false;  // B, F: the moved parts leave before they are computed (planted)
+  // v = Theorem 1's n(p^2 - kp + k + 1)/(p^2 + kp + k + 1) rounded up instead of down: the other
+  // reading of the integer split (docs/modelling-choices.md, halfduplex.integer_split), which
+  // claims build without registering it as a variant.
+  bool v_round_up = false;
 
  private:
   std::string name_, summary_;
@@ -94,7 +98,7 @@ inline Schedule algorithm_a(std::int64_t n, std::int64_t p, std::int64_t k,
 }
 
 // The phase-1 split v of this implementation (Theorem 1 rounded down, clamped).
-std::int64_t split_v(std::int64_t n, std::int64_t p, std::int64_t k);
+std::int64_t split_v(std::int64_t n, std::int64_t p, std::int64_t k, bool round_up = false);
 
 // Whether every quotient the paper assumes integral is one, at every level of the recursion:
 // v = n (p^2-kp+k+1)/(p^2+kp+k+1), c = (n - v)/k and c/p.

@@ -14,6 +14,20 @@ const std::vector<Defect>& defects() {
        "scatter: section 4's estimate of k broadcasts and k scatters, not the paper's exact "
        "counts of that phase), E(8192, 13, 2) takes more communication steps than A and B, and "
        "Figures 5 to 8's comparisons of E fail; on the merged reading they hold"},
+      {"halfduplex.e.reduces",
+       "the families E and F are said, without qualification, to reduce the communication time "
+       "of A and B; for the smallest p they do not: at p = 2 and p = 3 no cost a "
+       "half-duplex collective can have makes E take fewer steps than A, and with section 6's "
+       "2 log2 q E takes more than A up to p = 9; the paper's argument is asymptotic"},
+      {"halfduplex.collective.machine_p",
+       "on the machine-p reading of the figures' cost (every collective 2 log2 13, however few "
+       "PEs it involves), E's collectives at the deeper recursion levels cost as much as the "
+       "first, and Figures 5 to 8's comparisons of E fail; charged 2 log2 q for the q PEs "
+       "involved, as the cost sentence states it for p PEs, they hold"},
+      {"halfduplex.collective.whole_steps",
+       "on the whole-step reading of the figures' cost (every collective of q PEs rounded up "
+       "to 2 ceil(log2 q) steps), Figures 5 to 8's comparisons of E fail at some k; with the "
+       "real 2 log2 q the paper states they hold"},
       {"omega.thm1.proof",
        "the argument for Theorem 1 compares the addresses of the links of stages 0..L-1 only "
        "(the output address y_1..y_L never), after asserting that the two inputs of a 2x2 "

@@ -42,6 +42,8 @@ inline const std::string kPKNB2k =
     "in [p, 4p^2]";
 inline const std::string kPKOnly =
     "; every p = kq + 1 with p <= 6 (smoke), 32 (ci), 64 (deep), every k";
+inline const std::string kPKOnly64 =
+    "; every p = kq + 1 with p <= 20 (smoke), 64 (ci, deep), every k";
 inline const std::string kPKBFixed =
     "; every p = kq + 1 with k >= 2, p >= 2k + 1, p <= 20 (smoke), 64 (ci, deep)";
 inline const std::string kMDomain = " (executed; m <= 4 (smoke), 16 (ci), 64 (deep))";
@@ -231,6 +233,52 @@ inline const std::string kSeparateWhy =
 inline std::vector<Quote> separate_reading_evidence(Quote statement) {
   return {std::move(statement), kSec4Replace, kSec4KScatters, kAPhaseM,  kTCited,
           kExampleP4Phase4,     kExampleP4R,  kThm4,          kSec3Merge};
+}
+
+// The other reading of the figures' cost of a collective (docs/modelling-choices.md,
+// halfduplex.collective.cost_participants): "each collective communication involving p PEs"
+// read with p the machine's 13 for every collective, however few PEs it involves (E's
+// collectives at recursion level l involve p - lk PEs; F's moved parts k).
+inline const std::string kMachineReading =
+    " (every collective costing 2 log2 13, the machine's p, however many PEs it involves: "
+    "the other reading of the figures' cost; E and F with 2k - 1 collectives per level)";
+inline const std::string kMachineExtension =
+    "the machine-p reading of the figures' cost (every collective 2 log2 13), which the "
+    "sentence \"each collective communication involving p PEs\" admits but does not make: a "
+    "collective of fewer PEs involves fewer than p, and section 4 counts a collective of p "
+    "PEs as Theta(log p)";
+inline const std::string kMachineWhy =
+    "the statement holds when a collective of q PEs costs 2 log2 q, which is what \"involving p "
+    "PEs ... 2 log2 p\" says of a collective of p PEs, and fails only when every collective is "
+    "charged the machine's 2 log2 13 whatever the PEs it involves: the paper states the cost "
+    "for a collective involving p PEs and never charges a smaller collective the larger cost, "
+    "so no passage shows the statement false as meant";
+inline const Quote kSec4Theta{
+    "section 4",
+    "With a suitable implementation, either a broadcast or scatter operation takes  "
+    "$\\Theta(\\log p)$  time to send to pPEs on a multicomputer [48].",
+    ""};
+// The evidence of a figure's statement refuted on the machine-p reading: the statement, the
+// figures' cost sentence and section 4's Theta(log p) for p PEs.
+inline std::vector<Quote> machine_reading_evidence(Quote statement) {
+  return {std::move(statement), kFigCollective, kSec4Theta, kTCited};
+}
+
+// The other reading of the figures' 2 log2 p (docs/modelling-choices.md,
+// halfduplex.collective.log_rounding): every collective rounded up to whole steps, 2 ceil(log2 q).
+inline const std::string kCeilReading =
+    " (every collective of q PEs costing 2 ceil(log2 q) whole steps: the other reading of the "
+    "figures' 2 log2 p; E and F with 2k - 1 collectives per level)";
+inline const std::string kCeilExtension =
+    "the whole-step reading of the figures' cost (2 ceil(log2 q) for a collective of q PEs), "
+    "which the paper does not make: its cost is the real number 2 log2 p";
+inline const std::string kCeilWhy =
+    "the statement holds with the figures' cost as printed, the real number 2 log2 q, and fails "
+    "only when collcheck rounds every collective up to whole steps; the paper states the cost "
+    "as 2 log2 p and rounds nothing (its own PLL count 1.44 log2 p + 1 is rounded only at the "
+    "end), so no passage shows the statement false as meant";
+inline std::vector<Quote> ceil_reading_evidence(Quote statement) {
+  return {std::move(statement), kFigCollective, kSec4Theta};
 }
 
 }  // namespace cc::halfduplex_assumptions

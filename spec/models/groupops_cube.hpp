@@ -21,12 +21,15 @@
 namespace cc::groupops {
 
 // The rules of one step across dimension j, for the messages (anything with .from and .to) in
-// order: range (a PE number below 0), dimension, range (a PE at or past N), one-port. `sent` and
-// `got` are N zeros on entry and on return.
+// order: range (a PE number below 0), dimension, range (a PE at or past N), one-port, and with
+// `half_duplex` also "half-duplex": a PE either sends or receives in a step, not both (the other
+// reading of Cube_Prefix_Sum's mutual exchange, docs/modelling-choices.md,
+// groupops.cube.exchange; the slides' procedures run without it). `sent` and `got` are N zeros on
+// entry and on return.
 template <class Msgs>
 std::optional<Violation> cube_links(std::int64_t N, std::int64_t j, const Msgs& msgs,
                                     std::int64_t step, std::vector<char>& sent,
-                                    std::vector<char>& got) {
+                                    std::vector<char>& got, bool half_duplex = false) {
   const auto P = [](std::int64_t pe) { return "P_" + std::to_string(pe); };
   std::optional<Violation> v;
   std::size_t done = 0;
@@ -45,6 +48,11 @@ std::optional<Violation> cube_links(std::int64_t N, std::int64_t j, const Msgs& 
     } else if (sent[static_cast<std::size_t>(m.from)] || got[static_cast<std::size_t>(m.to)]) {
       v = Violation{"one-port", step, -1, edge() + ": a PE sends or receives twice in one step",
                     sent[static_cast<std::size_t>(m.from)] ? m.from : m.to};
+    } else if (half_duplex &&
+               (got[static_cast<std::size_t>(m.from)] || sent[static_cast<std::size_t>(m.to)])) {
+      v = Violation{"half-duplex", step, -1,
+                    edge() + ": a PE both sends and receives in one step",
+                    got[static_cast<std::size_t>(m.from)] ? m.from : m.to};
     }
     if (v) break;
     sent[static_cast<std::size_t>(m.from)] = 1;
@@ -136,6 +144,7 @@ struct CubeMachine {
   std::vector<std::vector<std::optional<T>>> reg;
   std::int64_t steps = 0;
   std::optional<Violation> violation;
+  bool half_duplex = false;  // cube_links' "half-duplex" rule
 
   std::optional<T>& at(std::int64_t pe, int r) {
     if (reg.size() <= static_cast<std::size_t>(r)) reg.resize(static_cast<std::size_t>(r) + 1);
@@ -205,7 +214,7 @@ bool cube_step(CubeMachine<T>& m, const CubeStep& st) {
     m.got.assign(static_cast<std::size_t>(N), 0);
     m.from_send.assign(static_cast<std::size_t>(N), 0);
   }
-  if (auto v = cube_links(N, st.dim, st.sends, step, m.sent, m.got)) {
+  if (auto v = cube_links(N, st.dim, st.sends, step, m.sent, m.got, m.half_duplex)) {
     m.violation = v;
     return false;
   }
