@@ -108,7 +108,7 @@ TEST_CASE("bad schedule input is one line FILE:LINE:COL and exit 2") {
       {with("\"name\": \"scan\"", "\"name\": \"scan\", \"nmae\": 1"),
        ":1:52: unknown key \"nmae\""},
       {with("\"collective\": {\"kind\": \"prefix\"},", ""), ":1:1: missing key \"collective\""},
-      {with("\"n\": 2", "\"n\": 0"), "n must be in 1..16777216, got 0"},
+      {with("\"n\": 2", "\"n\": 0"), "n must be in 1..4194304, got 0"},
       {with("\"k\": 1", "\"k\": \"one\""), "k must be an integer, not a string"},
       {with("collcheck-schedule/1", "collcheck-schedule/2"), "\"format\" must be"},
       {with("\"lambda\": 1", "\"lambda\": 1.5"), "not an integer"},
