@@ -245,7 +245,7 @@ TEST_CASE("a generator that exits, writes garbage or hangs is one line and exit 
                       "k is missing");
   require_usage_error("verify --generator x --model torus --case n=1", "not read by this version");
   require_usage_error(
-      "verify --generator x --model postal --domain 'n=1..9999999,k=1..9,lambda=1..9'",
+      "verify --generator x --model postal --domain 'n=1..4000000,k=1..9,lambda=1..9'",
       "more than 10^7 points");
   require_usage_error("verify " + example("postal-scan.json") + " --domain n=1",
                       "--generator only");
