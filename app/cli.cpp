@@ -22,6 +22,7 @@
 #include "app/simulate/layer.hpp"
 #include "checkers/family.hpp"
 #include "spec/claims/claim.hpp"
+#include "spec/core/printable.hpp"
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 
@@ -366,7 +367,8 @@ int run_command(int argc, char** argv) {
     return 2;
   } catch (const UsageError& e) {
     // Under mpirun every rank reads the same command line: rank 0 says what is wrong.
-    if (mpi::rank() == 0) std::cerr << "collcheck: error: " << e.what() << "\n";
+    // One line, whatever user text (a file name, a JSON string, a command) the message quotes.
+    if (mpi::rank() == 0) std::cerr << "collcheck: error: " << printable(e.what()) << "\n";
     mpi::refuse();
     return 2;
   } catch (const Interrupted&) {
@@ -375,7 +377,7 @@ int run_command(int argc, char** argv) {
   } catch (const std::exception& e) {
     std::cerr << "collcheck: internal error"
               << (mpi::active() ? " (rank " + std::to_string(mpi::rank()) + ")" : std::string())
-              << ": " << e.what() << "\n";
+              << ": " << printable(e.what()) << "\n";
     mpi::refuse();
     return 4;
   }

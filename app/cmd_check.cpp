@@ -19,9 +19,11 @@
 #include "app/mpi.hpp"
 #include "app/options.hpp"
 #include "app/report.hpp"
+#include "app/report_read.hpp"
 #include "checkers/family.hpp"
 #include "checkers/runner.hpp"
 #include "proofs/engine.hpp"
+#include "spec/core/printable.hpp"
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 #include "spec/core/variant.hpp"
@@ -178,20 +180,20 @@ void write_trace_out(const std::string& path, const Report& report, const RunCon
   const std::string& id = r.claim->spec->id;
   if (r.outcome.verdict != Verdict::refuted) {
     std::cerr << "collcheck: note: --trace-out: " << id << " is " << to_string(r.outcome.verdict)
-              << ", not refuted: no run to trace, nothing written to " << path << "\n";
+              << ", not refuted: no run to trace, nothing written to " << printable(path) << "\n";
     return;
   }
   ExecTrace t;
   try {
     t = r.claim->checker->trace(ctx, r.outcome);
   } catch (const std::length_error& e) {
-    std::cerr << "collcheck: note: --trace-out: " << id << ": " << e.what()
-              << "; nothing written to " << path << "\n";
+    std::cerr << "collcheck: note: --trace-out: " << id << ": " << printable(e.what())
+              << "; nothing written to " << printable(path) << "\n";
     return;
   }
   write_file(path, itf_json(t, r).dump(1) + "\n", "--trace-out");
   std::cerr << "collcheck: --trace-out: " << t.states.size() << " states of the run of " << id
-            << " written to " << path << " (ITF)\n";
+            << " written to " << printable(path) << " (ITF)\n";
 }
 
 }  // namespace
@@ -315,32 +317,31 @@ int cmd_check(const CheckArgs& a) {
       {"shard", std::to_string(ctx.shard.index) + "/" + std::to_string(ctx.shard.count)},
       {"variant", ctx.variant},
       {"case", a.case_text}};
-  // (a claim that timed out is decided as inconclusive: another --timeout is another run)
-  if (ctx.timeout_s) identity["timeout"] = ctx.timeout_s;
+  // Every option that can change a verdict is part of the run's identity, with its value when
+  // not given (a checkpoint with a key this run lacks, or without one it has, is of another run):
+  // a claim that timed out is decided as inconclusive (another --timeout is another run), Z3's
+  // resource limit decides what is inconclusive, and the solver who decides the proofs.
+  identity["timeout"] = ctx.timeout_s;
+  identity["rlimit"] = ctx.rlimit.value_or(0);
+  identity["solver"] = ctx.solver == proofs::Solver::both   ? "z3+cvc5"
+                       : ctx.solver == proofs::Solver::cvc5 ? "cvc5"
+                                                            : "z3";
+  identity["command"] = a.proofs_only ? "prove" : "check";
   nlohmann::ordered_json ids = nlohmann::ordered_json::array();
   for (const auto* c : selected) ids.push_back(c->spec->id);
   identity["selected"] = ids;
-  std::map<std::string, nlohmann::ordered_json> earlier;
+  make_valid_utf8(identity);  // (as the file keeps it)
+  std::map<std::string, ClaimResult> earlier;
   CheckpointSweeps sweeps;
   if (!a.checkpoint.empty() && !worker) {
     require_writable("--checkpoint", a.checkpoint);
-    std::ifstream in(a.checkpoint);
-    if (in) {
-      nlohmann::ordered_json saved;
-      try {
-        saved = nlohmann::ordered_json::parse(in);
-      } catch (const nlohmann::ordered_json::exception&) {
-        throw UsageError("--checkpoint: '" + a.checkpoint + "' is not a checkpoint of collcheck");
-      }
-      if (!saved.is_object() || !saved.contains("run") || !saved.contains("claims"))
-        throw UsageError("--checkpoint: '" + a.checkpoint + "' is not a checkpoint of collcheck");
-      for (auto it = identity.begin(); it != identity.end(); ++it)
-        if (saved["run"].value(it.key(), nlohmann::ordered_json()) != it.value())
-          throw UsageError("--checkpoint: '" + a.checkpoint + "' is of another run (its " +
-                           it.key() + " differs); remove it or name another file");
-      for (const auto& c : saved["claims"]) earlier[c["id"].get<std::string>()] = c;
-      if (saved.contains("sweeps")) sweeps.saved = saved["sweeps"];
-      std::cerr << "collcheck: resuming from " << a.checkpoint << ": " << earlier.size() << " of "
+    std::error_code ec;
+    if (std::filesystem::exists(a.checkpoint, ec)) {
+      Checkpoint cp = read_checkpoint(read_back_file(a.checkpoint, "--checkpoint"), a.checkpoint,
+                                      identity, selected, ctx);
+      earlier = std::move(cp.decided);
+      sweeps.saved = std::move(cp.sweeps);
+      std::cerr << "collcheck: resuming from " << printable(a.checkpoint) << ": " << earlier.size() << " of "
                 << selected.size() << " claims already decided\n";
     }
   }
@@ -348,8 +349,9 @@ int cmd_check(const CheckArgs& a) {
   const auto save_checkpoint = [&] {
     if (a.checkpoint.empty()) return;
     std::lock_guard lock(sweeps.mutex);
-    const nlohmann::ordered_json doc = {
+    nlohmann::ordered_json doc = {
         {"run", identity}, {"claims", decided}, {"sweeps", sweeps.saved}};
+    make_valid_utf8(doc);
     write_file(a.checkpoint, doc.dump() + "\n", "--checkpoint");
   };
   if (!a.checkpoint.empty()) {
@@ -392,7 +394,7 @@ int cmd_check(const CheckArgs& a) {
     const Resume resume = [&](const Claim* c) -> std::optional<ClaimResult> {
       const auto it = earlier.find(c->spec->id);
       if (it == earlier.end()) return std::nullopt;
-      return claim_result_from_json(c, it->second);
+      return it->second;
     };
     const OnResult on_ahead = [&](const ClaimResult& r) {
       if (a.checkpoint.empty()) return;
@@ -411,7 +413,8 @@ int cmd_check(const CheckArgs& a) {
     std::cerr << "collcheck: interrupted by signal " << stop_signal() << " after "
               << report.results.size() << " of " << selected.size() << " claims; no report written"
               << (a.checkpoint.empty() ? std::string()
-                                       : "; the decided claims are saved in " + a.checkpoint +
+                                       : "; the decided claims are saved in " +
+                                             printable(a.checkpoint) +
                                              ": run the same command to resume")
               << "\n";
     return 128 + stop_signal();

@@ -26,6 +26,7 @@
 #include "app/options.hpp"
 #include "app/report.hpp"
 #include "checkers/registry.hpp"
+#include "spec/core/printable.hpp"
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 
@@ -229,7 +230,8 @@ int cmd_mpi(const MpiArgs& a) {
             << to_string(plan.budget) << ", np " << nps << ", timeout "
             << static_cast<long long>(plan.timeout_s) << " s per mpirun"
             << (a.planted == "none" ? "" : ", planted " + a.planted) << "\n"
-            << "  witness " << witness << "; mpirun " << lib.mpirun << "; algorithms from " << where
+            << "  witness " << printable(witness) << "; mpirun " << printable(lib.mpirun)
+            << "; algorithms from " << printable(where)
             << "\n";
   std::cout.flush();
 

@@ -19,6 +19,7 @@
 #include "app/commands.hpp"
 #include "app/options.hpp"
 #include "app/report.hpp"
+#include "app/report_read.hpp"
 #include "checkers/registry.hpp"
 #include "checkers/runner.hpp"
 #include "spec/core/usage_error.hpp"
@@ -28,45 +29,6 @@ namespace cc::app {
 namespace {
 
 using json = nlohmann::ordered_json;  // a report's keys in their order (app/report.hpp)
-
-struct ShardReport {
-  std::string path;
-  json j;
-  unsigned index = 1, count = 1;
-  std::map<std::string, const json*> claims;  // by id
-};
-
-ShardReport read_report(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw UsageError(path + ": cannot read");
-  ShardReport r;
-  r.path = path;
-  try {
-    r.j = json::parse(in);
-  } catch (const json::exception& e) {
-    throw UsageError(path + ": not a JSON report (" + std::string(e.what()) + ")");
-  }
-  const auto need = [&](const char* key) -> const json& {
-    if (!r.j.is_object() || !r.j.contains(key))
-      throw UsageError(path + ": not a collcheck check report (no \"" + std::string(key) + "\")");
-    return r.j[key];
-  };
-  if (need("tool") != "collcheck") throw UsageError(path + ": not a collcheck report");
-  need("claims");
-  need("selected");
-  need("commit");
-  if (r.j.contains("fail_fast"))
-    throw UsageError(path + ": --fail-fast stopped this run after " +
-                     r.j["fail_fast"].value("failed", std::string("a failure")) +
-                     "; the claims after it were not run, so it is no shard of a complete run");
-  if (r.j.contains("shard")) {
-    const auto [i, n] = parse_shard(r.j["shard"].get<std::string>());
-    r.index = i;
-    r.count = n;
-  }
-  for (const auto& c : r.j["claims"]) r.claims[c["id"].get<std::string>()] = &c;
-  return r;
-}
 
 std::string shard_name(const ShardReport& r) {
   return std::to_string(r.index) + "/" + std::to_string(r.count);
@@ -78,13 +40,14 @@ int cmd_merge(const MergeArgs& a) {
   if (a.files.empty()) throw UsageError("merge needs the shards' JSON reports (REPORT.json ...)");
   prepare_reports(a.json, a.junit);
   std::vector<ShardReport> shards;
-  for (const auto& f : a.files) shards.push_back(read_report(f));
+  for (const auto& f : a.files) shards.push_back(read_shard_report(read_back_file(f, "merge"), f));
 
   // One run: the same commit, version, budget, seed, variant, claims and shard count; every
   // shard exactly once.
   const ShardReport& first = shards.front();
   for (const auto& s : shards)
-    for (const char* key : {"commit", "version", "budget", "seed", "variant", "selected"}) {
+    for (const char* key :
+         {"commit", "version", "budget", "seed", "variant", "timeout_seconds", "selected"}) {
       const json none;
       const json& x = s.j.contains(key) ? s.j[key] : none;
       const json& y = first.j.contains(key) ? first.j[key] : none;
@@ -112,21 +75,27 @@ int cmd_merge(const MergeArgs& a) {
   report.ctx.seed = first.j["seed"].get<std::uint64_t>();
   report.ctx.jobs = first.j.contains("jobs") ? first.j["jobs"].get<unsigned>() : 1;
   if (first.j.contains("variant")) report.ctx.variant = first.j["variant"].get<std::string>();
+  if (first.j.contains("timeout_seconds"))
+    report.ctx.timeout_s = first.j["timeout_seconds"].get<std::uint64_t>();
   report.ctx.program = program_name();
 
-  for (const auto& id_json : first.j["selected"]) {
-    const std::string id = id_json.get<std::string>();
-    const Claim* claim = find_claim(id);
-    if (!claim) throw UsageError(first.path + ": claim " + id + " is not in this catalog");
+  // Every claim the run gives a verdict has it in the shards it is dealt to (each shard's
+  // reader checked that none is anywhere else): a claim missing from its shard is refused, never
+  // read as not run (a refutation must not disappear).
+  for (const Claim* claim : first.selected) {
+    const std::string& id = claim->spec->id;
     report.selected.push_back(claim);
-    std::vector<std::pair<const ShardReport*, const json*>> parts;
-    for (const auto& s : shards)
-      if (auto it = s.claims.find(id); it != s.claims.end()) parts.emplace_back(&s, it->second);
-    if (parts.empty()) {
+    if (left_out(*claim, report.ctx)) {
       // not run in any shard: a claim that takes no --variant (the single run lists it so too)
       report.not_run.push_back(claim);
       continue;
     }
+    std::vector<std::pair<const ShardReport*, const json*>> parts;
+    for (const auto& s : shards)
+      if (auto it = s.claims.find(id); it != s.claims.end()) parts.emplace_back(&s, it->second);
+    if (parts.empty())
+      throw UsageError("claim " + id + " has no verdict in any of the reports (its shard's report "
+                       "lacks it): not the reports of a complete run");
     const bool split = !dealt_whole(*claim) && first.count > 1;
     ClaimResult r;
     if (!split) {

@@ -22,6 +22,10 @@ void print_summary(std::ostream& os, const Report& r);
 // recorded), as the text report prints them; merge and --checkpoint read them back in that order.
 using ReportJson = nlohmann::ordered_json;
 
+// Every string of `j` made valid UTF-8 (app: bytes that are not read \xNN, spec/core/printable.hpp),
+// so that a report with a file name or command in another encoding can be written (nlohmann's
+// dump refuses invalid UTF-8). The reporters call it on what they write.
+void make_valid_utf8(ReportJson& j);
 ReportJson to_json(const FieldValue& v);
 ReportJson to_json(const Fields& f);
 ReportJson to_json(const Report& r);

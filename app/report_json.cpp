@@ -3,9 +3,19 @@
 #include "app/mpi.hpp"
 #include "app/report.hpp"
 #include "proofs/engine.hpp"
+#include "spec/core/printable.hpp"
 #include "spec/core/usage_error.hpp"
 
 namespace cc::app {
+
+void make_valid_utf8(ReportJson& j) {
+  if (j.is_string()) {
+    std::string& s = j.get_ref<std::string&>();
+    if (valid_utf8(s).size() != s.size()) s = valid_utf8(s);
+  } else if (j.is_structured()) {
+    for (auto& x : j) make_valid_utf8(x);
+  }
+}
 
 ReportJson to_json(const FieldValue& v) {
   return std::visit([](const auto& x) { return ReportJson(x); }, v);
@@ -18,13 +28,6 @@ ReportJson to_json(const Fields& f) {
 }
 
 namespace {
-
-std::optional<Verdict> parse_verdict(const std::string& s) {
-  for (Verdict v : {Verdict::proved, Verdict::verified, Verdict::passed, Verdict::refuted,
-                    Verdict::inconclusive, Verdict::error, Verdict::pending, Verdict::refused})
-    if (s == to_string(v)) return v;
-  return std::nullopt;
-}
 
 Fields fields_of(const ReportJson& o, const std::string& drop) {
   Fields f;
@@ -45,24 +48,6 @@ Fields fields_of(const ReportJson& o, const std::string& drop) {
 }
 
 }  // namespace
-
-ClaimResult claim_result_from_json(const Claim* claim, const ReportJson& c) {
-  ClaimResult r;
-  r.claim = claim;
-  const auto v = parse_verdict(c["verdict"].get<std::string>());
-  if (!v) throw UsageError("claim " + claim->spec->id + ": unknown verdict " + c["verdict"].dump());
-  r.outcome.verdict = *v;
-  r.outcome.domain = fields_of(c["domain"], "shard");
-  r.outcome.cases = c["cases"].get<std::uint64_t>();
-  if (c.contains("counterexample")) r.outcome.counterexample = fields_of(c["counterexample"], "");
-  if (c.contains("note")) r.outcome.note = c["note"].get<std::string>();
-  if (c.contains("index")) r.outcome.index = c["index"].get<std::uint64_t>();
-  if (c.contains("replay")) r.replay = c["replay"].get<std::string>();
-  r.seconds = c["seconds"].get<double>();
-  if (c.contains("shard_note")) r.shard_note = c["shard_note"].get<std::string>();
-  r.as_expected = as_expected(claim->spec->expect, r.outcome.verdict);
-  return r;
-}
 
 ReportJson claim_json(const ClaimResult& r) {
   const auto& s = *r.claim->spec;
@@ -92,6 +77,7 @@ ReportJson claim_json(const ClaimResult& r) {
   if (!r.outcome.note.empty()) j["note"] = r.outcome.note;
   if (r.outcome.index) j["index"] = *r.outcome.index;
   if (!r.shard_note.empty()) j["shard_note"] = r.shard_note;
+  make_valid_utf8(j);  // a file name, a command or a document's string in any encoding
   return j;
 }
 
@@ -157,7 +143,9 @@ ReportJson itf_json(const ExecTrace& t, const ClaimResult& r) {
     for (const auto& [name, value] : t.states[i]) s[name] = itf_value(value);
     states.push_back(std::move(s));
   }
-  return {{"#meta", meta}, {"vars", t.vars}, {"states", states}};
+  ReportJson j = {{"#meta", meta}, {"vars", t.vars}, {"states", states}};
+  make_valid_utf8(j);
+  return j;
 }
 
 const char* build_commit() { return COLLCHECK_COMMIT; }
@@ -209,6 +197,7 @@ ReportJson to_json(const Report& r) {
                   {"not_as_expected", static_cast<int>(r.results.size()) - expected},
                   {"verdicts", by},
                   {"exit_code", exit_code(r)}};
+  make_valid_utf8(j);
   return j;
 }
 

@@ -2,14 +2,39 @@
 #include <sstream>
 
 #include "app/report.hpp"
+#include "spec/core/printable.hpp"
 
 namespace cc::app {
 
 namespace {
 
-std::string xml(const std::string& s) {
+// Text as XML 1.0 character data (or, with `attribute`, an attribute value): the markup
+// characters as entities; the controls XML 1.0 forbids (every C0 control but tab, line feed and
+// carriage return) and bytes that are not well-formed UTF-8 as the text \xNN, since no character
+// reference may name them; in an attribute, tab, line feed and carriage return as character
+// references, which a reader keeps (it turns the raw ones into spaces).
+std::string xml(const std::string& s, bool attribute = false) {
   std::string o;
-  for (char c : s) {
+  o.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    const std::size_t n = utf8_length(s, i);
+    const char c = s[i];
+    if (n == 0) {
+      o += printable(std::string(1, c));
+      i += 1;
+      continue;
+    }
+    if (n > 1) {
+      // U+FFFE and U+FFFF are not XML characters either
+      const bool nonchar = n == 3 && static_cast<unsigned char>(c) == 0xEF &&
+                           static_cast<unsigned char>(s[i + 1]) == 0xBF &&
+                           static_cast<unsigned char>(s[i + 2]) >= 0xBE;
+      o += nonchar ? printable(s.substr(i, 1)) + printable(s.substr(i + 1, 1)) +
+                         printable(s.substr(i + 2, 1))
+                   : s.substr(i, n);
+      i += n;
+      continue;
+    }
     switch (c) {
       case '&':
         o += "&amp;";
@@ -23,9 +48,21 @@ std::string xml(const std::string& s) {
       case '"':
         o += "&quot;";
         break;
+      case '\t':
+      case '\n':
+      case '\r':
+        if (attribute)
+          o += "&#" + std::to_string(static_cast<int>(c)) + ";";
+        else
+          o += c;
+        break;
       default:
-        o += c;
+        if (static_cast<unsigned char>(c) < 0x20)
+          o += printable(std::string(1, c));
+        else
+          o += c;
     }
+    i += 1;
   }
   return o;
 }
@@ -63,16 +100,16 @@ std::string to_junit(const Report& r) {
   os << "</properties>\n";
   for (const auto& x : r.results) {
     const auto& s = *x.claim->spec;
-    os << "    <testcase classname=\"" << xml(s.family) << "\" name=\"" << xml(s.id) << "\" time=\""
+    os << "    <testcase classname=\"" << xml(s.family, true) << "\" name=\"" << xml(s.id, true) << "\" time=\""
        << x.seconds << "\">\n";
     // The claim's verdict, domain and case count (and its finding) as properties, beside the
     // run's seed and budget on the suite.
     os << "      <properties><property name=\"verdict\" value=\"" << to_string(x.outcome.verdict)
-       << "\"/><property name=\"domain\" value=\"" << xml(to_text(x.outcome.domain))
+       << "\"/><property name=\"domain\" value=\"" << xml(to_text(x.outcome.domain), true)
        << "\"/><property name=\"cases\" value=\"" << x.outcome.cases << "\"/>";
     if (s.finding)
       os << "<property name=\"kind\" value=\"" << to_string(s.finding->kind)
-         << "\"/><property name=\"corrected_claim\" value=\"" << xml(s.finding->corrected_claim)
+         << "\"/><property name=\"corrected_claim\" value=\"" << xml(s.finding->corrected_claim, true)
          << "\"/>";
     os << "</properties>\n";
     std::string detail =
@@ -85,20 +122,20 @@ std::string to_junit(const Report& r) {
     if (!x.outcome.note.empty()) detail += "\nnote: " + x.outcome.note;
     const Verdict v = x.outcome.verdict;
     if (v == Verdict::pending) {
-      os << "      <skipped message=\"" << xml(s.id + ": pending, " + x.shard_note) << "\"/>\n";
+      os << "      <skipped message=\"" << xml(s.id + ": pending, " + x.shard_note, true) << "\"/>\n";
     } else if (v == Verdict::refused) {
       // collcheck mpi: the library refused the forced algorithm; no result to judge.
-      os << "      <skipped message=\"" << xml(s.id + ": refused, " + x.outcome.note) << "\"/>\n";
+      os << "      <skipped message=\"" << xml(s.id + ": refused, " + x.outcome.note, true) << "\"/>\n";
     } else if (v == Verdict::inconclusive) {
       // Undecided (a solver limit, an interrupted query): not a failure, not a pass.
-      os << "      <skipped message=\"" << xml(s.id + ": inconclusive, " + x.outcome.note)
+      os << "      <skipped message=\"" << xml(s.id + ": inconclusive, " + x.outcome.note, true)
          << "\"/>\n";
     } else if (v == Verdict::error) {
       os << "      <error type=\"" << to_string(v) << "\" message=\""
-         << xml(s.id + ": " + to_string(v)) << "\">" << xml(detail) << "</error>\n";
+         << xml(s.id + ": " + to_string(v), true) << "\">" << xml(detail) << "</error>\n";
     } else if (!x.as_expected) {
       os << "      <failure type=\"" << to_string(v) << "\" message=\""
-         << xml(s.id + ": " + to_string(v) + ", expected " + to_string(s.expect)) << "\">"
+         << xml(s.id + ": " + to_string(v) + ", expected " + to_string(s.expect), true) << "\">"
          << xml(detail) << "</failure>\n";
     }
     os << "      <system-out>" << xml(detail) << "</system-out>\n";
@@ -106,10 +143,11 @@ std::string to_junit(const Report& r) {
   }
   for (const Claim* c : r.cut) {
     const auto& s = *c->spec;
-    os << "    <testcase classname=\"" << xml(s.family) << "\" name=\"" << xml(s.id)
+    os << "    <testcase classname=\"" << xml(s.family, true) << "\" name=\"" << xml(s.id, true)
        << "\" time=\"0.000\">\n      <skipped message=\""
        << xml(s.id + ": not run, --fail-fast stopped the run after " + r.failed->spec->id +
-              " failed")
+                  " failed",
+              true)
        << "\"/>\n    </testcase>\n";
   }
   os << "  </testsuite>\n</testsuites>\n";

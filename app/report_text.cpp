@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "app/report.hpp"
+#include "spec/core/printable.hpp"
 
 namespace cc::app {
 
@@ -26,7 +27,7 @@ void print_result(std::ostream& os, const ClaimResult& r, bool verbose) {
   const auto& spec = *r.claim->spec;
   std::ostringstream line;
   line << (r.as_expected ? "  ok    " : "  FAIL  ") << std::left << std::setw(13)
-       << to_string(r.outcome.verdict) << std::setw(36) << spec.id << std::right;
+       << to_string(r.outcome.verdict) << std::setw(36) << printable(spec.id) << std::right;
   line << std::setw(12) << r.outcome.cases << " cases " << std::fixed << std::setprecision(2)
        << std::setw(8) << r.seconds << "s";
   if (spec.finding)
@@ -35,18 +36,18 @@ void print_result(std::ostream& os, const ClaimResult& r, bool verbose) {
     line << "  (expected refuted)";
   os << line.str() << "\n";
   if (verbose || !r.as_expected) {
-    os << "        " << spec.statement << "\n";
-    os << "        source: " << spec.source << "\n";
-    os << "        domain: " << to_text(r.outcome.domain) << "\n";
+    os << "        " << printable(spec.statement) << "\n";
+    os << "        source: " << printable(spec.source) << "\n";
+    os << "        domain: " << printable(to_text(r.outcome.domain)) << "\n";
     for (const auto& a : spec.assumptions)
       os << "        assumes: " << a.condition << " (" << a.quote.where << ")\n";
     if (!spec.extension.empty()) os << "        extension: " << spec.extension << "\n";
   }
   if (r.outcome.counterexample)
-    os << "        counterexample: " << to_text(*r.outcome.counterexample) << "\n";
-  if (!r.replay.empty()) os << "        replay: " << r.replay << "\n";
-  if (!r.outcome.note.empty()) os << "        note: " << r.outcome.note << "\n";
-  if (!r.shard_note.empty()) os << "        shard: " << r.shard_note << "\n";
+    os << "        counterexample: " << printable(to_text(*r.outcome.counterexample)) << "\n";
+  if (!r.replay.empty()) os << "        replay: " << printable(r.replay) << "\n";
+  if (!r.outcome.note.empty()) os << "        note: " << printable(r.outcome.note) << "\n";
+  if (!r.shard_note.empty()) os << "        shard: " << printable(r.shard_note) << "\n";
   if (spec.finding && r.outcome.verdict == Verdict::refuted)
     os << "        " << to_string(spec.finding->kind) << "; corrected ("
        << spec.finding->corrected_claim << "): " << spec.finding->corrected << "\n";

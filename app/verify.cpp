@@ -4,6 +4,7 @@
 // (in domain order, so the first failure is the least), for one --case, or for --random points
 // (a failure shrunk toward smaller parameters). docs/schedule-format.md is the contract.
 #include <chrono>
+#include <cstring>
 #include <deque>
 #include <filesystem>
 #include <fstream>
@@ -27,15 +28,33 @@ namespace {
 
 using schedule::Verdicts;
 
+// The largest document `verify` reads (docs/schedule-format.md: a 188 MB half-duplex document
+// verifies in 0.8 GB); a NUL byte, which no JSON text holds, ends the reading at once (/dev/zero).
+constexpr std::size_t kMaxDocumentBytes = std::size_t{256} << 20;
+
 std::string read_text(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) throw UsageError(path + ": is a directory");
   std::ifstream f(path, std::ios::binary);
   if (!f) throw UsageError(path + ": cannot read the file");
-  std::stringstream s;
-  s << f.rdbuf();
+  std::string text;
+  std::vector<char> buf(1 << 16);
+  while (f.read(buf.data(), static_cast<std::streamsize>(buf.size())) || f.gcount() > 0) {
+    const auto got = static_cast<std::size_t>(f.gcount());
+    if (std::memchr(buf.data(), '\0', got))
+      throw UsageError(path + ": a NUL byte at offset " +
+                       std::to_string(text.size() + static_cast<std::size_t>(
+                                                        static_cast<const char*>(std::memchr(
+                                                            buf.data(), '\0', got)) -
+                                                        buf.data())) +
+                       ": not a JSON document");
+    if (text.size() + got > kMaxDocumentBytes)
+      throw UsageError(path + ": larger than " + std::to_string(kMaxDocumentBytes >> 20) +
+                       " MiB, the most this version reads");
+    text.append(buf.data(), got);
+  }
   if (f.bad()) throw UsageError(path + ": cannot read the file");
-  return s.str();
+  return text;
 }
 
 Fields with(Fields a, const Fields& b) {
@@ -288,7 +307,12 @@ int cmd_verify(const VerifyArgs& a) {
                          ": " + e.what());
       }
       s.where = path;
-      s.replay = program_name() + " verify " + path;
+      // (quoted for the shell when it needs to be: a path with a space or a newline)
+      s.replay = program_name() + " verify " +
+                 (path.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                         "0123456789_./+,:=@%-") == std::string::npos
+                      ? path
+                      : shell_quote(path));
       s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       sources.push_back(std::move(s));
     }

@@ -232,6 +232,10 @@ ClaimResult combine_shares(const Claim* claim, const std::vector<ClaimResult>& s
   ClaimResult r;
   if (const ClaimResult* bad = least(Verdict::error)) {
     r = *bad;
+    // The error decides the claim (as in the run without shares), and a share's refutation is
+    // kept in its note: a counterexample never disappears from a merged report.
+    if (const ClaimResult* ref = least(Verdict::refuted); ref && ref->outcome.counterexample)
+      r.outcome.note += "; another share refuted it: " + to_text(*ref->outcome.counterexample);
   } else if (const ClaimResult* ref = least(Verdict::refuted)) {
     r = *ref;
     if (!ref->outcome.index)

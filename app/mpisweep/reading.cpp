@@ -1,5 +1,7 @@
 #include "app/mpisweep/reading.hpp"
 
+#include "app/report_read.hpp"
+
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -46,13 +48,25 @@ void absorb(Reading& r, const Spawned& run, int np, const std::string& collectiv
   std::istringstream in(run.out);
   for (std::string line; std::getline(in, line);) {
     if (line.empty() || line[0] != '{') continue;
+    // A line of the witness's (any program given as --witness): read only when it is JSON of
+    // the witness's shape, nested as the witness writes it (a deeper line is no result line),
+    // with a string "collective", "op", "verdict" and "datatype" and an integer "count".
+    if (!json_depth_within(line, kMaxReadBackDepth)) continue;
     nlohmann::ordered_json j;
     try {
       j = nlohmann::ordered_json::parse(line);
     } catch (const nlohmann::json::exception&) {
       continue;
     }
-    if (!j.is_object() || j.value("collective", "") != collective || j.value("op", "") != op) continue;
+    if (!j.is_object()) continue;
+    const auto string_or_absent = [&](const char* key) {
+      return !j.contains(key) || j[key].is_string();
+    };
+    if (!string_or_absent("collective") || !string_or_absent("op") ||
+        !string_or_absent("verdict") || !string_or_absent("datatype") ||
+        (j.contains("count") && !j["count"].is_number_integer()))
+      continue;
+    if (j.value("collective", "") != collective || j.value("op", "") != op) continue;
     ++r.cases;
     const std::string v = j.value("verdict", "");
     refused_here = refused_here || v == "refused";

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <limits>
 #include <mutex>
 #include <thread>
@@ -71,12 +72,34 @@ std::vector<Outcome> run_exhaustive_multi(const MultiExhaustiveSpec& spec, const
   // 30 s and when it stops. Chunks are taken in index order, so every index below the least chunk
   // still in work has been checked.
   const std::string key = ctx.sweeps ? ctx.sweeps->next_key(spec.claims) : std::string();
-  const std::optional<SweepState> saved =
+  const std::optional<SweepState> loaded =
       ctx.sweeps ? ctx.sweeps->load(key) : std::optional<SweepState>();
-  if (saved && saved->readers.size() != readers)
+  if (loaded && loaded->readers.size() != readers)
     throw UsageError("--checkpoint: the saved sweep " + key + " has " +
-                     std::to_string(saved->readers.size()) + " readers, not " +
+                     std::to_string(loaded->readers.size()) + " readers, not " +
                      std::to_string(readers) + ": the file is of another run");
+  // The saved indices must be cases of this domain (and of this shard): a state that is not (a
+  // damaged or hand-made file) is not trusted, and the sweep runs again from its first case, so
+  // that no counterexample outside the domain is ever reported.
+  std::optional<SweepState> saved = loaded;
+  if (saved) {
+    std::string damaged;
+    if (saved->done_below > total) damaged = "done_below " + std::to_string(saved->done_below);
+    for (const SweepReaderState& s : saved->readers) {
+      if (s.fail_index && (*s.fail_index >= total || !ctx.shard.holds(*s.fail_index)))
+        damaged = "fail_index " + std::to_string(*s.fail_index);
+      if (s.inconclusive_index &&
+          (*s.inconclusive_index >= total || !ctx.shard.holds(*s.inconclusive_index)))
+        damaged = "inconclusive_index " + std::to_string(*s.inconclusive_index);
+    }
+    if (!damaged.empty()) {
+      std::fprintf(stderr,
+                   "collcheck: note: --checkpoint: the saved sweep %s is not of this domain (%s, "
+                   "the domain has %llu cases); it runs again from its first case\n",
+                   key.c_str(), damaged.c_str(), static_cast<unsigned long long>(total));
+      saved.reset();
+    }
+  }
 
   // Progress total: the weight of the admissible points of this shard (and of those an earlier
   // run checked, when resumed).

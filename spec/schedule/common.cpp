@@ -80,18 +80,38 @@ Registers Registers::initial(const Collective& c, std::int64_t n) {
 }
 
 const Value* Registers::get(std::size_t pe, const std::string& r) const {
-  for (const auto& [k, v] : pe_[pe])
+  const auto& regs = pe_[pe];
+  if (regs.size() > kIndexed) {
+    const auto& index = index_.at(pe);
+    const auto it = index.find(r);
+    return it == index.end() ? nullptr : &regs[it->second].second;
+  }
+  for (const auto& [k, v] : regs)
     if (k == r) return &v;
   return nullptr;
 }
 
 void Registers::set(std::size_t pe, const std::string& r, Value v) {
-  for (auto& [k, x] : pe_[pe])
+  auto& regs = pe_[pe];
+  if (regs.size() > kIndexed) {
+    auto& index = index_.at(pe);
+    const auto [it, added] = index.emplace(r, regs.size());
+    if (added)
+      regs.emplace_back(r, std::move(v));
+    else
+      regs[it->second].second = std::move(v);
+    return;
+  }
+  for (auto& [k, x] : regs)
     if (k == r) {
       x = std::move(v);
       return;
     }
-  pe_[pe].emplace_back(r, std::move(v));
+  regs.emplace_back(r, std::move(v));
+  if (regs.size() > kIndexed) {
+    auto& index = index_[pe];
+    for (std::size_t i = 0; i < regs.size(); ++i) index.emplace(regs[i].first, i);
+  }
 }
 
 std::optional<Fields> first_wrong_result(const Registers& regs, const Collective& c,

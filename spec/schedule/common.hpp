@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -42,9 +43,12 @@ struct Collective {
 Collective read_collective(const Node& doc, std::int64_t n, const std::vector<std::string>& kinds,
                            const std::string& model, const std::vector<std::string>& extra = {});
 
-// Registers of n PEs, each a small list of named values.
+// Registers of n PEs, each a small list of named values; a PE with many registers (more than
+// kIndexed) also keeps an index of them by name, so that a document naming 10^5 registers on one
+// PE takes linear time, not quadratic.
 class Registers {
  public:
+  static constexpr std::size_t kIndexed = 16;
   explicit Registers(std::size_t n) : pe_(n) {}
   // Every PE's register c set to Collective::initial.
   static Registers initial(const Collective& c, std::int64_t n);
@@ -54,6 +58,8 @@ class Registers {
 
  private:
   std::vector<std::vector<std::pair<std::string, Value>>> pe_;
+  // PE -> (name -> position in pe_[PE]), for the PEs with more than kIndexed registers.
+  std::unordered_map<std::size_t, std::unordered_map<std::string, std::size_t>> index_;
 };
 
 // The first PE whose result register does not hold Collective::expected: PE, register, holds,

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <unordered_set>
 
 namespace cc::schedule {
 
@@ -70,10 +71,15 @@ class Parser {
     }
   }
 
-  Node value(int depth) {
+  // One value; with keep false its syntax is checked and nothing is kept (a "comment").
+  Node value(int depth, bool keep = true) {
     if (depth > kMaxDepth) fail("nesting deeper than " + std::to_string(kMaxDepth) + " levels");
     Node n;
     n.pos = pos_;
+    if (keep && ++live_ > kMaxValues)
+      fail("more than " + std::to_string(kMaxValues) +
+           " JSON values held at once: a document this large is refused (this version keeps a "
+           "document's values, but those of the steps it runs as it reads them, in memory)");
     if (at_end()) fail("unexpected end of input");
     const char c = peek();
     if (c == '{') {
@@ -84,22 +90,40 @@ class Parser {
         advance();
         return n;
       }
+      // Duplicate keys: looked up in the members while there are few, then in a hash set (an
+      // object of 10^5 keys takes linear time).
+      std::unordered_set<std::string> many;
+      std::vector<std::string> dropped;  // keys not kept: "comment", or all when !keep
       for (;;) {
         skip_ws();
         if (peek() != '"') fail("expected a key in double quotes");
         const Pos kp = pos_;
         std::string key = string_body();
-        for (const auto& kv : n.object)
-          if (kv.first == key) throw InputError(kp, "duplicate key \"" + key + "\"");
+        const bool kept_member = keep && key != "comment";
+        bool duplicate = false;
+        if (many.empty() && n.object.size() + dropped.size() < 16) {
+          for (const auto& kv : n.object) duplicate = duplicate || kv.first == key;
+          for (const auto& k : dropped) duplicate = duplicate || k == key;
+          if (!kept_member && !duplicate) dropped.push_back(key);
+        } else {
+          if (many.empty()) {
+            for (const auto& kv : n.object) many.insert(kv.first);
+            many.insert(dropped.begin(), dropped.end());
+          }
+          duplicate = !many.insert(key).second;
+        }
+        if (duplicate) throw InputError(kp, "duplicate key \"" + key + "\"");
         skip_ws();
         if (peek() != ':') fail("expected ':' after the key");
         advance();
         skip_ws();
-        if (depth == 0 && stream_key_ && key == *stream_key_ && peek() == '[')
+        if (!kept_member)
+          (void)value(depth + 1, false);
+        else if (depth == 0 && stream_key_ && key == *stream_key_ && peek() == '[')
           n.object.push_back({std::move(key), streamed_array(n)});
         else
           n.object.push_back({std::move(key), value(depth + 1)});
-        n.key_pos.push_back(kp);
+        if (kept_member) n.key_pos.push_back(kp);
         skip_ws();
         if (peek() == ',') {
           advance();
@@ -114,12 +138,16 @@ class Parser {
     }
     if (c == '[') {
       n.type = Node::Type::array;
-      elements(depth, [&](Node&& e) { n.array.push_back(std::move(e)); });
+      if (keep)
+        elements(depth, keep, [&](Node&& e) { n.array.push_back(std::move(e)); });
+      else
+        elements(depth, keep, [](Node&&) {});
       return n;
     }
     if (c == '"') {
       n.type = Node::Type::string;
       n.string = string_body();
+      if (!keep) n.string.clear();
       return n;
     }
     if (c == 't' || c == 'f') {
@@ -142,7 +170,7 @@ class Parser {
 
   // The elements of the array at the cursor ('['), each handed to `each` as it is read.
   template <class Each>
-  void elements(int depth, Each&& each) {
+  void elements(int depth, bool keep, Each&& each) {
     advance();
     skip_ws();
     if (peek() == ']') {
@@ -151,7 +179,7 @@ class Parser {
     }
     for (;;) {
       skip_ws();
-      each(value(depth + 1));
+      each(value(depth + 1, keep));
       skip_ws();
       if (peek() == ',') {
         advance();
@@ -170,7 +198,11 @@ class Parser {
     Node n;
     n.pos = pos_;
     n.type = Node::Type::array;
-    elements(0, [&](Node&& e) { (*sink_)(so_far, std::move(e)); });
+    elements(0, true, [&](Node&& e) {
+      // (live_ counts the element's values: given back unless the sink keeps the element)
+      const std::size_t before = live_ - count_values(e);
+      if (!(*sink_)(so_far, std::move(e))) live_ = before;
+    });
     return n;
   }
 
@@ -250,7 +282,15 @@ class Parser {
     }
   }
 
+  static std::size_t count_values(const Node& n) {
+    std::size_t c = 1;
+    for (const Node& x : n.array) c += count_values(x);
+    for (const Member& m : n.object) c += count_values(m.second);
+    return c;
+  }
+
   const std::string& s_;
+  std::size_t live_ = 0;  // the values kept so far (kMaxValues)
   const std::string* stream_key_;
   const ElementSink* sink_;
   std::size_t i_ = 0;

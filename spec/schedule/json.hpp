@@ -51,15 +51,22 @@ struct Member {
 const char* type_name(Node::Type t);
 
 constexpr int kMaxDepth = 64;
+// The most JSON values a document may have held at once (about 140 bytes each): those kept as
+// a tree, not counting the elements of a streamed array that its sink did not keep, nor the
+// values under a "comment" key, which are read (their syntax checked) and not kept. Beyond,
+// InputError: a document of that size is refused rather than taking more than about 1 GB.
+constexpr std::size_t kMaxValues = std::size_t{1} << 21;
 
-// Parses one JSON value (and nothing after it but white space); throws InputError.
+// Parses one JSON value (and nothing after it but white space); throws InputError. The values
+// under a key "comment" are checked and not kept: the member is left out of its object.
 Node parse_json(const std::string& text);
 
 // Parses a JSON object like parse_json, except that the elements of its top-level member `key`
 // (when that is an array) are not kept: each is handed to `each` as soon as it is read, with the
 // members read before it (`so_far`). The result holds every other member, and `key` as an empty
-// array at its place. For documents too large to hold as a tree.
-using ElementSink = std::function<void(const Node& so_far, Node&& element)>;
+// array at its place. For documents too large to hold as a tree. `each` returns whether it kept
+// the element (its values then count against kMaxValues).
+using ElementSink = std::function<bool(const Node& so_far, Node&& element)>;
 Node parse_json_streaming(const std::string& text, const std::string& key, const ElementSink& each);
 
 // Checked access for documents; each throws InputError at the offending value.

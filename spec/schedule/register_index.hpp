@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "spec/core/fields.hpp"
@@ -19,26 +20,25 @@ class RegisterIndex {
  public:
   static constexpr std::int64_t kRegisterSlots = std::int64_t{1} << 22;
 
-  explicit RegisterIndex(std::int64_t n) : n_(n), names_{"c"} {}
+  explicit RegisterIndex(std::int64_t n) : n_(n), names_{"c"}, number_{{"c", 0}} {}
 
   // The number of the register named by `node`; InputError for a bad name or too many registers.
   int of(const Node& node, const std::string& what) { return add(reg_of(node, what), node.pos); }
   // The number of the register `r` (a valid name); InputError at `pos` for too many registers.
   int add(const std::string& r, Pos pos) {
-    for (std::size_t i = 0; i < names_.size(); ++i)
-      if (names_[i] == r) return static_cast<int>(i);
+    if (const auto it = number_.find(r); it != number_.end()) return it->second;
     if (static_cast<std::int64_t>(names_.size() + 1) * n_ > kRegisterSlots)
       throw InputError(
           pos, "register \"" + r + "\" is one too many: " + std::to_string(names_.size()) +
                    " registers on " + std::to_string(n_) + " PEs is the most this version keeps (" +
                    std::to_string(kRegisterSlots) + " register slots)");
     names_.push_back(r);
+    number_.emplace(r, static_cast<int>(names_.size() - 1));
     return static_cast<int>(names_.size() - 1);
   }
   // The number of `name` if the document names it (or it is "c").
   std::optional<int> find(const std::string& name) const {
-    for (std::size_t i = 0; i < names_.size(); ++i)
-      if (names_[i] == name) return static_cast<int>(i);
+    if (const auto it = number_.find(name); it != number_.end()) return it->second;
     return std::nullopt;
   }
   const std::vector<std::string>& names() const { return names_; }
@@ -46,6 +46,7 @@ class RegisterIndex {
  private:
   std::int64_t n_;
   std::vector<std::string> names_;
+  std::unordered_map<std::string, int> number_;  // names_ by name: linear time for many names
 };
 
 // The first PE whose result register does not hold what the collective asks, in the fields of

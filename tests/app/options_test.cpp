@@ -63,7 +63,7 @@ TEST_CASE("verify's --domain and --case read every parameter of the model once, 
   CHECK_THROWS_WITH(parse_domain("q=1..3,k=1,lambda=1", params, "postal"),
                     Catch::Contains("(n, k, lambda), got 'q=1..3'"));
   CHECK_THROWS_WITH(parse_domain("n=1..99999999999,k=1,lambda=1", params, "postal"),
-                    Catch::Contains("--domain n must be in [1, 16777216]"));
+                    Catch::Contains("--domain n must be in [1, 4194304]"));
   CHECK_THROWS_AS(parse_domain("n=1..3,k=1,lambda=1,", params, "postal"), UsageError);
   CHECK_THROWS_AS(parse_domain("n=..3,k=1,lambda=1", params, "postal"), UsageError);
 }

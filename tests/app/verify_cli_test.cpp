@@ -108,7 +108,7 @@ TEST_CASE("bad schedule input is one line FILE:LINE:COL and exit 2") {
       {with("\"name\": \"scan\"", "\"name\": \"scan\", \"nmae\": 1"),
        ":1:52: unknown key \"nmae\""},
       {with("\"collective\": {\"kind\": \"prefix\"},", ""), ":1:1: missing key \"collective\""},
-      {with("\"n\": 2", "\"n\": 0"), "n must be in 1..16777216, got 0"},
+      {with("\"n\": 2", "\"n\": 0"), "n must be in 1..4194304, got 0"},
       {with("\"k\": 1", "\"k\": \"one\""), "k must be an integer, not a string"},
       {with("collcheck-schedule/1", "collcheck-schedule/2"), "\"format\" must be"},
       {with("\"lambda\": 1", "\"lambda\": 1.5"), "not an integer"},
@@ -245,7 +245,7 @@ TEST_CASE("a generator that exits, writes garbage or hangs is one line and exit 
                       "k is missing");
   require_usage_error("verify --generator x --model torus --case n=1", "not read by this version");
   require_usage_error(
-      "verify --generator x --model postal --domain 'n=1..9999999,k=1..9,lambda=1..9'",
+      "verify --generator x --model postal --domain 'n=1..4000000,k=1..9,lambda=1..9'",
       "more than 10^7 points");
   require_usage_error("verify " + example("postal-scan.json") + " --domain n=1",
                       "--generator only");
