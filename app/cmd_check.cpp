@@ -18,6 +18,7 @@
 #include "app/commands.hpp"
 #include "app/mpi.hpp"
 #include "app/options.hpp"
+#include "app/process.hpp"
 #include "app/report.hpp"
 #include "checkers/family.hpp"
 #include "checkers/runner.hpp"
@@ -408,6 +409,8 @@ int cmd_check(const CheckArgs& a) {
     // No report: a run that stopped part way has no verdicts to stand for (and an earlier run's
     // report was removed when this one started).
     std::cout.flush();
+    // (a closed standard output: run_cli says so, and ends with exit 2)
+    if (process::stdout_closed()) return 128 + stop_signal();
     std::cerr << "collcheck: interrupted by signal " << stop_signal() << " after "
               << report.results.size() << " of " << selected.size() << " claims; no report written"
               << (a.checkpoint.empty() ? std::string()
