@@ -22,6 +22,7 @@
 #include "app/report.hpp"
 #include "checkers/family.hpp"
 #include "checkers/runner.hpp"
+#include "proofs/detail/query_writer.hpp"
 #include "proofs/engine.hpp"
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
@@ -292,7 +293,19 @@ int cmd_check(const CheckArgs& a) {
   const std::vector<const Claim*>& selected = plan.selected;
   // Under mpirun, rank 0 writes the reports and the checkpoint; the other ranks run units.
   const bool worker = mpi::rank() != 0;
-  if (!worker) prepare_reports(a.json, a.junit);
+  if (!worker) {
+    // Before any work: no two outputs are one file (by device and inode), the checkpoint is a
+    // regular file (it is read back and replaced), and an earlier run's reports are removed.
+    if (!a.checkpoint.empty()) require_regular_output("--checkpoint", a.checkpoint);
+    for (const std::string* other : {&a.json, &a.junit, &a.checkpoint})
+      if (!a.trace_out.empty() && *other == a.trace_out)
+        throw UsageError("--trace-out names the file of another output ('" + a.trace_out +
+                         "'): give another");
+    prepare_reports(a.json, a.junit, {},
+                    {{"--checkpoint", a.checkpoint},
+                     {"--trace-out", a.trace_out},
+                     {"--emit-smt2", a.emit_smt2.empty() ? "" : a.emit_smt2 + "/manifest.json"}});
+  }
   if (!a.emit_smt2.empty()) {
     if (mpi::active())
       throw UsageError("--emit-smt2 under mpirun: each rank would write its own share of the "
@@ -303,6 +316,9 @@ int cmd_check(const CheckArgs& a) {
       throw UsageError("--emit-smt2: cannot create directory '" + a.emit_smt2 + "'");
     require_writable_directory("--emit-smt2", a.emit_smt2);
     ctx.emit_smt2_dir = a.emit_smt2;
+    proofs::set_query_writer([](const std::string& path, const std::string& text) {
+      write_file(path, text, "--emit-smt2");
+    });
   }
   if (!a.trace_out.empty()) prepare_trace_out(a, selected);
 
@@ -325,11 +341,13 @@ int cmd_check(const CheckArgs& a) {
   CheckpointSweeps sweeps;
   if (!a.checkpoint.empty() && !worker) {
     require_writable("--checkpoint", a.checkpoint);
-    std::ifstream in(a.checkpoint);
-    if (in) {
+    std::error_code ec;
+    if (std::filesystem::exists(a.checkpoint, ec)) {
+      // (a regular file only: a FIFO or a device is refused, app/output_files.cpp)
+      const std::string text = read_input_file(a.checkpoint);
       nlohmann::ordered_json saved;
       try {
-        saved = nlohmann::ordered_json::parse(in);
+        saved = nlohmann::ordered_json::parse(text);
       } catch (const nlohmann::ordered_json::exception&) {
         throw UsageError("--checkpoint: '" + a.checkpoint + "' is not a checkpoint of collcheck");
       }

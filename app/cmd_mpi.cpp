@@ -221,7 +221,7 @@ int cmd_mpi(const MpiArgs& a) {
       std::cout << c.spec.id << (a.verbose ? "  " + c.spec.statement : std::string()) << "\n";
     return 0;
   }
-  prepare_reports(a.json, a.junit);
+  prepare_reports(a.json, a.junit, {witness});
 
   std::string nps;
   for (int p : plan.nps) nps += (nps.empty() ? "" : ",") + std::to_string(p);

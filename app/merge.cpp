@@ -37,12 +37,12 @@ struct ShardReport {
 };
 
 ShardReport read_report(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw UsageError(path + ": cannot read");
+  // (a regular file only: a FIFO or a device is refused, app/output_files.cpp)
+  const std::string text = read_input_file(path);
   ShardReport r;
   r.path = path;
   try {
-    r.j = json::parse(in);
+    r.j = json::parse(text);
   } catch (const json::exception& e) {
     throw UsageError(path + ": not a JSON report (" + std::string(e.what()) + ")");
   }
@@ -76,7 +76,7 @@ std::string shard_name(const ShardReport& r) {
 
 int cmd_merge(const MergeArgs& a) {
   if (a.files.empty()) throw UsageError("merge needs the shards' JSON reports (REPORT.json ...)");
-  prepare_reports(a.json, a.junit);
+  prepare_reports(a.json, a.junit, a.files);
   std::vector<ShardReport> shards;
   for (const auto& f : a.files) shards.push_back(read_report(f));
 

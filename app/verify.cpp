@@ -27,16 +27,8 @@ namespace {
 
 using schedule::Verdicts;
 
-std::string read_text(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw UsageError(path + ": is a directory");
-  std::ifstream f(path, std::ios::binary);
-  if (!f) throw UsageError(path + ": cannot read the file");
-  std::stringstream s;
-  s << f.rdbuf();
-  if (f.bad()) throw UsageError(path + ": cannot read the file");
-  return s.str();
-}
+// (a regular file only: a FIFO or a device is refused, app/output_files.cpp)
+std::string read_text(const std::string& path) { return read_input_file(path); }
 
 Fields with(Fields a, const Fields& b) {
   a.insert(a.end(), b.begin(), b.end());
@@ -264,7 +256,7 @@ void check_verify_args(const VerifyArgs& a) {
 }
 
 int cmd_verify(const VerifyArgs& a) {
-  prepare_reports(a.json, a.junit);
+  prepare_reports(a.json, a.junit, a.files);
   check_verify_args(a);
   const bool gen = !a.generator.empty();
 
