@@ -91,6 +91,9 @@ void watch_stdout() {
       if (r < 0 && errno == EINTR) continue;
       if (r < 0) return;
       if (p.revents & (POLLERR | POLLHUP)) {
+        // (a reader that goes with a signal that stopped collcheck first, `collcheck ... | tee`
+        // and Ctrl-C, leaves the stop the signal's: 130)
+        if (stop_requested()) return;
         g_stdout_closed = true;
         request_stop(SIGPIPE);
         return;
