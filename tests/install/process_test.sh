@@ -16,30 +16,28 @@ fail() { echo "FAILED: $*" >&2; exit 1; }
 passed=0
 ok() { passed=$((passed + 1)); echo "ok: $*"; }
 
-# Whether a process whose command line is exactly "sleep SECONDS" runs (each case sleeps its own
-# number of seconds). No pgrep on a bare Debian: read /proc.
-alive() {
+# The pids of the processes whose command line is exactly "sleep SECONDS" (each case sleeps its own
+# number of seconds). No pgrep on a bare Debian: read /proc, with builtins only (no process per
+# entry).
+sleepers() {
+  local f args
   for f in /proc/[0-9]*/cmdline; do
-    [ "$({ tr '\0' ' ' <"$f"; } 2>/dev/null)" = "sleep $1 " ] && return 0
+    mapfile -d '' -t args 2>/dev/null <"$f" || continue
+    if [ "${#args[@]}" -eq 2 ] && [ "${args[0]}" = sleep ] && [ "${args[1]}" = "$1" ]; then
+      f=${f#/proc/}
+      echo "${f%/cmdline}"
+    fi
   done
-  return 1
 }
+alive() { [ -n "$(sleepers "$1")" ]; }
 # Fails unless no "sleep SECONDS" is left (a killed process may take a moment on a loaded machine).
 none_left() {
   for _ in $(seq 20); do
     alive "$1" || return 0
     sleep 0.1
   done
-  pkill_sleep "$1"
+  for p in $(sleepers "$1"); do kill -9 "$p" 2>/dev/null; done
   fail "$2: the generator's child (sleep $1) outlived collcheck"
-}
-pkill_sleep() {
-  for f in /proc/[0-9]*/cmdline; do
-    if [ "$({ tr '\0' ' ' <"$f"; } 2>/dev/null)" = "sleep $1 " ]; then
-      p=${f#/proc/}
-      kill -9 "${p%/cmdline}" 2>/dev/null
-    fi
-  done
 }
 # Waits (at most 30 s) until "sleep SECONDS" runs.
 wait_alive() {
