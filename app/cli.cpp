@@ -18,6 +18,7 @@
 #include "app/command_line.hpp"
 #include "app/commands.hpp"
 #include "app/mpi.hpp"
+#include "app/process.hpp"
 #include "app/report.hpp"
 #include "app/simulate/layer.hpp"
 #include "checkers/family.hpp"
@@ -94,11 +95,13 @@ void keep_freed_memory() {
   mallopt(M_MMAP_THRESHOLD, 32 << 20);  // the largest glibc accepts on 64-bit
 }
 
-// SIGINT and SIGTERM are blocked in every thread (threads inherit the mask of the one that starts
-// them, and this runs first) and taken by one watcher thread, which asks the run to stop
-// (spec/core/stop.hpp): engines stop between cases, a Z3 query in flight is interrupted through
-// its API, and the command ends with 128 + the signal. A second signal ends the program at once,
-// and so does the first one if the program has not ended 2 s after it.
+// SIGINT, SIGTERM and SIGHUP are blocked in every thread (threads inherit the mask of the one
+// that starts them, and this runs first) and taken by one watcher thread, which asks the run to
+// stop (spec/core/stop.hpp): engines stop between cases, a Z3 query in flight is interrupted
+// through its API, and the command ends with 128 + the signal. SIGHUP (the terminal closed) is
+// taken as SIGTERM: exit 143. A second signal ends the program at once, and so does the first
+// one if the program has not ended 2 s after it; either way the processes collcheck started
+// (a generator, mpirun, and everything they started) are killed first.
 void start_signal_watcher() {
   static std::once_flag once;
   std::call_once(once, [] {
@@ -106,13 +109,18 @@ void start_signal_watcher() {
     sigemptyset(&set);
     sigaddset(&set, SIGINT);
     sigaddset(&set, SIGTERM);
+    sigaddset(&set, SIGHUP);
     pthread_sigmask(SIG_BLOCK, &set, nullptr);
     std::thread([set] {
       for (bool first = true;; first = false) {
         int sig = 0;
         while (sigwait(&set, &sig) != 0) {
         }
-        if (!first) _exit(128 + sig);
+        if (sig == SIGHUP) sig = SIGTERM;
+        if (!first) {
+          process::kill_all_now();
+          _exit(128 + sig);
+        }
         request_stop(sig);
         // Checks and verify stop between cases within a fraction of a second; a computation that
         // does not poll the stop (a large simulate) still ends, at most 2 s after the signal.
@@ -124,6 +132,7 @@ void start_signal_watcher() {
             request_stop(sig);
           }
           std::this_thread::sleep_for(std::chrono::milliseconds(100));
+          process::kill_all_now();
           _exit(128 + sig);
         }).detach();
       }
@@ -372,7 +381,8 @@ int run_command(int argc, char** argv) {
     mpi::refuse();
     return 2;
   } catch (const Interrupted&) {
-    std::cerr << "collcheck: interrupted by signal " << stop_signal() << "\n";
+    if (!process::stdout_closed())
+      std::cerr << "collcheck: interrupted by signal " << stop_signal() << "\n";
     return 128 + stop_signal();
   } catch (const std::exception& e) {
     std::cerr << "collcheck: internal error"
@@ -388,9 +398,20 @@ int run_command(int argc, char** argv) {
 int run_cli(int argc, char** argv) {
   keep_freed_memory();
   start_signal_watcher();
+  process::prepare();
   mpi::start();
-  const int code = run_command(argc, argv);
+  int code = run_command(argc, argv);
   mpi::finish();
+  // Nothing collcheck started outlives it.
+  process::kill_orphans();
+  std::cout.flush();
+  // Standard output's reader went away (`collcheck check | head -1`): the run stopped as on a
+  // signal (process::prepare), and the rest of its output was not read.
+  if (process::stdout_closed() && code != 2) {
+    std::cerr << "collcheck: error: standard output was closed by its reader (e.g. '| head'): "
+                 "collcheck stopped, its output is cut short\n";
+    code = 2;
+  }
   return code;
 }
 

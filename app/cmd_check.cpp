@@ -18,10 +18,12 @@
 #include "app/commands.hpp"
 #include "app/mpi.hpp"
 #include "app/options.hpp"
+#include "app/process.hpp"
 #include "app/report.hpp"
 #include "app/report_read.hpp"
 #include "checkers/family.hpp"
 #include "checkers/runner.hpp"
+#include "proofs/detail/query_writer.hpp"
 #include "proofs/engine.hpp"
 #include "spec/core/printable.hpp"
 #include "spec/core/stop.hpp"
@@ -293,7 +295,19 @@ int cmd_check(const CheckArgs& a) {
   const std::vector<const Claim*>& selected = plan.selected;
   // Under mpirun, rank 0 writes the reports and the checkpoint; the other ranks run units.
   const bool worker = mpi::rank() != 0;
-  if (!worker) prepare_reports(a.json, a.junit);
+  if (!worker) {
+    // Before any work: no two outputs are one file (by device and inode), the checkpoint is a
+    // regular file (it is read back and replaced), and an earlier run's reports are removed.
+    if (!a.checkpoint.empty()) require_regular_output("--checkpoint", a.checkpoint);
+    for (const std::string* other : {&a.json, &a.junit, &a.checkpoint})
+      if (!a.trace_out.empty() && *other == a.trace_out)
+        throw UsageError("--trace-out names the file of another output ('" + a.trace_out +
+                         "'): give another");
+    prepare_reports(a.json, a.junit, {},
+                    {{"--checkpoint", a.checkpoint},
+                     {"--trace-out", a.trace_out},
+                     {"--emit-smt2", a.emit_smt2.empty() ? "" : a.emit_smt2 + "/manifest.json"}});
+  }
   if (!a.emit_smt2.empty()) {
     if (mpi::active())
       throw UsageError("--emit-smt2 under mpirun: each rank would write its own share of the "
@@ -304,6 +318,9 @@ int cmd_check(const CheckArgs& a) {
       throw UsageError("--emit-smt2: cannot create directory '" + a.emit_smt2 + "'");
     require_writable_directory("--emit-smt2", a.emit_smt2);
     ctx.emit_smt2_dir = a.emit_smt2;
+    proofs::set_query_writer([](const std::string& path, const std::string& text) {
+      write_file(path, text, "--emit-smt2");
+    });
   }
   if (!a.trace_out.empty()) prepare_trace_out(a, selected);
 
@@ -410,6 +427,8 @@ int cmd_check(const CheckArgs& a) {
     // No report: a run that stopped part way has no verdicts to stand for (and an earlier run's
     // report was removed when this one started).
     std::cout.flush();
+    // (a closed standard output: run_cli says so, and ends with exit 2)
+    if (process::stdout_closed()) return 128 + stop_signal();
     std::cerr << "collcheck: interrupted by signal " << stop_signal() << " after "
               << report.results.size() << " of " << selected.size() << " claims; no report written"
               << (a.checkpoint.empty() ? std::string()

@@ -24,6 +24,7 @@
 #include "app/mpisweep/runs.hpp"
 #include "app/mpisweep/spawn.hpp"
 #include "app/options.hpp"
+#include "app/process.hpp"
 #include "app/report.hpp"
 #include "checkers/registry.hpp"
 #include "spec/core/printable.hpp"
@@ -221,7 +222,7 @@ int cmd_mpi(const MpiArgs& a) {
       std::cout << c.spec.id << (a.verbose ? "  " + c.spec.statement : std::string()) << "\n";
     return 0;
   }
-  prepare_reports(a.json, a.junit);
+  prepare_reports(a.json, a.junit, {witness});
 
   std::string nps;
   for (int p : plan.nps) nps += (nps.empty() ? "" : ",") + std::to_string(p);
@@ -260,6 +261,8 @@ int cmd_mpi(const MpiArgs& a) {
     for (int np : plan.nps)
       if (!sweep.run(batch, np)) {
         std::cout.flush();
+        // (a closed standard output: run_cli says so, and ends with exit 2)
+        if (process::stdout_closed()) return 128 + stop_signal();
         std::cerr << (tty ? "\r\033[K" : "") << "collcheck: interrupted by signal "
                   << stop_signal() << " after " << done << " of " << runs.size()
                   << " runs of the sweep (the mpirun in work killed); no report written\n";

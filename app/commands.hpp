@@ -108,9 +108,13 @@ void check_mpi_args(const MpiArgs& a);  // app/cmd_mpi.cpp
 
 // Validates the output format option.
 void require_format(const std::string& f);
-// Writes `text` to `path` through a temporary file, so that a failed run leaves nothing half
-// written; throws UsageError if the path cannot be written.
-// `option` names the file in an error (e.g. "--json").
+// Writes `text` to `path`; throws UsageError if it cannot (`option` names the file in the error,
+// e.g. "--json"). A regular file, a new one or a symbolic link (replaced, never followed) is
+// written atomically: a temporary of an unpredictable name, created exclusively in the same
+// directory, renamed into place, so that a failed run leaves nothing half written. collcheck's
+// own standard output or error (/dev/stdout, or the file stdout goes to) is written through its
+// descriptor; a terminal, a character device (/dev/null) or a FIFO directly, with a deadline (a
+// FIFO no process reads within 5 s, or whose reader takes nothing for 10 s, is an error).
 void write_file(const std::string& path, const std::string& text, const std::string& option);
 // Checks up front that `path` can be written: its directory exists, it is not a directory, and
 // a file can be created in the directory (tried: permissions, a read-only mount, /proc), or an
@@ -119,9 +123,28 @@ void write_file(const std::string& path, const std::string& text, const std::str
 void require_writable(const std::string& option, const std::string& path);
 // The same for a directory that files are written into (prove --emit-smt2 DIR).
 void require_writable_directory(const std::string& option, const std::string& dir);
-// Checks --json and --junit before any work, and removes an earlier run's report at either path,
-// so that a run that stops part way leaves none that looks current.
-void prepare_reports(const std::string& json, const std::string& junit);
+// A file a command writes, by its option (an empty path: not given).
+struct OutputFile {
+  std::string option, path;
+};
+// Before any work: no output is one of the input files, and no two outputs are the same file,
+// compared by device and inode (through links), and for a file not there yet by its directory's
+// device and inode and its name (`./r.json` and `r.json`). Two outputs on one terminal, character
+// device or FIFO are allowed. Throws UsageError naming both.
+void check_outputs(const std::vector<OutputFile>& outputs, const std::vector<std::string>& inputs);
+// An output that is read back and replaced (--checkpoint) is a regular file or a new one.
+void require_regular_output(const std::string& option, const std::string& path);
+// Checks --json and --junit before any work (and, against each other and the inputs, `others`),
+// and removes an earlier run's report at either path, so that a run that stops part way leaves
+// none that looks current.
+void prepare_reports(const std::string& json, const std::string& junit,
+                     const std::vector<std::string>& inputs = {},
+                     const std::vector<OutputFile>& others = {});
+// The text of an input file (a schedule, a report, a checkpoint). Only a regular file is read: a
+// directory, a FIFO, a device or a socket is refused (opened non-blocking, so that a FIFO without
+// a writer cannot hold collcheck). Throws UsageError("PATH: ...").
+std::string read_input_file(const std::string& path,
+                            std::size_t max_bytes = static_cast<std::size_t>(-1));
 // Prints the summary, writes the --json and --junit reports; the run's exit code.
 int finish_report(const cc::Report& report, const std::string& json, const std::string& junit);
 

@@ -6,6 +6,7 @@
 
 #include <sys/types.h>
 
+#include <chrono>
 #include <string>
 
 namespace cc::app {
@@ -26,9 +27,14 @@ class Generator {
   std::string stderr_tail() const;
 
  private:
-  // Waits for the generator, which has closed its end: "exited with status N", "was killed by
-  // signal N" or "exited".
-  std::string exit_status();
+  using Clock = std::chrono::steady_clock;
+  // Waits for the generator, which has closed its `closed` pipe, until `deadline` and at most
+  // 1 s: "exited with status N", "was killed by signal N", "exited", or "closed its ... and
+  // still runs (killed)".
+  std::string exit_status(Clock::time_point deadline, const std::string& closed);
+  // Reads what the generator has written (non-blocking) into buffer_; fails when it has closed
+  // its standard output before a whole answer line.
+  void read_some(const std::string& request, Clock::time_point deadline);
   [[noreturn]] void fail(const std::string& what) const;
   std::string command_;
   pid_t pid_ = -1, group_ = -1;  // the generator's process and its process group

@@ -38,7 +38,7 @@ std::string shard_name(const ShardReport& r) {
 
 int cmd_merge(const MergeArgs& a) {
   if (a.files.empty()) throw UsageError("merge needs the shards' JSON reports (REPORT.json ...)");
-  prepare_reports(a.json, a.junit);
+  prepare_reports(a.json, a.junit, a.files);
   std::vector<ShardReport> shards;
   for (const auto& f : a.files) shards.push_back(read_shard_report(read_back_file(f, "merge"), f));
 

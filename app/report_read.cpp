@@ -5,6 +5,7 @@
 #include <fstream>
 #include <set>
 
+#include "app/commands.hpp"
 #include "app/options.hpp"
 #include "checkers/registry.hpp"
 #include "spec/core/usage_error.hpp"
@@ -172,20 +173,13 @@ void check_depth(const std::string& text, int max, const std::string& what) {
 }  // namespace
 
 std::string read_back_file(const std::string& path, const std::string& what) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) bad(what + ": '" + path + "' is a directory");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) bad(what + ": cannot read '" + path + "'");
-  std::string text;
-  char buf[1 << 16];
-  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-    text.append(buf, static_cast<std::size_t>(in.gcount()));
-    if (text.size() > kMaxReadBackBytes)
-      bad(what + ": '" + path + "' is larger than " + std::to_string(kMaxReadBackBytes >> 20) +
-          " MiB: not a file collcheck wrote");
+  // A regular file only, opened so that a FIFO or a device cannot block (read_input_file,
+  // app/output_files.cpp), and at most kMaxReadBackBytes.
+  try {
+    return read_input_file(path, kMaxReadBackBytes);
+  } catch (const UsageError& e) {
+    bad(what + ": " + e.what());
   }
-  if (in.bad()) bad(what + ": cannot read '" + path + "'");
-  return text;
 }
 
 ReportJson parse_read_back(const std::string& text, const std::string& what) {

@@ -29,31 +29,15 @@ namespace {
 using schedule::Verdicts;
 
 // The largest document `verify` reads (docs/schedule-format.md: a 188 MB half-duplex document
-// verifies in 0.8 GB); a NUL byte, which no JSON text holds, ends the reading at once (/dev/zero).
+// verifies in 0.8 GB); a NUL byte, which no JSON text holds, refuses the document. A regular file
+// only: a FIFO or a device is refused (read_input_file, app/output_files.cpp), /dev/zero too.
 constexpr std::size_t kMaxDocumentBytes = std::size_t{256} << 20;
 
 std::string read_text(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw UsageError(path + ": is a directory");
-  std::ifstream f(path, std::ios::binary);
-  if (!f) throw UsageError(path + ": cannot read the file");
-  std::string text;
-  std::vector<char> buf(1 << 16);
-  while (f.read(buf.data(), static_cast<std::streamsize>(buf.size())) || f.gcount() > 0) {
-    const auto got = static_cast<std::size_t>(f.gcount());
-    if (std::memchr(buf.data(), '\0', got))
-      throw UsageError(path + ": a NUL byte at offset " +
-                       std::to_string(text.size() + static_cast<std::size_t>(
-                                                        static_cast<const char*>(std::memchr(
-                                                            buf.data(), '\0', got)) -
-                                                        buf.data())) +
-                       ": not a JSON document");
-    if (text.size() + got > kMaxDocumentBytes)
-      throw UsageError(path + ": larger than " + std::to_string(kMaxDocumentBytes >> 20) +
-                       " MiB, the most this version reads");
-    text.append(buf.data(), got);
-  }
-  if (f.bad()) throw UsageError(path + ": cannot read the file");
+  std::string text = read_input_file(path, kMaxDocumentBytes);
+  if (const auto nul = text.find('\0'); nul != std::string::npos)
+    throw UsageError(path + ": a NUL byte at offset " + std::to_string(nul) +
+                     ": not a JSON document");
   return text;
 }
 
@@ -283,7 +267,7 @@ void check_verify_args(const VerifyArgs& a) {
 }
 
 int cmd_verify(const VerifyArgs& a) {
-  prepare_reports(a.json, a.junit);
+  prepare_reports(a.json, a.junit, a.files);
   check_verify_args(a);
   const bool gen = !a.generator.empty();
 

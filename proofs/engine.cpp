@@ -8,6 +8,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "proofs/detail/query_writer.hpp"
 #include "proofs/detail/solvers.hpp"
 #include "proofs/detail/z3_engine.hpp"
 #include "spec/core/stop.hpp"
@@ -57,6 +58,14 @@ namespace {
 std::mutex emitted_mutex;
 std::vector<EmittedQuery> emitted_log;
 
+QueryWriter& query_writer() {
+  static QueryWriter writer = [](const std::string& path, const std::string& text) {
+    std::ofstream f(path, std::ios::binary);
+    if (!(f << text) || !f.flush()) throw UsageError("--emit-smt2: cannot write '" + path + "'");
+  };
+  return writer;
+}
+
 std::string answer_text(z3::check_result r) {
   return r == z3::sat ? "sat" : r == z3::unsat ? "unsat" : "unknown";
 }
@@ -85,15 +94,7 @@ void emit(z3::context& ctx, const z3::expr_vector& assertions, const ProofOption
        << std::max<unsigned long long>(1, opts.rlimit / kCvc5RlimitPerZ3)
        << "\n(set-info :smt-lib-version 2.6)\n"
        << body << "(exit)\n";
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp);
-    if (!(f << text.str()) || !f.flush())
-      throw UsageError("--emit-smt2: cannot write '" + path + "'");
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) throw UsageError("--emit-smt2: cannot write '" + path + "': " + ec.message());
+  query_writer()(path, text.str());
   std::lock_guard lock(emitted_mutex);
   for (auto& q : emitted_log)
     if (q.file == file) {  // the same query again (another claim, or the same one)
@@ -235,5 +236,7 @@ std::string z3_version() {
   Z3_get_version(&major, &minor, &build, &revision);
   return std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(build);
 }
+
+void set_query_writer(QueryWriter writer) { query_writer() = std::move(writer); }
 
 }  // namespace cc::proofs

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "app/mpisweep/spawn.hpp"
+#include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 
 namespace cc::app::mpisweep {
@@ -95,6 +96,7 @@ Library find_library(const std::string& name, const std::string& mpirun) {
     if (::geteuid() == 0) lib.launch.insert(lib.launch.begin(), "--allow-run-as-root");
   }
   const Spawned v = spawn({lib.mpirun, "--version"}, lib.env, 20);
+  if (v.stopped || stop_requested()) throw Interrupted{};
   if (v.exit_code == 0) {
     lib.version = first_line(v.out);
     const std::size_t at = v.out.find("Version:");  // MPICH's Hydra: "    Version:   4.0.2"
@@ -195,7 +197,8 @@ std::vector<Setting> settings(const Library& lib, const std::vector<std::string>
     if (path.empty()) return std::string();
     args.insert(args.begin(), path);
     const Spawned r = spawn(args, lib.env, timeout_s);
-    if (r.stopped) return std::string();
+    // A stop (SIGINT, SIGTERM) while it ran is the run's end, not a tool that is missing.
+    if (r.stopped || stop_requested()) throw Interrupted{};
     if (r.exit_code != 0 || r.timed_out)
       throw UsageError(name + " failed (" +
                        (r.timed_out ? "timeout" : "exit " + std::to_string(r.exit_code)) +

@@ -14,6 +14,7 @@
 #include <fstream>
 #include <string>
 
+#include "app/process.hpp"
 #include "spec/core/stop.hpp"
 
 extern char** environ;
@@ -121,6 +122,7 @@ Spawned spawn(const std::vector<std::string>& argv,
     sigset_t none;
     sigemptyset(&none);
     ::sigprocmask(SIG_SETMASK, &none, nullptr);
+    ::signal(SIGPIPE, SIG_DFL);  // (collcheck ignores it; an ignored signal stays so across exec)
     ::dup2(out[1], 1);
     ::dup2(err[1], 2);
     ::close(out[0]), ::close(out[1]), ::close(err[0]), ::close(err[1]);
@@ -132,6 +134,7 @@ Spawned spawn(const std::vector<std::string>& argv,
     ::_exit(127);
   }
   ::setpgid(pid, pid);  // (also in the parent: no race with a kill of the group)
+  process::add_child(pid);
   ::close(out[1]);
   ::close(err[1]);
 
@@ -188,6 +191,10 @@ Spawned spawn(const std::vector<std::string>& argv,
     }
   }
   if (killed) ::kill(-pid, SIGKILL);  // what is left of the group
+  // What it started and left behind when it ended: what left its group (setsid) and was
+  // re-parented to collcheck.
+  process::remove_child(pid);
+  process::kill_orphans();
   if (WIFEXITED(status)) r.exit_code = WEXITSTATUS(status);
   if (WIFSIGNALED(status)) r.signal = WTERMSIG(status);
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -275,8 +275,11 @@ int cmd_simulate(const SimulateArgs& a) {
   require_format(a.format);
   const sim::Model& m = sim::model_for(a.model);
   const sim::Values v = sim::parse(m, a.format, a.given);
+  std::vector<OutputFile> files;
   for (const sim::Param& p : m.params)
-    if (p.kind == sim::Kind::file && v.has(p.name)) require_writable("--" + p.name, v.str(p.name));
+    if (p.kind == sim::Kind::file && v.has(p.name)) files.push_back({"--" + p.name, v.str(p.name)});
+  check_outputs(files, {});
+  for (const OutputFile& f : files) require_writable(f.option, f.path);
   return m.run(v, sim::Printer{std::cout, std::cerr, v});
 }
 

@@ -5,6 +5,7 @@
 // regular file. A directory without write permission (chmod 555) is checked only when the tests
 // do not run as root.
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -116,5 +117,172 @@ TEST_CASE("a writable output path still works, and the check leaves no file behi
   chmod(ro.c_str(), 0444);
   CHECK(run("simulate postal --n 10 --tree 1 --dot " + ro).code == 0);
   CHECK_THAT(slurp(ro), Catch::Contains("digraph"));
+  std::filesystem::remove_all(dir);
+}
+
+// Issue 29, class 2: outputs that destroyed other files, and class 5: FIFOs that blocked.
+namespace {
+
+std::string fresh_dir(const std::string& name) {
+  const std::string dir = temp_path(name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+void copy_example(const std::string& to) {
+  std::filesystem::copy_file(example("postal-scan.json"), to,
+                             std::filesystem::copy_options::overwrite_existing);
+}
+
+// Exit 2, nothing on stdout, one error line holding `fragment`, within `limit` seconds.
+void require_refused_fast(const std::string& args, const std::string& fragment, double limit = 5) {
+  INFO(args);
+  const auto t0 = std::chrono::steady_clock::now();
+  const Run r = run(args);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  CHECK(r.code == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err.rfind("collcheck: error: ", 0) == 0);
+  CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  CHECK_THAT(r.err, Catch::Contains(fragment));
+  CHECK(seconds < limit);
+}
+
+}  // namespace
+
+TEST_CASE("a link planted at a temporary name beside an output is never followed") {
+  const std::string dir = fresh_dir("planted");
+  const std::string s = dir + "/s.json", victim = dir + "/victim.txt";
+  copy_example(s);
+  std::ofstream(victim) << "victim\n";
+  // The names an earlier collcheck wrote its reports, checkpoints and traces through.
+  for (const char* name : {"r.json.tmp", "r.xml.tmp", "c.json.tmp"})
+    std::filesystem::create_symlink(victim, dir + "/" + name);
+  Run r = run("verify " + s + " --json " + dir + "/r.json --junit " + dir + "/r.xml");
+  CHECK(r.code == 0);
+  r = run("check postal.lemma3.contents --budget smoke --checkpoint " + dir + "/c.json");
+  CHECK(r.code == 0);
+  CHECK(slurp(victim) == "victim\n");
+  CHECK_THAT(slurp(dir + "/r.json"), Catch::Contains("\"tool\""));
+  CHECK_THAT(slurp(dir + "/r.xml"), Catch::Contains("<testsuite"));
+  for (const char* name : {"r.json.tmp", "r.xml.tmp", "c.json.tmp"})
+    CHECK(std::filesystem::is_symlink(dir + "/" + name));
+  // Nothing else is left: the reports, the schedule, the victim and the three links.
+  CHECK(std::distance(std::filesystem::directory_iterator(dir),
+                      std::filesystem::directory_iterator()) == 7);
+  // An output that is itself a link is replaced by the report; what it points to is not touched.
+  std::filesystem::create_symlink(victim, dir + "/link.json");
+  CHECK(run("verify " + s + " --json " + dir + "/link.json").code == 0);
+  CHECK(slurp(victim) == "victim\n");
+  CHECK_FALSE(std::filesystem::is_symlink(dir + "/link.json"));
+  CHECK_THAT(slurp(dir + "/link.json"), Catch::Contains("\"tool\""));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("an output that is an input, by device and inode, is refused before any work") {
+  const std::string dir = fresh_dir("output_is_input");
+  const std::string s = dir + "/s.json", a = dir + "/a.json", b = dir + "/b.json";
+  copy_example(s);
+  copy_example(a);
+  copy_example(b);
+  std::filesystem::create_hard_link(s, dir + "/hard.json");
+  std::filesystem::create_symlink(s, dir + "/soft.json");
+  const std::string text = slurp(s);
+  require_refused_fast("verify " + s + " --json " + s, "is the input file");
+  require_refused_fast("verify " + s + " --junit " + dir + "/./s.json", "is the input file");
+  require_refused_fast("verify " + s + " --json " + dir + "/hard.json", "is the input file");
+  require_refused_fast("verify " + s + " --json " + dir + "/soft.json", "is the input file");
+  require_refused_fast("merge " + a + " " + b + " --json " + a, "is the input file");
+  require_refused_fast("merge " + a + " " + b + " --junit " + dir + "/../" +
+                           std::filesystem::path(dir).filename().string() + "/b.json",
+                       "is the input file");
+  CHECK(slurp(s) == text);
+  CHECK(slurp(a) == text);
+  CHECK(slurp(b) == text);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("two spellings of one output file are refused before any work") {
+  const std::string dir = fresh_dir("two_spellings");
+  std::filesystem::create_directories(dir + "/sub");
+  const std::string check = "check postal.lemma3.contents --budget smoke ";
+  require_refused_fast(check + "--json " + dir + "/r.json --junit " + dir + "/./r.json",
+                       "name the same file");
+  require_refused_fast(check + "--json " + dir + "/r.json --checkpoint " + dir + "/sub/../r.json",
+                       "name the same file");
+  require_refused_fast("check postal.lemma2.literal --budget smoke --trace-out " + dir +
+                           "/t.json --junit " + dir + "/sub/../t.json",
+                       "name the same file");
+  require_refused_fast("prove 'postal.thm1.*' --budget smoke --emit-smt2 " + dir +
+                           " --json " + dir + "/./manifest.json",
+                       "name the same file");
+  // An existing file under two names (a hard link).
+  std::ofstream(dir + "/old.json") << "{}\n";
+  std::filesystem::create_hard_link(dir + "/old.json", dir + "/old2.json");
+  require_refused_fast(check + "--json " + dir + "/old.json --junit " + dir + "/old2.json",
+                       "name the same file");
+  CHECK(slurp(dir + "/old.json") == "{}\n");
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("standard output named as an output is written through its descriptor") {
+  const std::string dir = fresh_dir("stdout_output");
+  const std::string s = dir + "/s.json";
+  copy_example(s);
+  // A link to /proc/self/fd/1, as /dev/stdout is: stdout goes to a regular file here (run()).
+  std::filesystem::create_symlink("/proc/self/fd/1", dir + "/stdout");
+  for (const std::string& out : {dir + "/stdout", std::string("/dev/stdout")}) {
+    INFO(out);
+    const Run r = run("verify " + s + " --json " + out);
+    CHECK(r.code == 0);
+    CHECK(r.err.empty());
+    // The verdicts, then the report after them.
+    CHECK_THAT(r.out, Catch::Contains("verify.postal-scan.correct"));
+    CHECK_THAT(r.out, Catch::Contains("\"tool\": \"collcheck\""));
+    CHECK(r.out.find("verify.postal-scan.correct") < r.out.find("\"tool\""));
+  }
+  CHECK(std::filesystem::is_symlink(dir + "/stdout"));
+  CHECK(std::filesystem::is_symlink("/dev/stdout"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a FIFO as an output is written when a reader comes, and refused when none does") {
+  const std::string dir = fresh_dir("fifo_output");
+  const std::string s = dir + "/s.json", fifo = dir + "/p.fifo";
+  copy_example(s);
+  REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+  // No reader: refused within the 5 s it waits for one (after the verdicts on stdout).
+  const auto t0 = std::chrono::steady_clock::now();
+  Run r = run("verify " + s + " --json " + fifo);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  CHECK(r.code == 2);
+  CHECK(r.err == "collcheck: error: --json: cannot write '" + fifo +
+                     "' (a FIFO that no process opened for reading within 5 s)\n");
+  CHECK(seconds < 15);
+  // A reader: the report goes through the FIFO, which stays a FIFO.
+  const std::string both = "cat " + fifo + " >" + dir + "/got.json & " +
+                          std::string(COLLCHECK_BINARY) + " verify " + s + " --json " + fifo +
+                          " >/dev/null; code=$?; wait; exit $code";
+  const int status = std::system(both.c_str());
+  CHECK(WEXITSTATUS(status) == 0);
+  struct stat st {};
+  CHECK(::stat(fifo.c_str(), &st) == 0);
+  CHECK(S_ISFIFO(st.st_mode));
+  CHECK_THAT(slurp(dir + "/got.json"), Catch::Contains("\"tool\": \"collcheck\""));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a FIFO or a device as an input is refused at once, not waited on") {
+  const std::string dir = fresh_dir("fifo_input");
+  const std::string fifo = dir + "/p.fifo";
+  REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+  require_refused_fast("verify " + fifo, "is a FIFO, not a regular file");
+  require_refused_fast("merge " + fifo, "is a FIFO, not a regular file");
+  require_refused_fast("check postal.lemma3.contents --budget smoke --checkpoint " + fifo,
+                       "--checkpoint: '" + fifo + "' is not a regular file");
+  require_refused_fast("verify /dev/zero", "is a character device, not a regular file");
   std::filesystem::remove_all(dir);
 }

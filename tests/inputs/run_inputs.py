@@ -2,8 +2,16 @@
 """Runs every command line of bad_inputs.txt (made by make_inputs.py) and reports the share that
 ends cleanly: exit 0, 1 or 2, within 10 s of CPU time (a run that does not end within 60 s of wall
 time is a hang and is killed: a wall-clock limit of 10 s failed on a loaded machine for runs of
-4 s of CPU) and 1 GB of resident memory, and for exit 2 exactly one line on stderr. Exit 1 if any does not (the goal is 100 %).
-Arguments: the collcheck binary, the list, a scratch directory (the working directory of the runs)."""
+4 s of CPU) and 1 GB of resident memory, and for exit 2 exactly one line on stderr, and no process that it started left behind (the runner is
+a child subreaper: a descendant of collcheck that outlives it, a generator's `setsid` child
+included, comes to the runner and is counted). With a setup script (fourth argument, run as
+`sh SETUP COLLCHECK` in the scratch directory first), the files it made there are guarded: a run
+that changes or removes one of them (a report written over its input, a link followed) is not
+clean either. Exit 1 if any does not (the goal is 100 %).
+Arguments: the collcheck binary, the list, a scratch directory (the working directory of the runs),
+optionally the setup script."""
+import ctypes
+import hashlib
 import os
 import shlex
 import signal
@@ -13,7 +21,85 @@ import tempfile
 import time
 
 cc, listing, work = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]
+setup = os.path.abspath(sys.argv[4]) if len(sys.argv) > 4 else None
+if setup:
+    # a fresh directory: what the setup makes is all there is
+    subprocess.run(["rm", "-rf", work], check=True)
 os.makedirs(work, exist_ok=True)
+# PR_SET_CHILD_SUBREAPER (36): orphaned descendants of the runs are re-parented to this process.
+ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)
+
+
+def children():
+    """The live children of this process (zombies are reaped)."""
+    me, out = os.getpid(), []
+    for d in os.listdir("/proc"):
+        if not d.isdigit():
+            continue
+        try:
+            with open(f"/proc/{d}/stat", "rb") as f:
+                st = f.read().decode("latin-1")
+        except OSError:
+            continue
+        fields = st[st.rfind(")") + 2:].split()
+        if int(fields[1]) != me:
+            continue
+        if fields[0] == "Z":
+            try:
+                os.waitpid(int(d), os.WNOHANG)
+            except ChildProcessError:
+                pass
+            continue
+        out.append(int(d))
+    return out
+
+
+def left_behind():
+    """The processes a run left behind (given 1 s to end), killed; how many there were."""
+    deadline = time.monotonic() + 1.0
+    while True:
+        alive = children()
+        if not alive or time.monotonic() > deadline:
+            break
+        time.sleep(0.02)
+    for pid in alive:
+        for target in (lambda: os.killpg(pid, signal.SIGKILL), lambda: os.kill(pid, signal.SIGKILL)):
+            try:
+                target()
+            except OSError:
+                pass
+    time.sleep(0.05)
+    children()
+    return len(alive)
+
+
+def snapshot():
+    """What the setup made in the scratch directory: each file's content, each link's target."""
+    out = {}
+    for root, dirs, files in os.walk(work):
+        for name in files + dirs:
+            path = os.path.join(root, name)
+            if os.path.islink(path):
+                out[path] = ("link", os.readlink(path))
+            elif os.path.isfile(path):
+                with open(path, "rb") as f:
+                    out[path] = ("file", hashlib.sha256(f.read()).hexdigest())
+            elif os.path.isdir(path):
+                out[path] = ("dir", "")
+            else:
+                out[path] = ("other", str(os.lstat(path).st_mode))
+    return out
+
+
+def changed(before):
+    now = snapshot()
+    return sorted(p for p, what in before.items() if now.get(p) != what)
+
+
+guarded = {}
+if setup:
+    subprocess.run(["sh", setup, cc], cwd=work, check=True, stdin=subprocess.DEVNULL)
+    guarded = snapshot()
 # The limits; inputs.planted lowers them (environment) so that its planted hang and its planted
 # slow run are rejected in a few seconds.
 LIMIT_S = float(os.environ.get("INPUTS_CPU_LIMIT_S", "10"))
@@ -58,6 +144,14 @@ for line in lines:
         why.append(f"exit {code}")
     if code == 2 and len(err_lines) != 1:
         why.append(f"exit 2 with {len(err_lines)} lines on stderr")
+    if (n := left_behind()):
+        why.append(f"{n} process(es) left behind")
+    if guarded and (lost := changed(guarded)):
+        why.append("changed " + ", ".join(os.path.relpath(p, work) for p in lost))
+        for p in lost:  # put back for the next runs
+            subprocess.run(["rm", "-rf", p])
+        subprocess.run(["sh", setup, cc], cwd=work, check=True, stdin=subprocess.DEVNULL)
+        guarded = snapshot()
     if seconds > slowest[0]:
         slowest = (seconds, line)
     if ru.ru_maxrss > largest[0]:
@@ -70,5 +164,6 @@ for line, why, last in bad:
 print(f"slowest {slowest[0]:.2f} s of CPU: {slowest[1][:120]}")
 print(f"largest {largest[0] // 1024} MB: {largest[1][:120]}")
 print(f"{ok} of {len(lines)} inputs ({100.0 * ok / len(lines):.1f} %) end with exit 0, 1 or 2 "
-      f"within {LIMIT_S:.0f} s of CPU and 1 GB (exit 2: one line)")
+      f"within {LIMIT_S:.0f} s of CPU and 1 GB (exit 2: one line), leaving no process behind"
+      + (" and every file of the setup as it was" if setup else ""))
 sys.exit(0 if not bad else 1)

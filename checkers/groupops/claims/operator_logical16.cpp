@@ -32,7 +32,9 @@ Declared claim_operator_logical16() {
                    {{"slide リダクション", "論理演算", "logical operations, listed as binary operations"},
                     kAssociative},
                    {{"d", 2}, {"op", 1}}})
-      .assume({kPowerOfTwo, kAssocTable});
+      .assume({kPowerOfTwo, kAssocTable})
+      .extend("runs every binary logical operation, the non-associative ones too, which the slide "
+              "補足 excludes from the procedures");
   const auto compare = [](const Point& p) {
     return check_operator(OpSet::logical16, p[1], p[0], false, Planted::none);
   };
