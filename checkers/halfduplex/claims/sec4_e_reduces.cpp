@@ -46,7 +46,8 @@ Declared claim_sec4_e_reduces() {
                    {{"p", 2}, {"k", 1}}})
       .assume({kPKQ, kIntegralRun})
       .reading_of("halfduplex.e.reduces");
-  return declare(list, kit::exhaustive(domains::pk_all(), e_reduces(ReduceCost::least)));
+  return declare(list,
+                 kit::exhaustive(domains::pk_all(), e_reduces(ReduceCost::least), runs_algorithm()));
 }
 
 }  // namespace cc::halfduplex_checks

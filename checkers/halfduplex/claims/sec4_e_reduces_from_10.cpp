@@ -20,7 +20,8 @@ Declared claim_sec4_e_reduces_from_10() {
                "every k",
            Expect::holds, Method::exhaustive)
       .assume({kPKQ, kIntegralRun});
-  return declare(list, kit::exhaustive(domains::pk_from(10), e_reduces(ReduceCost::paper)));
+  return declare(list,
+                 kit::exhaustive(domains::pk_from(10), e_reduces(ReduceCost::paper), runs_algorithm()));
 }
 
 }  // namespace cc::halfduplex_checks

@@ -20,7 +20,8 @@ Declared claim_sec4_e_reduces_from_4() {
                "every k",
            Expect::holds, Method::exhaustive)
       .assume({kPKQ, kIntegralRun});
-  return declare(list, kit::exhaustive(domains::pk_from(4), e_reduces(ReduceCost::least)));
+  return declare(list,
+                 kit::exhaustive(domains::pk_from(4), e_reduces(ReduceCost::least), runs_algorithm()));
 }
 
 }  // namespace cc::halfduplex_checks

@@ -45,7 +45,8 @@ Declared claim_sec4_e_reduces_paper_cost() {
                    {{"p", 2}, {"k", 1}}})
       .assume({kPKQ, kIntegralRun})
       .reading_of("halfduplex.e.reduces");
-  return declare(list, kit::exhaustive(domains::pk_all(), e_reduces(ReduceCost::paper)));
+  return declare(list,
+                 kit::exhaustive(domains::pk_all(), e_reduces(ReduceCost::paper), runs_algorithm()));
 }
 
 }  // namespace cc::halfduplex_checks

@@ -45,7 +45,8 @@ Declared claim_sec6_k_silent() {
                     "PEs need to communicate among themselves, except when p - k = 1.",
                     "k PEs are assigned only computations in phase 1, the others communicate "
                     "among themselves except when p - k = 1"});
-  return declare(list, kit::exhaustive(domains::pk_all(), k_silent(KSilent::printed)));
+  return declare(list,
+                 kit::exhaustive(domains::pk_all(), k_silent(KSilent::printed), runs_algorithm()));
 }
 
 }  // namespace cc::halfduplex_checks

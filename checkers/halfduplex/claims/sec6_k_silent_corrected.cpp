@@ -18,7 +18,8 @@ Declared claim_sec6_k_silent_corrected() {
                kMergedReading + kPKOnly64,
            Expect::holds, Method::exhaustive)
       .assume({kPKQ, kIntegralRun});
-  return declare(list, kit::exhaustive(domains::pk_all(), k_silent(KSilent::corrected)));
+  return declare(list,
+                 kit::exhaustive(domains::pk_all(), k_silent(KSilent::corrected), runs_algorithm()));
 }
 
 }  // namespace cc::halfduplex_checks

@@ -15,7 +15,8 @@ Declared claim_abstract_ncube() {
            "n <= 4, every tie-break (the body treats only the Omega network; the cube route is "
            "collcheck's, a few lines, the ring the paper's construction)",
            Expect::holds, Method::exhaustive);
-  return declare(list, kit::exhaustive(domains::node_sets(), on_variant(ncube_descending_case)));
+  return declare(list, kit::exhaustive(domains::node_sets(), on_variant(ncube_descending_case),
+                                       builds_ring()));
 }
 
 }  // namespace cc::omega_checks

@@ -32,7 +32,8 @@ Declared claim_abstract_ncube_ascending() {
                    {{"m", 5}, {"L", 3}, {"mask", 103}}})
       .extend("reads the abstract's \"single dimension order\" on the n-cube as the ascending one "
               "(least significant dimension first), a reading the paper does not make");
-  return declare(list, kit::exhaustive(domains::node_sets(), on_variant(ncube_ascending_case)));
+  return declare(list, kit::exhaustive(domains::node_sets(), on_variant(ncube_ascending_case),
+                                       builds_ring()));
 }
 
 }  // namespace cc::omega_checks
