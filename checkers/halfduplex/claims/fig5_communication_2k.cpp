@@ -25,10 +25,7 @@ Declared claim_fig5_communication_2k() {
                "the 2k reading 136.352)",
                "halfduplex.fig5.communication",
                kSeparateWhy,
-               separate_reading_evidence(
-                   {"section 6",
-                    "Algorithm E takes the fewest communication steps among the four algorithms.",
-                    ""}),
+               separate_reading_evidence(kFig5Says),
                {{"n", 8192}}})
       .assume({kFigures})
       .extend(kSeparateExtension)

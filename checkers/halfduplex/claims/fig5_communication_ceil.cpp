@@ -25,10 +25,7 @@ Declared claim_fig5_communication_ceil() {
                "13, 4) takes 154 against B's 150",
                "halfduplex.fig5.communication",
                kCeilWhy,
-               ceil_reading_evidence(
-                   {"section 6",
-                    "Algorithm E takes the fewest communication steps among the four algorithms.",
-                    ""}),
+               ceil_reading_evidence(kFig5Says),
                {{"n", 8192}}})
       .assume({kFigures})
       .extend(kCeilExtension)

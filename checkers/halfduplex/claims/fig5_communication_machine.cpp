@@ -25,10 +25,7 @@ Declared claim_fig5_communication_machine() {
                "collective, E(8192, 13, 1) takes 177.621 against L's 156",
                "halfduplex.fig5.communication",
                kMachineWhy,
-               machine_reading_evidence(
-                   {"section 6",
-                    "Algorithm E takes the fewest communication steps among the four algorithms.",
-                    ""}),
+               machine_reading_evidence(kFig5Says),
                {{"n", 8192}}})
       .assume({kFigures})
       .extend(kMachineExtension)

@@ -24,11 +24,7 @@ Declared claim_fig6_tau1_2k() {
                "the 2k reading 1379.352)",
                "halfduplex.fig6.tau1",
                kSeparateWhy,
-               separate_reading_evidence(
-                   {"section 6",
-                    "When  $\\tau = 1$ , Fig. 6 shows that Algorithm E is faster than A, B, and L; "
-                    "however, Algorithm PLL is the fastest.",
-                    ""}),
+               separate_reading_evidence(kFig6Says),
                {{"n", 8192}}})
       .assume({kFigures})
       .extend(kSeparateExtension)

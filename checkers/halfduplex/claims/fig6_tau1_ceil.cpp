@@ -24,11 +24,7 @@ Declared claim_fig6_tau1_ceil() {
                "takes 1392 against B's 1388",
                "halfduplex.fig6.tau1",
                kCeilWhy,
-               ceil_reading_evidence(
-                   {"section 6",
-                    "When  $\\tau = 1$ , Fig. 6 shows that Algorithm E is faster than A, B, and L; "
-                    "however, Algorithm PLL is the fastest.",
-                    ""}),
+               ceil_reading_evidence(kFig6Says),
                {{"n", 8192}}})
       .assume({kFigures})
       .extend(kCeilExtension)

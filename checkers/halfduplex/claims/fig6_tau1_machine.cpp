@@ -24,11 +24,7 @@ Declared claim_fig6_tau1_machine() {
                "1) takes 1427.621 against L's 1406",
                "halfduplex.fig6.tau1",
                kMachineWhy,
-               machine_reading_evidence(
-                   {"section 6",
-                    "When  $\\tau = 1$ , Fig. 6 shows that Algorithm E is faster than A, B, and L; "
-                    "however, Algorithm PLL is the fastest.",
-                    ""}),
+               machine_reading_evidence(kFig6Says),
                {{"n", 8192}}})
       .assume({kFigures})
       .extend(kMachineExtension)

@@ -25,10 +25,7 @@ Declared claim_fig7_tau01_2k() {
                   "(on the 2k reading 1256.635)",
                   "halfduplex.fig7.tau01",
                   kSeparateWhy,
-                  separate_reading_evidence(
-                      {"section 6",
-                       "Algorithm E is faster than the others, and E(8192, 13, 12) is the fastest.",
-                       ""}),
+                  separate_reading_evidence(kFig7Says),
                   {{"n", 8192}}})
       .assume({kFigures})
       .extend(kSeparateExtension)

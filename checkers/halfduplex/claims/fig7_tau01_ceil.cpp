@@ -25,10 +25,7 @@ Declared claim_fig7_tau01_ceil() {
                   "takes 1253.4 against B's 1253",
                   "halfduplex.fig7.tau01",
                   kCeilWhy,
-                  ceil_reading_evidence(
-                      {"section 6",
-                       "Algorithm E is faster than the others, and E(8192, 13, 12) is the fastest.",
-                       ""}),
+                  ceil_reading_evidence(kFig7Says),
                   {{"n", 8192}}})
       .assume({kFigures})
       .extend(kCeilExtension)

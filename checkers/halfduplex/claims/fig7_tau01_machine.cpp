@@ -25,10 +25,7 @@ Declared claim_fig7_tau01_machine() {
                   "13, 1) takes 1267.762 against L's 1265.6",
                   "halfduplex.fig7.tau01",
                   kMachineWhy,
-                  machine_reading_evidence(
-                      {"section 6",
-                       "Algorithm E is faster than the others, and E(8192, 13, 12) is the fastest.",
-                       ""}),
+                  machine_reading_evidence(kFig7Says),
                   {{"n", 8192}}})
       .assume({kFigures})
       .extend(kMachineExtension)

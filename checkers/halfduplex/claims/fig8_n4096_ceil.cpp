@@ -24,11 +24,7 @@ Declared claim_fig8_n4096_ceil() {
                   "takes 640.4 against B's 640",
                   "halfduplex.fig8.n4096",
                   kCeilWhy,
-                  ceil_reading_evidence(
-                      {"section 6",
-                       "The figure shows that Algorithm E is faster than the other algorithms, and "
-                       "E(4096, 13, 12) is the fastest.",
-                       ""}),
+                  ceil_reading_evidence(kFig8Says),
                   {{"n", 4096}}})
       .assume({kFigures})
       .extend(kCeilExtension)

@@ -24,11 +24,7 @@ Declared claim_fig8_n4096_machine() {
                "1) takes 645.762 against L's 643.6",
                   "halfduplex.fig8.n4096",
                   kMachineWhy,
-                  machine_reading_evidence(
-                      {"section 6",
-                       "The figure shows that Algorithm E is faster than the other algorithms, and "
-                       "E(4096, 13, 12) is the fastest.",
-                       ""}),
+                  machine_reading_evidence(kFig8Says),
                   {{"n", 4096}}})
       .assume({kFigures})
       .extend(kMachineExtension)

@@ -29,18 +29,7 @@ Declared claim_sec4_e_reduces_paper_cost() {
                    "and B\"), the paper's argument is asymptotic (Theta(log p) per collective "
                    "against p - 1 transfers), and the witness lies inside every stated "
                    "assumption and the cost is the paper's own (section 6)",
-                   {{"abstract",
-                     "Two other families adopt collective communication operations to reduce the "
-                     "communication times of the former two, respectively.",
-                     ""},
-                    {"section 4",
-                     "In this section, we propose to reduce the communication time of Algorithms "
-                     "A and B when collective communications are available.",
-                     ""},
-                    {"section 7",
-                     "Either A or B can be transformed into another new family by adopting "
-                     "broadcast and scatter operations to reduce the communication time.",
-                     ""},
+                   {kReducesAbstract, kReducesSec4, kReducesSec7,
                     kFigCollective, kSec4Theta, kPKQ1, kIntegers},
                    {{"p", 2}, {"k", 1}}})
       .assume({kPKQ, kIntegralRun})
