@@ -87,12 +87,21 @@ double budget_timeout(Budget b) {
   return 600;
 }
 
-// The counts at P ranks: 1, P-1, P, P+1 and a large one (segmentation, pipelining).
+// The counts at P ranks: 1, P-1, P, P+1, 2P+1 (odd, and not divisible by P), the two sides of
+// the size thresholds of the libraries' algorithm choice, and a large one (segmentation,
+// pipelining). A count is in units of the datatype: the witness element is 48 bytes, MPI_BYTE 1.
+// The thresholds (mpi/README.md "Counts"): 42 and 43 elements are 2016 and 2064 bytes, the two
+// sides of MPICH's 2048-byte short-message limits of reduce and allreduce
+// (MPIR_CVAR_REDUCE_SHORT_MSG_SIZE, MPIR_CVAR_ALLREDUCE_SHORT_MSG_SIZE) and of its ch4 layer's
+// commutative reduce composition; 255 and 256 elements (12240, 12288 bytes) of its bcast's
+// short-message limit (MPIR_CVAR_BCAST_SHORT_MSG_SIZE, 12288), 2047 and 2049 bytes the 2048-byte
+// limits on MPI_BYTE, 12289 bytes its bcast's on MPI_BYTE; 1024 and 4096 elements (48 and 192 KB)
+// are several segments of Open MPI's segmented algorithms with a segment size set.
 std::vector<std::string> budget_counts(Budget b, int np) {
-  std::vector<std::int64_t> c = {1, np - 1, np, np + 1};
-  if (b == Budget::smoke) c.push_back(1024);
-  if (b == Budget::ci) c.push_back(4096);
-  if (b == Budget::deep) c.insert(c.end(), {2 * np + 1, 4096, 65536});
+  std::vector<std::int64_t> c = {1, np - 1, np, np + 1, 2 * np + 1};
+  if (b == Budget::smoke) c.insert(c.end(), {42, 43, 1024});
+  if (b == Budget::ci) c.insert(c.end(), {42, 43, 255, 256, 2047, 2049, 4096, 12289});
+  if (b == Budget::deep) c.insert(c.end(), {42, 43, 255, 256, 2047, 2049, 4096, 12289, 65536});
   std::vector<std::string> out;
   for (auto x : c) out.push_back(std::to_string(x));
   return out;
@@ -105,8 +114,9 @@ MpiPlan plan_mpi(const MpiArgs& a) {
   const auto budget = parse_budget(a.budget);
   if (!budget) throw UsageError("--budget must be smoke, ci or deep, got '" + a.budget + "'");
   p.budget = *budget;
-  if (a.planted != "none" && a.planted != "swap" && a.planted != "drop" && a.planted != "repeat")
-    throw UsageError("--planted must be none, swap, drop or repeat, got '" + a.planted + "'");
+  if (a.planted != "none" && a.planted != "swap" && a.planted != "drop" && a.planted != "repeat" &&
+      a.planted != "root")
+    throw UsageError("--planted must be none, swap, drop, repeat or root, got '" + a.planted + "'");
   p.timeout_s = budget_timeout(p.budget);
   if (!a.timeout.empty()) {
     try {
@@ -286,16 +296,17 @@ int cmd_mpi(const MpiArgs& a) {
     ClaimResult r;
     r.claim = &claims[i];
     r.outcome = outcome(reading);
-    const bool bcast = c.setting.collective.find("bcast") != std::string::npos;
+    const bool bcast = moves_data(c.setting.collective);
     r.outcome.domain = {{"library", lib.name},
                         {"np", nps},
                         {"counts", plan.counts.empty()
-                                       ? std::string(plan.budget == Budget::smoke ? "1,P-1,P,P+1,1024"
+                                       ? std::string(plan.budget == Budget::smoke
+                                                         ? "1,P-1,P,P+1,2P+1,42,43,1024"
                                                      : plan.budget == Budget::ci
-                                                         ? "1,P-1,P,P+1,4096"
-                                                         : "1,P-1,P,P+1,2P+1,4096,65536")
+                                                         ? "1,P-1,P,P+1,2P+1,42,43,255,256,2047,2049,4096,12289"
+                                                         : "1,P-1,P,P+1,2P+1,42,43,255,256,2047,2049,4096,12289,65536")
                                        : a.counts},
-                        {"datatypes", std::string("contiguous,vector")},
+                        {"datatypes", std::string(bcast ? "contiguous,vector,byte" : "contiguous,vector")},
                         {"op", std::string(bcast ? "none"
                                            : c.commutative ? "commutative" : "noncommutative")}};
     if (a.planted != "none") r.outcome.domain.push_back({"planted", a.planted});

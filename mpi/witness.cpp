@@ -28,6 +28,7 @@ std::vector<witness::Case> cases_of(const witness::Options& o, int ranks) {
     for (std::int64_t n : witness::counts_of(o, ranks))
       for (witness::Layout l : o.layouts)
         for (bool in_place : {false, true}) {
+          if (!witness::runs_on(c, l)) continue;
           if (in_place && !witness::in_place_allowed(c)) continue;
           if (!witness::rooted(c)) {
             out.push_back({c, n, -1, l, in_place, item.commutative});

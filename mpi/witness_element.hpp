@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <string>
 
 namespace witness {
@@ -25,6 +26,7 @@ enum Kind : std::int64_t {
   Unset = 7,     // a receive buffer's initial content on rank a
   Hole = 8,      // a hole of the strided datatype, or a guard past the buffer's end
   Empty = 9,     // the identity: MPI requires none, but the operators accept it
+  Byte = 10,     // a byte of the byte datatype that is no value the witness wrote there (a)
 };
 
 struct Elem {
@@ -51,7 +53,9 @@ inline Elem hole() { return {Hole, -1, 0x686f6c65, 0, 0, 0}; }
 
 // The operators' planted bugs (--planted), the teeth of the witness: each must make it report
 // "wrong" for every reducing collective. The dropped and the repeated rank is victim_rank.
-enum class Planted { None, Swap, Drop, Repeat };
+// Root: every rank calls a rooted collective with root + 1 (mod P) in place of the case's root,
+// so that a collective that calls no operator has teeth too.
+enum class Planted { None, Swap, Drop, Repeat, Root };
 inline constexpr int victim_rank = 1;
 
 namespace detail {
@@ -111,7 +115,8 @@ inline Elem combine_interval(const Elem& left, const Elem& right, Planted p) {
   using detail::join;
   bool victim = right.kind == Interval && right.a == victim_rank;
   switch (p) {
-    case Planted::None: return join(left, right);
+    case Planted::None:
+    case Planted::Root: return join(left, right);
     case Planted::Swap: return join(right, left);
     case Planted::Drop: return victim && left.kind == Interval ? left : join(left, right);
     case Planted::Repeat:  // the victim's operand once more after the right one
@@ -127,7 +132,8 @@ inline Elem combine_set(const Elem& left, const Elem& right, Planted p) {
   using detail::holds_victim;
   using detail::unite;
   bool lv = holds_victim(left), rv = holds_victim(right);
-  if (lv == rv || p == Planted::None || p == Planted::Swap) return unite(left, right);
+  if (lv == rv || p == Planted::None || p == Planted::Swap || p == Planted::Root)
+    return unite(left, right);
   const Elem& without = lv ? right : left;
   if (p == Planted::Drop) return without.kind == Set ? without : unite(left, right);
   Elem u = unite(left, right);  // Repeat: the victim's operand counted twice
@@ -174,6 +180,11 @@ inline std::string show(const Elem& x, std::int64_t want_idx) {
     case Unset: return "unwritten";
     case Hole: return x == hole() ? "untouched" : "overwritten";
     case Empty: s = "empty"; break;
+    case Byte: {
+      char buf[16];
+      std::snprintf(buf, sizeof buf, "byte 0x%02x", static_cast<unsigned>(x.a & 0xff));
+      return buf;
+    }
     default: return "garbage(kind " + std::to_string(x.kind) + ")";
   }
   if (x.idx != want_idx && x.kind != Mismatch) s += " of element " + std::to_string(x.idx);

@@ -14,7 +14,9 @@ namespace witness {
 struct Types {
   MPI_Datatype element = MPI_DATATYPE_NULL;  // MPI_Type_contiguous(6, MPI_INT64_T)
   MPI_Datatype vector = MPI_DATATYPE_NULL;   // MPI_Type_vector(2, 1, 2, element)
-  MPI_Datatype of(Layout l) const { return l == Layout::Contiguous ? element : vector; }
+  MPI_Datatype of(Layout l) const {
+    return l == Layout::Contiguous ? element : l == Layout::Vector ? vector : MPI_BYTE;
+  }
 };
 
 // What the operators need to know: set once before the first case, read by the callbacks.

@@ -16,28 +16,40 @@
 
 namespace witness {
 
-// The collectives in the order of the output. A rooted one runs for every root.
+// The collectives in the order of the output: the blocking ones, then their non-blocking forms in
+// the same order. A rooted one runs for every root.
 enum class Coll {
-  Reduce, Allreduce, ReduceScatter, ReduceScatterBlock, Scan, Exscan, Bcast,
-  Ireduce, Iallreduce, IreduceScatter, IreduceScatterBlock, Iscan, Iexscan, Ibcast,
+  Reduce, Allreduce, ReduceScatter, ReduceScatterBlock, Scan, Exscan, Bcast, Gather, Scatter,
+  Ireduce, Iallreduce, IreduceScatter, IreduceScatterBlock, Iscan, Iexscan, Ibcast, Igather, Iscatter,
 };
-inline constexpr std::array<std::string_view, 14> coll_names = {
+inline constexpr int blocking_count = 9;
+inline constexpr std::array<std::string_view, 2 * blocking_count> coll_names = {
     "reduce", "allreduce", "reduce_scatter", "reduce_scatter_block", "scan", "exscan", "bcast",
+    "gather", "scatter",
     "ireduce", "iallreduce", "ireduce_scatter", "ireduce_scatter_block", "iscan", "iexscan",
-    "ibcast"};
+    "ibcast", "igather", "iscatter"};
 
 inline std::string_view name(Coll c) { return coll_names[static_cast<std::size_t>(c)]; }
 // The blocking collective a non-blocking one has the semantics of.
 inline Coll blocking(Coll c) {
   int i = static_cast<int>(c);
-  return i >= static_cast<int>(Coll::Ireduce) ? static_cast<Coll>(i - 7) : c;
+  return i >= blocking_count ? static_cast<Coll>(i - blocking_count) : c;
 }
 inline bool nonblocking(Coll c) { return blocking(c) != c; }
-inline bool rooted(Coll c) { return blocking(c) == Coll::Reduce || blocking(c) == Coll::Bcast; }
-inline bool reduces(Coll c) { return blocking(c) != Coll::Bcast; }
+// The collectives that move data and call no operator: bcast, gather, scatter.
+inline bool moves(Coll c) {
+  const Coll b = blocking(c);
+  return b == Coll::Bcast || b == Coll::Gather || b == Coll::Scatter;
+}
+inline bool rooted(Coll c) { return blocking(c) == Coll::Reduce || moves(c); }
+inline bool reduces(Coll c) { return !moves(c); }
 
-enum class Layout { Contiguous, Vector };
-inline std::string_view name(Layout l) { return l == Layout::Contiguous ? "contiguous" : "vector"; }
+// The datatypes: the witness element, a strided vector of it, and MPI_BYTE (the collectives that
+// move data only: a reduction needs the element's operator).
+enum class Layout { Contiguous, Vector, Bytes };
+inline std::string_view name(Layout l) {
+  return l == Layout::Contiguous ? "contiguous" : l == Layout::Vector ? "vector" : "byte";
+}
 
 inline std::string_view name(Planted p) {
   switch (p) {
@@ -45,6 +57,7 @@ inline std::string_view name(Planted p) {
     case Planted::Swap: return "swap";
     case Planted::Drop: return "drop";
     case Planted::Repeat: return "repeat";
+    case Planted::Root: return "root";
   }
   return "none";
 }
@@ -63,19 +76,21 @@ struct Options {
   std::optional<std::vector<std::int64_t>> counts;  // default: 1, P-1, P, P+1, 1<<16
   bool commutative = false;              // --op: the operator of a collective named without one
   Planted planted = Planted::None;
-  std::vector<Layout> layouts = {Layout::Contiguous, Layout::Vector};
+  std::vector<Layout> layouts = {Layout::Contiguous, Layout::Vector, Layout::Bytes};
   bool help = false;
 };
 
 inline constexpr std::int64_t large_count = std::int64_t{1} << 16;
 // The multiset witness keeps the ranks as the bits of one int64.
 inline constexpr int max_ranks_commutative = 64;
+// The byte datatype tells the ranks' values of one position apart in one byte (witness_case.hpp).
+inline constexpr int max_ranks_bytes = 127;
 
 inline const char* usage =
     "usage: mpirun -np P collcheck-mpi-witness [--collectives reduce,allreduce,...|all]\n"
     "         [--counts 1,7,65536] [--op noncommutative|commutative]\n"
     "         (a collective may name its operator: reduce:commutative,reduce:noncommutative)\n"
-    "         [--planted none|swap|drop|repeat] [--datatypes contiguous,vector]\n"
+    "         [--planted none|swap|drop|repeat|root] [--datatypes contiguous,vector,byte]\n"
     "One JSON line per (collective, op, count, root, datatype, in_place) case on rank 0's stdout;\n"
     "exit 0 when the run completed, 2 on a bad option. See mpi/README.md.\n";
 
@@ -137,13 +152,15 @@ inline Options parse(int argc, char** argv, int ranks) {
       else if (v == "swap") o.planted = Planted::Swap;
       else if (v == "drop") o.planted = Planted::Drop;
       else if (v == "repeat") o.planted = Planted::Repeat;
-      else throw BadOption("--planted: '" + v + "' is not one of none, swap, drop, repeat");
+      else if (v == "root") o.planted = Planted::Root;
+      else throw BadOption("--planted: '" + v + "' is not one of none, swap, drop, repeat, root");
     } else if (a == "--datatypes") {
       o.layouts.clear();
       for (const std::string& w : split(value(i))) {
         if (w == "contiguous") o.layouts.push_back(Layout::Contiguous);
         else if (w == "vector") o.layouts.push_back(Layout::Vector);
-        else throw BadOption("--datatypes: '" + w + "' is neither contiguous nor vector");
+        else if (w == "byte") o.layouts.push_back(Layout::Bytes);
+        else throw BadOption("--datatypes: '" + w + "' is not one of contiguous, vector, byte");
       }
     } else {
       throw BadOption("unknown option '" + a + "' (--help lists them)");
@@ -172,6 +189,10 @@ inline Options parse(int argc, char** argv, int ranks) {
       std::any_of(o.items.begin(), o.items.end(), [](const Item& x) { return x.commutative; });
   if (any_commutative && o.planted == Planted::Swap)
     throw BadOption("--planted swap needs --op noncommutative: a commutative operator's operands may come in either order");
+  if (std::find(o.layouts.begin(), o.layouts.end(), Layout::Bytes) != o.layouts.end() &&
+      ranks > max_ranks_bytes)
+    throw BadOption("--datatypes byte: the byte witness tells at most 127 ranks apart, not " +
+                    std::to_string(ranks) + " (--datatypes contiguous,vector)");
   if (any_commutative && ranks > max_ranks_commutative)
     throw BadOption("--op commutative: the multiset witness holds at most 64 ranks, not " + std::to_string(ranks));
   // Each item and datatype once, in the order of the output.

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <vector>
 
 #include "witness_case.hpp"
@@ -28,29 +29,49 @@ struct Record {
   std::int64_t index = 0;     // the element (AtElement) or the slot (elsewhere)
   std::int64_t want_idx = 0;  // the input element the position requires
   Elem got{}, want{};
-  char error[240] = {};
+  char error[MPI_MAX_ERROR_STRING + 1] = {};  // MPI_Error_string's text, truncated, NUL-ended
 };
+
+// MPI_Error_string's text of rc into out[0..n-1], truncated and NUL-ended. MPI writes at most
+// MPI_MAX_ERROR_STRING characters, but MPICH 4.0.2 writes past that for a message over 511
+// characters (fixed upstream after 4.0.2; its refusals measure 404 to 457): the call writes into
+// a zero-filled buffer with room to spare for MPICH's whole error stack, zeroed again before each
+// call, and only its first n - 1 characters are kept.
+inline void error_text(int rc, char* out, std::size_t n) {
+  static char text[MPI_MAX_ERROR_STRING + 1 + 16384];
+  std::memset(text, 0, sizeof text);
+  int len = 0;
+  MPI_Error_string(rc, text, &len);
+  text[sizeof text - 1] = '\0';
+  const std::size_t m = std::min(std::strlen(text), n - 1);
+  std::memcpy(out, text, m);
+  out[m] = '\0';
+}
 
 namespace detail {
 
 inline int call(const Case& k, const Plan& p, void* send, void* recv, MPI_Datatype dt, MPI_Op op,
                 MPI_Comm comm, int ranks) {
+  const int root = k.root;
   const int n = static_cast<int>(k.count);
   MPI_Request req = MPI_REQUEST_NULL;
   MPI_Request* rq = nonblocking(k.coll) ? &req : nullptr;
   std::vector<int> counts;
   for (int q = 0; q < ranks; ++q) counts.push_back(static_cast<int>(block_of(k.count, ranks, q)));
-  if (p.recv_is_input) send = MPI_IN_PLACE;
+  if (p.recv_is_input || p.own_first >= 0) send = MPI_IN_PLACE;
+  if (p.recv_in_place) recv = MPI_IN_PLACE;
   int rc = MPI_SUCCESS;
   switch (k.coll) {
-    case Coll::Reduce: rc = MPI_Reduce(send, recv, n, dt, op, k.root, comm); break;
+    case Coll::Reduce: rc = MPI_Reduce(send, recv, n, dt, op, root, comm); break;
     case Coll::Allreduce: rc = MPI_Allreduce(send, recv, n, dt, op, comm); break;
     case Coll::ReduceScatter: rc = MPI_Reduce_scatter(send, recv, counts.data(), dt, op, comm); break;
     case Coll::ReduceScatterBlock: rc = MPI_Reduce_scatter_block(send, recv, n, dt, op, comm); break;
     case Coll::Scan: rc = MPI_Scan(send, recv, n, dt, op, comm); break;
     case Coll::Exscan: rc = MPI_Exscan(send, recv, n, dt, op, comm); break;
-    case Coll::Bcast: rc = MPI_Bcast(recv, n, dt, k.root, comm); break;
-    case Coll::Ireduce: rc = MPI_Ireduce(send, recv, n, dt, op, k.root, comm, rq); break;
+    case Coll::Bcast: rc = MPI_Bcast(recv, n, dt, root, comm); break;
+    case Coll::Gather: rc = MPI_Gather(send, n, dt, recv, n, dt, root, comm); break;
+    case Coll::Scatter: rc = MPI_Scatter(send, n, dt, recv, n, dt, root, comm); break;
+    case Coll::Ireduce: rc = MPI_Ireduce(send, recv, n, dt, op, root, comm, rq); break;
     case Coll::Iallreduce: rc = MPI_Iallreduce(send, recv, n, dt, op, comm, rq); break;
     case Coll::IreduceScatter:
       rc = MPI_Ireduce_scatter(send, recv, counts.data(), dt, op, comm, rq);
@@ -58,7 +79,9 @@ inline int call(const Case& k, const Plan& p, void* send, void* recv, MPI_Dataty
     case Coll::IreduceScatterBlock: rc = MPI_Ireduce_scatter_block(send, recv, n, dt, op, comm, rq); break;
     case Coll::Iscan: rc = MPI_Iscan(send, recv, n, dt, op, comm, rq); break;
     case Coll::Iexscan: rc = MPI_Iexscan(send, recv, n, dt, op, comm, rq); break;
-    case Coll::Ibcast: rc = MPI_Ibcast(recv, n, dt, k.root, comm, rq); break;
+    case Coll::Ibcast: rc = MPI_Ibcast(recv, n, dt, root, comm, rq); break;
+    case Coll::Igather: rc = MPI_Igather(send, n, dt, recv, n, dt, root, comm, rq); break;
+    case Coll::Iscatter: rc = MPI_Iscatter(send, n, dt, recv, n, dt, root, comm, rq); break;
   }
   if (rc == MPI_SUCCESS && rq) rc = MPI_Wait(rq, MPI_STATUS_IGNORE);
   return rc;
@@ -66,6 +89,19 @@ inline int call(const Case& k, const Plan& p, void* send, void* recv, MPI_Dataty
 
 inline void fill(Buffer& b, const Case& k, bool commutative, int r) {
   for (std::int64_t e = 0; e < b.elements(); ++e) b.at(e) = input(k, commutative, r, e);
+}
+
+// The byte datatype: the buffer's slots as the bytes the call sees, and back. A byte read back is
+// read against what its slot should hold (`want`), so that a wrong one says whose it is.
+inline std::vector<unsigned char> to_bytes(const Buffer& b) {
+  std::vector<unsigned char> out(b.slots.size());
+  for (std::size_t s = 0; s < out.size(); ++s) out[s] = byte_of(b.slots[s], static_cast<std::int64_t>(s));
+  return out;
+}
+template <class Want>
+void from_bytes(Buffer& b, const std::vector<unsigned char>& bytes, int ranks, Want want) {
+  for (std::size_t s = 0; s < bytes.size(); ++s)
+    b.slots[s] = elem_of_byte(bytes[s], static_cast<std::int64_t>(s), want(static_cast<std::int64_t>(s)), ranks);
 }
 
 inline bool differs(Record& rec, Where w, std::int64_t index, std::int64_t want_idx, const Elem& got,
@@ -84,21 +120,38 @@ inline Record run_case(const Case& k, bool commutative, MPI_Op op, MPI_Comm comm
   MPI_Comm_size(comm, &ranks);
   MPI_Comm_rank(comm, &r);
   const Plan p = plan(k, ranks, r);
-  Buffer send(k.layout, p.send_units), recv(k.layout, p.recv_units);
+  // --planted root: every rank names the next rank as the root (the teeth of the collectives that
+  // call no operator); each rank calls as the plan of that root has it (`q`: its buffers,
+  // MPI_IN_PLACE), and what MPI requires stays the case's root's (`p`).
+  Case called = k;
+  if (k.root >= 0 && op_state.planted == Planted::Root) called.root = (k.root + 1) % ranks;
+  const Plan q = plan(called, ranks, r);
+  Buffer send(k.layout, std::max(p.send_units, q.send_units)),
+      recv(k.layout, std::max(p.recv_units, q.recv_units));
   detail::fill(send, k, commutative, r);
   if (p.recv_is_input || blocking(k.coll) == Coll::Bcast) detail::fill(recv, k, commutative, r);
   else for (std::int64_t e = 0; e < recv.elements(); ++e) recv.at(e) = unset(r);
+  for (std::int64_t e = 0; e < p.own_elements; ++e) recv.at(p.own_first + e) = value(e, r);
   const Buffer sent = send;
   op_state.unknown_datatype = false;
 
   Record rec;
-  int rc = detail::call(k, p, send.slots.data(),
-                        p.recv_needed ? recv.slots.data() : nullptr, op_state.types.of(k.layout), op,
-                        comm, ranks);
+  int rc = MPI_SUCCESS;
+  if (k.layout == Layout::Bytes) {
+    std::vector<unsigned char> send_bytes = detail::to_bytes(send), recv_bytes = detail::to_bytes(recv);
+    rc = detail::call(called, q, send_bytes.data(), q.recv_needed ? recv_bytes.data() : nullptr,
+                      MPI_BYTE, op, comm, ranks);
+    detail::from_bytes(send, send_bytes, ranks, [&](std::int64_t s) { return sent.slots[s]; });
+    detail::from_bytes(recv, recv_bytes, ranks, [&](std::int64_t s) {
+      const std::int64_t e = recv.element_of(s);
+      return e >= 0 && p.compared && e < p.result_units * recv.s.per_unit ? required(k, p, commutative, e) : recv.slots[s];
+    });
+  } else {
+    rc = detail::call(called, q, send.slots.data(), q.recv_needed ? recv.slots.data() : nullptr,
+                      op_state.types.of(k.layout), op, comm, ranks);
+  }
   if (rc != MPI_SUCCESS) {
-    int len = 0;
-    MPI_Error_string(rc, rec.error, &len);
-    rec.error[sizeof rec.error - 1] = '\0';
+    error_text(rc, rec.error, sizeof rec.error);
     rec.status = Refused;
     return rec;
   }
@@ -127,9 +180,8 @@ inline Record run_case(const Case& k, bool commutative, MPI_Op op, MPI_Comm comm
 // MPI_Comm_dup can be seen): one of them failing ends the run, as a fatal error would.
 inline void fatal(int rc, const char* what) {
   if (rc == MPI_SUCCESS) return;
-  char text[MPI_MAX_ERROR_STRING] = {};
-  int len = 0;
-  MPI_Error_string(rc, text, &len);
+  char text[MPI_MAX_ERROR_STRING + 1] = {};
+  error_text(rc, text, sizeof text);
   std::fprintf(stderr, "collcheck-mpi-witness: the witness's own %s failed: %s\n", what, text);
   MPI_Abort(MPI_COMM_WORLD, 3);
 }

@@ -54,7 +54,7 @@ std::vector<SweepClaim> sweep_claims(const Library& lib, const std::vector<Setti
                                      bool swap_planted) {
   std::vector<SweepClaim> out;
   for (const auto& s : settings) {
-    const bool bcast = blocking(s.collective) == "bcast";
+    const bool bcast = moves_data(s.collective);
     for (bool commutative : {false, true}) {
       if (commutative && (bcast || swap_planted)) continue;
       SweepClaim c;
@@ -73,9 +73,15 @@ std::vector<SweepClaim> sweep_claims(const Library& lib, const std::vector<Setti
                                (s.help.empty() ? "" : ": \"" + s.help + "\""));
       spec.method = Method::exhaustive;
       if (bcast) {
-        spec.statement = mpi_name(s.collective) + " under " + setting_text(lib, s) +
-                         " gives every rank the root's values (MPI-3.1 section 5.4), for every "
-                         "root, count, datatype of the domain";
+        const std::string b = blocking(s.collective);
+        spec.statement =
+            mpi_name(s.collective) + " under " + setting_text(lib, s) +
+            (b == "bcast"    ? " gives every rank the root's values (MPI-3.1 section 5.4)"
+             : b == "gather" ? " gives the root every rank's values, block r from rank r, and "
+                               "writes nothing else (MPI-3.1 section 5.5)"
+                             : " gives rank r block r of the root's values, and writes nothing "
+                               "else (MPI-3.1 section 5.6)") +
+            ", for every root, count, datatype (MPI_BYTE too) and MPI_IN_PLACE of the domain";
       } else {
         spec.statement =
             mpi_name(s.collective) + " under " + setting_text(lib, s) + ", with a " +

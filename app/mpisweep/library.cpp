@@ -17,15 +17,22 @@ namespace cc::app::mpisweep {
 const std::vector<std::string>& collectives() {
   static const std::vector<std::string> all = {
       "reduce",  "allreduce",  "reduce_scatter",  "reduce_scatter_block",  "scan",  "exscan",  "bcast",
-      "ireduce", "iallreduce", "ireduce_scatter", "ireduce_scatter_block", "iscan", "iexscan", "ibcast"};
+      "gather",  "scatter",
+      "ireduce", "iallreduce", "ireduce_scatter", "ireduce_scatter_block", "iscan", "iexscan", "ibcast",
+      "igather", "iscatter"};
   return all;
+}
+
+bool moves_data(const std::string& coll) {
+  const std::string b = coll[0] == 'i' ? coll.substr(1) : coll;
+  return b == "bcast" || b == "gather" || b == "scatter";
 }
 
 namespace {
 
 bool nonblocking(const std::string& coll) {
   const auto& all = collectives();
-  return std::find(all.begin() + 7, all.end(), coll) != all.end();
+  return std::find(all.begin() + 9, all.end(), coll) != all.end();
 }
 
 std::string upper(std::string s) {
@@ -53,6 +60,8 @@ const std::map<std::string, std::vector<std::string>>& mpich_table() {
       {"exscan", {"nb", "recursive_doubling"}},
       {"bcast",
        {"binomial", "nb", "smp", "scatter_recursive_doubling_allgather", "scatter_ring_allgather"}},
+      {"gather", {"binomial", "nb"}},
+      {"scatter", {"binomial", "nb"}},
   };
   return t;
 }

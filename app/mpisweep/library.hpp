@@ -10,10 +10,13 @@ namespace cc::app::mpisweep {
 
 // The collectives of the witness (mpi/README.md), in its order.
 const std::vector<std::string>& collectives();
+// Whether a collective moves data and calls no operator (bcast, gather, scatter and their
+// non-blocking forms): one claim per setting, and the byte datatype as well.
+bool moves_data(const std::string& coll);
 
 // One way of running a collective: the library's own choice ("default") or one algorithm forced.
 struct Setting {
-  std::string collective;  // reduce, ..., ibcast
+  std::string collective;  // reduce, ..., iscatter
   std::string algorithm;   // "default", or the library's name of it (binomial, tsp_ring, ...)
   std::string component;   // Open MPI: tuned or libnbc; MPICH: the control variable's name
   int number = 0;          // Open MPI: the enumerator's value

@@ -144,6 +144,7 @@ Outcome outcome(const Reading& r) {
   } else {
     o.verdict = Verdict::verified;
   }
+  if (!r.retried.empty()) o.note = o.note.empty() ? r.retried : o.note + "; " + r.retried;
   return o;
 }
 

@@ -27,6 +27,7 @@ struct Reading {
   std::string after_refusal;
   std::string error;  // the first run that crashed, hung or failed: what happened
   int error_np = 0;
+  std::string retried;  // a run alone that hung, run again with a generous timeout: what it gave
 };
 
 // Takes in one run of the witness at `np` with `counts` (its JSON lines, for `collective` with

@@ -43,10 +43,11 @@ bool power_of_two(int n) { return n > 0 && (n & (n - 1)) == 0; }
 }  // namespace
 
 std::size_t expected_cases(const std::string& collective, int np,
-                           const std::vector<std::string>& counts, std::size_t datatypes) {
+                           const std::vector<std::string>& counts) {
   const std::set<std::string> distinct(counts.begin(), counts.end());
   const std::string b = blocking(collective);
-  const bool rooted = b == "reduce" || b == "bcast";
+  const bool rooted = b == "reduce" || moves_data(b);
+  const std::size_t datatypes = moves_data(b) ? 3 : 2;  // contiguous, vector (and byte)
   return distinct.size() * datatypes * (b == "bcast" ? 1 : 2) *
          (rooted ? static_cast<std::size_t>(np) : 1);
 }
@@ -60,11 +61,13 @@ Sweep::Sweep(const Library& lib, const std::vector<SweepClaim>& claims, RunSetti
       skipped_(claims.size()),
       refused_at_(claims.size()) {}
 
-Spawned Sweep::spawn_run(const std::vector<const SweepClaim*>& cs, int np, bool rerun) {
+Spawned Sweep::spawn_run(const std::vector<const SweepClaim*>& cs, int np, bool rerun,
+                         double timeout_s) {
   WitnessRun w;
   w.counts = set_.counts(np);
   w.planted = set_.planted;
-  Spawned r = spawn(command(lib_, cs, np, set_.witness, w), lib_.env, set_.timeout_s);
+  Spawned r = spawn(command(lib_, cs, np, set_.witness, w), lib_.env,
+                    timeout_s > 0 ? timeout_s : set_.timeout_s);
   if (r.stopped) return r;
   ++tally_.runs;
   tally_.reruns += rerun ? 1 : 0;
@@ -75,12 +78,13 @@ Spawned Sweep::spawn_run(const std::vector<const SweepClaim*>& cs, int np, bool 
   return r;
 }
 
-void Sweep::take(const SweepClaim& c, const Spawned& run, int np, double seconds) {
+void Sweep::take(const SweepClaim& c, const Spawned& run, int np, double seconds, double timeout_s) {
   const std::size_t i = index(c);
   const std::vector<std::string> counts = set_.counts(np);
   std::string joined;
   for (const auto& x : counts) joined += (joined.empty() ? "" : ",") + x;
-  absorb(readings_[i], run, np, c.setting.collective, c.commutative, joined, set_.timeout_s);
+  absorb(readings_[i], run, np, c.setting.collective, c.commutative, joined,
+         timeout_s > 0 ? timeout_s : set_.timeout_s);
   seconds_[i] += seconds;
   const Printed p = printed(run.out, c);
   if (p.cases > 0 && p.refused == p.cases) refused_at_[i].push_back(np);
@@ -115,6 +119,7 @@ bool Sweep::run(const std::vector<std::size_t>& batch, int np) {
 bool Sweep::run_group(std::vector<const SweepClaim*> cs, int np, bool rerun) {
   const Spawned r = spawn_run(cs, np, rerun);
   if (r.stopped || stop_requested()) return false;
+  if (cs.size() == 1 && r.timed_out) return retry_alone(*cs.front(), r, np);
   if (!failed(r) || cs.size() == 1) {
     for (const SweepClaim* c : cs) take(*c, r, np, r.seconds / static_cast<double>(cs.size()));
     return true;
@@ -127,7 +132,7 @@ bool Sweep::run_group(std::vector<const SweepClaim*> cs, int np, bool rerun) {
   const std::vector<std::string> counts = set_.counts(np);
   std::size_t k = 0;
   while (k < cs.size() && printed(r.out, *cs[k]).cases ==
-                              expected_cases(cs[k]->setting.collective, np, counts, 2))
+                              expected_cases(cs[k]->setting.collective, np, counts))
     ++k;
   const double share = r.seconds / static_cast<double>(cs.size());
   if (k == cs.size()) {
@@ -150,6 +155,29 @@ bool Sweep::run_group(std::vector<const SweepClaim*> cs, int np, bool rerun) {
   if (k + 1 < cs.size())
     return run_group(std::vector<const SweepClaim*>(cs.begin() + static_cast<std::ptrdiff_t>(k) + 1, cs.end()),
                      np, true);
+  return true;
+}
+
+bool Sweep::retry_alone(const SweepClaim& c, const Spawned& first, int np) {
+  // A claim that hung when run alone: the setting's hang, or a run slowed down by the machine's
+  // load (MPICH's ranks poll while they wait: oversubscribed, a busy machine slows them by orders
+  // of magnitude)? It runs once more alone with a generous timeout before a hang is reported; a
+  // run that then completes gives the claim's cases at this np, and the note says so.
+  const double generous = 4 * set_.timeout_s;
+  const Spawned again = spawn_run({&c}, np, true, generous);
+  if (again.stopped || stop_requested()) return false;
+  const auto secs = [](double s) { return std::to_string(static_cast<long long>(s + 0.5)); };
+  std::string& note = readings_[index(c)].retried;
+  note += (note.empty() ? "" : "; ") + std::string("np ") + std::to_string(np) + ": no result within " +
+          secs(set_.timeout_s) + " s (--timeout) when run alone, so run once more alone with a timeout of " +
+          secs(generous) + " s: " +
+          (again.timed_out ? "it hung again (a hang of the setting, not of the load)"
+           : failed(again) ? "it failed (" + (again.signal ? "signal " + std::to_string(again.signal)
+                                                           : "exit " + std::to_string(again.exit_code)) + ")"
+                           : "it completed in " + secs(again.seconds) +
+                                 " s: the first run's hang was the machine's load, and the cases are "
+                                 "this run's");
+  take(c, again, np, first.seconds + again.seconds, generous);
   return true;
 }
 

@@ -55,8 +55,12 @@ class Sweep {
 
  private:
   bool run_group(std::vector<const SweepClaim*> cs, int np, bool rerun);
-  Spawned spawn_run(const std::vector<const SweepClaim*>& cs, int np, bool rerun);
-  void take(const SweepClaim& c, const Spawned& run, int np, double seconds);
+  // A claim whose run alone hung runs once more alone with a generous timeout (4 x --timeout)
+  // before the hang counts; the claim's note says what the second run gave.
+  bool retry_alone(const SweepClaim& c, const Spawned& first, int np);
+  // timeout_s 0: --timeout's.
+  Spawned spawn_run(const std::vector<const SweepClaim*>& cs, int np, bool rerun, double timeout_s = 0);
+  void take(const SweepClaim& c, const Spawned& run, int np, double seconds, double timeout_s = 0);
   std::size_t index(const SweepClaim& c) const {
     return static_cast<std::size_t>(&c - claims_.data());
   }
@@ -71,9 +75,10 @@ class Sweep {
   Tally tally_;
 };
 
-// The cases the witness prints for `collective` at np over `counts` (distinct) and `datatypes`
-// datatypes: in place and not (but broadcasts), every root of a rooted collective.
+// The cases the witness prints for `collective` at np over `counts` (distinct) on its default
+// datatypes (contiguous, vector; byte too for a collective that moves data): in place and not
+// (but broadcasts), every root of a rooted collective.
 std::size_t expected_cases(const std::string& collective, int np,
-                           const std::vector<std::string>& counts, std::size_t datatypes);
+                           const std::vector<std::string>& counts);
 
 }  // namespace cc::app::mpisweep

@@ -53,7 +53,10 @@ struct Fake {
     env.push_back({"FAKE_LOG", log});
     lib.env = std::move(env);
   }
-  ~Fake() { std::filesystem::remove(log); }
+  ~Fake() {
+    std::filesystem::remove(log);
+    std::filesystem::remove(log + ".hung");
+  }
   // The runs, one line each: the --collectives list and --op.
   std::vector<std::string> runs() const {
     std::vector<std::string> out;
@@ -138,9 +141,12 @@ TEST_CASE("mpisweep: a hang in the non-commutative cases is killed after --timeo
   Fake fake({{"FAKE_FAIL", "allreduce:noncommutative"}, {"FAKE_MODE", "hang"}});
   Tally t;
   const auto o = sweep(fake, claims, 1, t);
+  // The claim in work hangs alone too: it runs once more alone with 4 x --timeout, and hangs
+  // again: a hang of the setting.
   CHECK(fake.runs() == std::vector<std::string>{
                            "reduce,reduce:commutative,allreduce,allreduce:commutative,scan,"
                            "scan:commutative noncommutative",
+                           "allreduce noncommutative",
                            "allreduce noncommutative",
                            "allreduce:commutative,scan,scan:commutative noncommutative"});
   CHECK(o[0].verdict == Verdict::verified);
@@ -148,9 +154,46 @@ TEST_CASE("mpisweep: a hang in the non-commutative cases is killed after --timeo
   CHECK(o[0].cases == 8);
   CHECK(o[1].cases == 8);
   CHECK(o[2].verdict == Verdict::error);
-  CHECK(o[2].note.find("no result after 1 s (--timeout)") != std::string::npos);
+  CHECK(o[2].note.find("no result after 4 s (--timeout)") != std::string::npos);
+  CHECK(o[2].note.find("run once more alone with a timeout of 4 s: it hung again") != std::string::npos);
   verified_again(o, claims, {3, 4, 5}, 4);
-  tally_is(t, 3, 2, 2, 2);
+  tally_is(t, 4, 3, 3, 3);
+}
+
+TEST_CASE("mpisweep: a hang that the load caused passes when run alone again, and says so",
+          "[mpisweep]") {
+  const auto claims = six_claims();
+  Fake fake({{"FAKE_FAIL", "allreduce:noncommutative"}, {"FAKE_MODE", "hang_once"}});
+  Tally t;
+  const auto o = sweep(fake, claims, 1, t);
+  // The shared run hangs; the claim in work runs alone and passes; the rest share one more run.
+  CHECK(fake.runs() == std::vector<std::string>{
+                           "reduce,reduce:commutative,allreduce,allreduce:commutative,scan,"
+                           "scan:commutative noncommutative",
+                           "allreduce noncommutative",
+                           "allreduce:commutative,scan,scan:commutative noncommutative"});
+  CHECK(o[2].verdict == Verdict::verified);
+  CHECK(o[2].cases == 4);
+  verified_again(o, claims, {3, 4, 5}, 4);
+  tally_is(t, 3, 2, 1, 1);
+}
+
+TEST_CASE("mpisweep: a hang of a claim run alone is run once more alone before it counts",
+          "[mpisweep]") {
+  std::vector<SweepClaim> claims = six_claims();
+  claims.erase(claims.begin() + 3, claims.end());
+  claims.erase(claims.begin(), claims.begin() + 2);  // allreduce, non-commutative, alone
+  Fake fake({{"FAKE_FAIL", "allreduce:noncommutative"}, {"FAKE_MODE", "hang_once"}});
+  Tally t;
+  Sweep s(fake.lib, claims, settings(1));
+  REQUIRE(s.run({0}, 2));
+  const Outcome o = outcome(s.readings()[0]);
+  CHECK(fake.runs() == std::vector<std::string>{"allreduce noncommutative", "allreduce noncommutative"});
+  CHECK(o.verdict == Verdict::verified);
+  CHECK(o.cases == 4);
+  CHECK(o.note.find("np 2: no result within 1 s (--timeout) when run alone, so run once more alone "
+                    "with a timeout of 4 s: it completed") != std::string::npos);
+  tally_is(s.tally(), 2, 1, 1, 1);
 }
 
 TEST_CASE("mpisweep: a run that fails after every case printed runs each claim alone",

@@ -46,6 +46,9 @@ MPICH_ERRORS = ["mpi.mpich.reduce.default.commutative", "mpi.mpich.reduce.binomi
                 "mpi.mpich.ireduce_scatter.sched_noncommutative.commutative"]
 
 
+MOVES = ["bcast", "gather", "scatter", "ibcast", "igather", "iscatter"]
+
+
 def fail(msg):
     global failures
     failures += 1
@@ -148,11 +151,22 @@ elif part == "planted":
         # The broadcasts call no operator: the planted one says nothing of them (MPICH's forced
         # broadcasts may be refused, and one is refuted without any planting: mpi/README.md).
         for i, c in report(js).items():
-            if ".bcast." in i or ".ibcast." in i:
+            if any(f".{m}." in i for m in MOVES):
                 continue
             want = ("refuted",) if ".default" in i else ("refuted", "refused", "error")
             if c["verdict"] not in want:
                 fail(f"--planted {planted}: {i} is {c['verdict']}, expected {' or '.join(want)}")
+    # The collectives that move data call no operator: --planted root (every rank names the next
+    # rank as the root) is their teeth, and every rooted claim's (reduce's too).
+    js = os.path.join(work, f"planted_{library}_root.json")
+    moving = [f"mpi.{library}.{m}.*" for m in MOVES] + [f"mpi.{library}.reduce.default*"]
+    r = run(["--np", "3", "--counts", "1,4", "--planted", "root", "--json", js] + moving)
+    if r.returncode != 1:
+        fail(f"--planted root: exit {r.returncode}, expected 1\n{r.stderr[-1000:]}")
+    for i, c in (report(js).items() if os.path.exists(js) else []):
+        want = ("refuted",) if ".default" in i else ("refuted", "refused", "error")
+        if c["verdict"] not in want:
+            fail(f"--planted root: {i} is {c['verdict']}, expected {' or '.join(want)}")
 
 elif part == "inputs":
     def one_line_2(args, what, lib=True):

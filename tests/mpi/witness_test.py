@@ -25,8 +25,12 @@ if openmpi:
     os.environ.setdefault("OMPI_MCA_plm", "isolated")
 
 COLLECTIVES = ["reduce", "allreduce", "reduce_scatter", "reduce_scatter_block", "scan", "exscan",
-               "bcast", "ireduce", "iallreduce", "ireduce_scatter", "ireduce_scatter_block",
-               "iscan", "iexscan", "ibcast"]
+               "bcast", "gather", "scatter", "ireduce", "iallreduce", "ireduce_scatter",
+               "ireduce_scatter_block", "iscan", "iexscan", "ibcast", "igather", "iscatter"]
+# The collectives that move data and call no operator: the byte datatype too; their teeth are
+# --planted root (every rank names the next rank as the root).
+MOVES = ("bcast", "gather", "scatter", "ibcast", "igather", "iscatter")
+ROOTED = ("reduce", "ireduce") + MOVES
 KEYS = ["collective", "np", "count", "root", "datatype", "in_place", "op", "planted", "verdict"]
 failures = 0
 
@@ -49,16 +53,23 @@ def expected_cases(np, counts, datatypes):
     for c in COLLECTIVES:
         for n in sorted(set(counts)):
             for d in datatypes:
+                if d == "byte" and c not in MOVES:
+                    continue
                 for in_place in ([False] if c.endswith("bcast") else [False, True]):
-                    for root in (range(np) if c in ("reduce", "ireduce", "bcast", "ibcast") else [None]):
+                    for root in (range(np) if c in ROOTED else [None]):
                         out.append((c, n, root, d, in_place))
     return out
 
 
-def must_show(np, case):
-    """A planted operator must show: a reducing collective with a result of two operands or more."""
+def must_show(np, case, planted):
+    """A planted bug must show. An operator: a reducing collective with a result of two operands
+    or more. The wrong root: any rooted collective with a count, np >= 2."""
     c, n, _, _, _ = case
-    if c.endswith("bcast") or n == 0 or np < 2:
+    if n == 0 or np < 2:
+        return False
+    if planted == "root":
+        return c in ROOTED
+    if c in MOVES:
         return False
     return not (c.endswith("exscan") and np == 2)
 
@@ -86,7 +97,7 @@ def check_run(np, op, planted, counts, datatypes, tag):
         tally[v] = tally.get(v, 0) + 1
         if v == "wrong" and not all(k in j for k in ("rank", "where", "holds", "requires")):
             fail(f"{tag}: a wrong case without its counterexample: {j}")
-        need = "wrong" if planted != "none" and must_show(np, case) else "ok"
+        need = "wrong" if planted != "none" and must_show(np, case, planted) else "ok"
         if v != need:
             fail(f"{tag}: {case} is {v}, expected {need}: {j}")
     print(f"{tag}: {len(lines)} cases, {tally}")
@@ -97,9 +108,11 @@ def check_np(np):
     mid = [1, np - 1, np, np + 1, 4096]  # 4096 elements: still several segments of a pipeline
     for op in ("noncommutative", "commutative"):
         check_run(np, op, "none", "default", ["contiguous"], f"np {np} {op} none contiguous")
-        check_run(np, op, "none", small, ["vector"], f"np {np} {op} none vector")
+        check_run(np, op, "none", small, ["vector", "byte"], f"np {np} {op} none vector, byte")
     if np < 2:
         return
+    check_run(np, "noncommutative", "root", mid, ["contiguous", "byte"],
+              f"np {np} noncommutative root contiguous, byte")
     for op, planted in (("noncommutative", "swap"), ("noncommutative", "drop"),
                         ("noncommutative", "repeat"), ("commutative", "drop"),
                         ("commutative", "repeat")):
@@ -109,6 +122,8 @@ def check_np(np):
 
 def check_options():
     for args, word in ((["--collectives", "reduce,allgather"], "allgather"),
+                       (["--datatypes", "contiguous,bytes"], "bytes"),
+                       (["--planted", "roots"], "roots"),
                        (["--counts", "1,-2"], "-2"), (["--op", "max"], "max"),
                        (["--planted", "twice"], "twice"), (["--datatypes", "indexed"], "indexed"),
                        (["--op", "commutative", "--planted", "swap"], "swap"), (["--bogus"], "--bogus"),
