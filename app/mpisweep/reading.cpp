@@ -104,7 +104,10 @@ void absorb(Reading& r, const Spawned& run, int np, const std::string& collectiv
       r.after_refusal = "np " + std::to_string(np) + ": the run then ended (" +
                         (run.signal ? "signal " + std::to_string(run.signal)
                                     : "exit " + std::to_string(run.exit_code)) +
-                        "): after an error MPI leaves the library's state undefined";
+                        "), after the library had refused a case: counted with the refusal "
+                        "(MPI-3.1 section 8.3 leaves the library's state after an error undefined; "
+                        "the witness's own memory is checked under AddressSanitizer, ctest "
+                        "mpi.asan.*)";
     return;
   }
   if (!r.error.empty()) return;
