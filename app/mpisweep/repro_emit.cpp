@@ -157,7 +157,8 @@ std::string emit_repro(const Library& lib, const SweepClaim& c, const Reading& r
       write_file((std::filesystem::path(tmp.path) / (id + ".c")).string(), source, "--emit-repro");
       const Spawned b = spawn(lines.build, lib.env, kBuildTimeout, tmp.path);
       if (b.stopped || stop_requested()) throw Interrupted{};
-      const std::string what = case_text(k) + ", " + data_name(d);
+      // (the case named when there are several: the cases a crash may have been in)
+      const std::string what = (cases.size() > 1 ? case_text(k) + ", " : "") + data_name(d);
       if (b.not_started || b.timed_out || b.signal || b.exit_code != 0) {
         tried.push_back(what + ": did not build (" + ending(b, kBuildTimeout) + ")");
         tried_long.push_back(tried.back() + "\n    " + shell_line(lines.build) + "\n" + kept(b.err));
@@ -176,7 +177,7 @@ std::string emit_repro(const Library& lib, const SweepClaim& c, const Reading& r
       }
       // This one fails: the reproduction.
       const bool says_wrong = run.out.find("\nWRONG: ") != std::string::npos;
-      text += "\nprogram: " + id + ".c: " + what + " (" + d.why + ")\n";
+      text += "\nprogram: " + id + ".c: " + case_text(k) + ", " + data_name(d) + " (" + d.why + ")\n";
       if (!tried.empty()) {
         text += "tried first, and not failing:\n";
         for (const auto& x : tried_long) text += "  - " + x + "\n";
@@ -190,8 +191,8 @@ std::string emit_repro(const Library& lib, const SweepClaim& c, const Reading& r
       write_file(txt_path, text, "--emit-repro");
       return head + "reproduced (" + ending(run, env.timeout_s) +
              (says_wrong ? ", a wrong result" : crash ? ", a crash" : "") + ") by " + c_path +
-             ": " + what + (tried.empty() ? "" : "; not with: " + tried.front() +
-                                                  (tried.size() > 1 ? ", ..." : "")) +
+             ": " + case_text(k) + ", " + data_name(d) +
+             (tried.empty() ? "" : "; not with " + tried.front() + (tried.size() > 1 ? "; ..." : "")) +
              "\n         build (in " + env.dir + "): " + shell_line(lines.build) +
              "\n         run (in " + env.dir + "): " + shell_line(lines.run);
     }
