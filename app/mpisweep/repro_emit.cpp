@@ -190,7 +190,7 @@ std::string emit_repro(const Library& lib, const SweepClaim& c, const Reading& r
       write_file(c_path, source, "--emit-repro");
       write_file(txt_path, text, "--emit-repro");
       return head + "reproduced (" + ending(run, env.timeout_s) +
-             (says_wrong ? ", a wrong result" : crash ? ", a crash" : "") + ") by " + c_path +
+             (says_wrong ? ", a wrong result" : crash ? ", a crash or an abort" : "") + ") by " + c_path +
              ": " + case_text(k) + ", " + data_name(d) +
              (tried.empty() ? "" : "; not with " + tried.front() + (tried.size() > 1 ? "; ..." : "")) +
              "\n         build (in " + env.dir + "): " + shell_line(lines.build) +

@@ -142,7 +142,7 @@ TEST_CASE("repro: MPI_SUM's expected sums, per rank, for scan, exscan and reduce
   CHECK_FALSE(has(src, "#define ROOT"));  // no root: none in the program
 }
 
-TEST_CASE("repro: a broadcast moves MPI_INT values; the non-blocking form waits") {
+TEST_CASE("repro: a broadcast moves MPI_INT values, the non-blocking form waits") {
   const SweepClaim c = claim("ibcast", "tsp_scatterv_recexch_allgatherv", {});
   const ReproCase k{"ibcast", 3, 1, 1, false, "vector"};
   const auto cands = repro_candidates(c, k, false);
