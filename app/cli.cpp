@@ -262,6 +262,10 @@ CommandLine parse_command_line(int argc, char** argv) {
   mpi_cmd->add_option("--np", cl.mpi.np, "the numbers of ranks, e.g. 3 or 2,5 (default: the budget's)");
   mpi_cmd->add_option("--counts", cl.mpi.counts,
                       "the counts, e.g. 1,4 (default: 1, P-1, P, P+1 and the budget's large one)");
+  mpi_cmd->add_option("--emit-repro", cl.mpi.emit_repro,
+                      "write DIR/<claim>.c, a standalone C program that reproduces each refuted "
+                      "or crashing claim with the least case found, and DIR/<claim>.txt (its build "
+                      "and mpirun lines, expected and actual output)");
   mpi_cmd->add_flag("--list", cl.mpi.list, "print the claims the sweep would run, and exit");
   mpi_cmd->add_flag("-v,--verbose", cl.mpi.verbose, "print every claim's statement and source");
 

@@ -6,8 +6,10 @@
 // the command with 128 + the signal.
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <deque>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -21,6 +23,7 @@
 #include "app/mpisweep/findings.hpp"
 #include "app/mpisweep/library.hpp"
 #include "app/mpisweep/reading.hpp"
+#include "app/mpisweep/repro.hpp"
 #include "app/mpisweep/runs.hpp"
 #include "app/mpisweep/spawn.hpp"
 #include "app/options.hpp"
@@ -142,6 +145,10 @@ MpiPlan plan_mpi(const MpiArgs& a) {
     if (e.empty()) throw UsageError("--expect: an empty claim glob in '" + a.expect + "'");
   if (!a.json.empty() && a.json == a.junit)
     throw UsageError("--json and --junit name the same file '" + a.json + "': give two");
+  if (!a.emit_repro.empty() && a.planted != "none")
+    throw UsageError("--emit-repro with --planted " + a.planted +
+                     ": the wrong results are the planted operator's, not the library's; emit "
+                     "reproductions from a run without --planted");
   return p;
 }
 
@@ -232,7 +239,23 @@ int cmd_mpi(const MpiArgs& a) {
       std::cout << c.spec.id << (a.verbose ? "  " + c.spec.statement : std::string()) << "\n";
     return 0;
   }
-  prepare_reports(a.json, a.junit, {witness});
+  // --emit-repro DIR: its files are outputs like the reports (never the witness, never a
+  // report's file); DIR is made now, so that a bad one ends the run before the sweep.
+  std::vector<OutputFile> repro_files;
+  if (!a.emit_repro.empty())
+    for (const auto& c : chosen)
+      for (const char* ext : {".c", ".txt"})
+        repro_files.push_back(
+            {"--emit-repro", (std::filesystem::path(a.emit_repro) / (c.spec.id + ext)).string()});
+  prepare_reports(a.json, a.junit, {witness}, repro_files);
+  if (!a.emit_repro.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(a.emit_repro, ec);
+    if (!std::filesystem::is_directory(a.emit_repro, ec))
+      throw UsageError("--emit-repro: cannot create directory '" + a.emit_repro + "'" +
+                       (std::filesystem::exists(a.emit_repro, ec) ? " (a file is there)" : ""));
+    require_writable_directory("--emit-repro", a.emit_repro);
+  }
 
   std::string nps;
   for (int p : plan.nps) nps += (nps.empty() ? "" : ",") + std::to_string(p);
@@ -352,6 +375,26 @@ int cmd_mpi(const MpiArgs& a) {
             << " hung until --timeout, " << static_cast<long long>(t.timeout_seconds + 0.5) << " s); "
             << static_cast<long long>(t.held_seconds + 0.5) << " s held stopped from outside; "
             << t.skipped << " claim runs skipped (refused whatever np)\n";
+  // --emit-repro: a C program for each refuted or crashing claim (app/mpisweep/repro.hpp).
+  if (!a.emit_repro.empty()) {
+    ReproEnv env;
+    env.dir = a.emit_repro;
+    env.compiler = repro_compiler(lib);
+    env.witness = witness;
+    env.timeout_s = plan.timeout_s;
+    env.counts = rs.counts;
+    for (std::size_t i = 0; i < chosen.size(); ++i) {
+      const std::string line = emit_repro(lib, chosen[i], readings[i], env);
+      // (each line printable: the paths and the library's words are the user's)
+      std::size_t from = 0;
+      while (from < line.size()) {
+        const std::size_t nl = std::min(line.find('\n', from), line.size());
+        std::cout << printable(line.substr(from, nl - from)) << "\n";
+        from = nl + 1;
+      }
+      std::cout.flush();
+    }
+  }
   return finish_report(report, a.json, a.junit);
 }
 

@@ -99,6 +99,7 @@ struct MpiArgs {
   std::string budget = "ci";
   std::string witness, mpirun, timeout, expect, json, junit, np, counts;
   std::string planted = "none";
+  std::string emit_repro;  // --emit-repro DIR: a C program per refuted or crashing claim
   bool list = false, verbose = false;
 };
 int cmd_mpi(const MpiArgs& a);  // app/cmd_mpi.cpp

@@ -78,7 +78,8 @@ std::string shell_line(const std::vector<std::string>& argv) {
 }
 
 Spawned spawn(const std::vector<std::string>& argv,
-              const std::vector<std::pair<std::string, std::string>>& env, double timeout_s) {
+              const std::vector<std::pair<std::string, std::string>>& env, double timeout_s,
+              const std::string& cwd) {
   Spawned r;
   const auto t0 = std::chrono::steady_clock::now();
   const std::string program = find_program(argv.at(0));
@@ -128,6 +129,11 @@ Spawned spawn(const std::vector<std::string>& argv,
     ::close(out[0]), ::close(out[1]), ::close(err[0]), ::close(err[1]);
     const int devnull = ::open("/dev/null", O_RDONLY);
     if (devnull >= 0) ::dup2(devnull, 0);
+    if (!cwd.empty() && ::chdir(cwd.c_str()) != 0) {
+      const char msg[] = "collcheck mpi: cannot change to the program's directory\n";
+      (void)!::write(2, msg, sizeof msg - 1);
+      ::_exit(127);
+    }
     ::execve(program.c_str(), cargv.data(), cenv.data());
     const char msg[] = "collcheck mpi: exec failed\n";
     (void)!::write(2, msg, sizeof msg - 1);

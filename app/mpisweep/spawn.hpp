@@ -23,9 +23,11 @@ struct Spawned {
 // new process group. `timeout_s` > 0: after that many seconds the group gets SIGTERM, then SIGKILL
 // a second later; the seconds the program spends held stopped (SIGSTOP from outside) do not
 // count. A stop of the run (stop_requested()) kills the group the same way. Never throws
-// for a failure of the program; `out` and `err` keep at most 16 MB each.
+// for a failure of the program; `out` and `err` keep at most 16 MB each. `cwd`: the directory the
+// program runs in (empty: collcheck's; argv[0] is looked up before the change).
 Spawned spawn(const std::vector<std::string>& argv,
-              const std::vector<std::pair<std::string, std::string>>& env, double timeout_s);
+              const std::vector<std::pair<std::string, std::string>>& env, double timeout_s,
+              const std::string& cwd = "");
 
 // The program `name` on PATH (the first executable one), or "" when there is none; a name with a
 // '/' is returned as given when it is an executable file.
