@@ -26,6 +26,7 @@ struct CollText {
   const char* plan;
   const char* args;
   const char* expected;
+  const char* fill = "";  // after the buffers are filled (gather's root in place: its own block)
 };
 
 constexpr const char* kSendArg = "pass_in_place ? MPI_IN_PLACE : send";
@@ -95,6 +96,34 @@ const CollText kColls[] = {
      "  in_n = rank == ROOT ? COUNT : 0;\n"
      "  recv_n = result_n = COUNT;\n",
      "recv, COUNT, type, ROOT, MPI_COMM_WORLD", "input(ROOT, first + (j))"},
+    {"gather", false, true,
+     "  /* MPI_Gather: every rank sends its COUNT elements; the root receives NP * COUNT, block q\n"
+     "     from rank q in rank order; the receive buffer is not significant at the other ranks\n"
+     "     (NULL). MPI_IN_PLACE only at the root, whose block is then in place in its receive\n"
+     "     buffer. */\n"
+     "  pass_in_place = IN_PLACE && rank == ROOT;\n"
+     "  in_n = pass_in_place ? 0 : COUNT;\n"
+     "  recv_n = rank == ROOT ? (long)NP * COUNT : 0;\n"
+     "  result_n = recv_n;\n"
+     "  compared = rank == ROOT;\n"
+     "  why_not = \"not the root\";\n",
+     "SEND, COUNT, type, recv_n > 0 ? recv : NULL, COUNT, type, ROOT, MPI_COMM_WORLD",
+     "input((int)((j) / COUNT), (j) % COUNT)",
+     "  if (pass_in_place)\n"
+     "    for (long i = 0; i < COUNT; ++i) recv[(long)ROOT * COUNT + i] = input(rank, i);\n"},
+    {"scatter", false, true,
+     "  /* MPI_Scatter: the root sends NP * COUNT elements, block r (COUNT elements) to rank r; the\n"
+     "     send buffer is not significant at the other ranks. MPI_IN_PLACE only at the root, as its\n"
+     "     receive buffer: its block stays in its send buffer. */\n"
+     "  pass_in_place = IN_PLACE && rank == ROOT;\n"
+     "  in_n = rank == ROOT ? (long)NP * COUNT : 0;\n"
+     "  recv_n = pass_in_place ? 0 : COUNT;\n"
+     "  result_n = COUNT;\n"
+     "  first = (long)rank * COUNT;\n"
+     "  compared = !pass_in_place;\n"
+     "  why_not = \"the root in place: its block stays in its send buffer\";\n",
+     "send, COUNT, type, pass_in_place ? MPI_IN_PLACE : recv, COUNT, type, ROOT, MPI_COMM_WORLD",
+     "input(ROOT, first + (j))"},
 };
 
 const CollText* coll_text(const std::string& collective) {
@@ -164,6 +193,8 @@ std::string data_text(const ReproCandidate& d) {
              "MPI_LONG_LONG an element";
     case ReproData::int_value:
       break;
+    case ReproData::byte_value:
+      return "MPI_BYTE";
   }
   return "MPI_INT";
 }
@@ -189,6 +220,7 @@ std::string what_line(const SweepClaim& c, const ReproCase& k, const ReproCandid
 
 // The program's text of a value (its show()), for the expected output.
 std::string show_value(ReproData data, int np, std::int64_t v) {
+  if (data == ReproData::byte_value) return "byte " + std::to_string(v);
   if (data == ReproData::int_value) {
     if (v < 0 && v >= -np) return std::to_string(v) + " (unwritten: rank " + std::to_string(-1 - v) + "'s mark)";
     return std::to_string(v) + " (rank " + std::to_string(v / 1000003) + "'s element " +
@@ -198,6 +230,7 @@ std::string show_value(ReproData data, int np, std::int64_t v) {
 }
 
 std::int64_t input_int(ReproData data, int r, std::int64_t i) {
+  if (data == ReproData::byte_value) return ((i % 256) * 11 + r * 61 + 1) % 256;
   if (data == ReproData::int_value) return static_cast<std::int64_t>(r) * 1000003 + i % 1000003;
   return (r + 1) + 1000 * (i % 1000);
 }
@@ -232,6 +265,14 @@ RankPlan rank_plan(const std::string& collective, int np, std::int64_t count, in
     p.why_not = "MPI leaves rank 0's result of an exclusive scan undefined";
   } else if (b == "bcast") {
     p.lo = p.hi = root;
+  } else if (b == "gather") {
+    p.compared = r == root;
+    p.result_n = r == root ? count * np : 0;
+    p.lo = p.hi = 0;  // element 0 of the root's result: rank 0's element 0
+    p.why_not = "not the root";
+  } else if (b == "scatter") {
+    p.lo = p.hi = root;
+    p.first = static_cast<std::int64_t>(r) * count;
   }
   return p;
 }
@@ -293,6 +334,21 @@ std::string data_source(ReproData data) {
              "    snprintf(out, n, \"%d (rank %d's element %d)\", e, e / 1000003, e % 1000003);\n"
              "  else snprintf(out, n, \"%d (0x%x: no rank's element)\", e, (unsigned)e);\n"
              "}\n"
+             "/* A data movement calls no operator. */\n"
+             "static MPI_Op make_op(void) { return MPI_OP_NULL; }\n"
+             "static void free_op(MPI_Op *op) { (void)op; }\n";
+    case ReproData::byte_value:
+      return "/* The data: MPI_BYTE, as the witness's byte datatype. Rank r's byte i is\n"
+             "   (11 i + 61 r + 1) mod 256, so that the ranks' bytes of one position differ; a receive\n"
+             "   buffer holds the rank's mark before the call. Algorithms that cut a message into\n"
+             "   bytes meet odd and uneven splits here. */\n"
+             "typedef unsigned char elem;\n"
+             "static MPI_Datatype make_type(void) { return MPI_BYTE; }\n"
+             "static void free_type(MPI_Datatype *t) { (void)t; }\n"
+             "static elem input(int r, long i) { return (elem)(((i % 256) * 11 + r * 61 + 1) % 256); }\n"
+             "static elem unset(int r) { return (elem)(((r + 128) * 61 + 1) % 256); }\n"
+             "static int same(elem a, elem b) { return a == b; }\n"
+             "static void show(char *out, size_t n, elem e) { snprintf(out, n, \"byte %u\", (unsigned)e); }\n"
              "/* A data movement calls no operator. */\n"
              "static MPI_Op make_op(void) { return MPI_OP_NULL; }\n"
              "static void free_op(MPI_Op *op) { (void)op; }\n";
@@ -401,10 +457,11 @@ int main(int argc, char **argv) {
   }
   for (long i = 0; i < recv_n; ++i) recv[i] = unset(rank);
   for (long i = 0; i < in_n; ++i) (in_recv ? recv : send)[i] = input(rank, i);
-
+@FILL@
 @CALL@
   if (rc != MPI_SUCCESS) {
-    char text[MPI_MAX_ERROR_STRING];
+    /* Room to spare: MPICH 4.0.2 writes past MPI_MAX_ERROR_STRING for a long message. */
+    static char text[MPI_MAX_ERROR_STRING + 16384];
     int len = 0;
     MPI_Error_string(rc, text, &len);
     fprintf(stderr, "rank %d: @MPI@ returned an error: %s\n", rank, text);
@@ -487,12 +544,14 @@ std::vector<ReproCase> witness_cases(const SweepClaim& c, int np, std::vector<st
   std::sort(counts.begin(), counts.end());
   counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
   const std::string b = blocking(c.setting.collective);
-  const bool rooted = b == "reduce" || b == "bcast";
+  const bool moves = b == "bcast" || b == "gather" || b == "scatter";
+  const bool rooted = b == "reduce" || moves;
   const bool in_place_allowed = b != "bcast";
   std::vector<ReproCase> out;
   for (std::int64_t n : counts)
-    for (const char* dt : {"contiguous", "vector"})
+    for (const char* dt : {"contiguous", "vector", "byte"})
       for (bool in_place : {false, true}) {
+        if (std::string(dt) == "byte" && !moves) continue;
         if (in_place && !in_place_allowed) continue;
         for (int root = rooted ? 0 : -1; root < (rooted ? np : 0); ++root)
           out.push_back({c.setting.collective, np, n, root, in_place, dt});
@@ -528,6 +587,8 @@ std::vector<ReproCandidate> repro_candidates(const SweepClaim& c, const ReproCas
     out.push_back({d, n, why});
   };
   if (!t->reducing) {
+    if (k.datatype == "byte")
+      add(ReproData::byte_value, elements, "MPI_BYTE at the case's count, as the witness's case");
     add(ReproData::int_value, elements, "plain MPI_INT at the case's count");
     if (crash)
       add(ReproData::int_value, bytes_as_ints,
@@ -578,7 +639,7 @@ std::string repro_expected_output(const SweepClaim& c, const ReproCase& k, const
     std::string want;
     if (d.data == ReproData::interval) {
       want = std::to_string(p.lo) + ":" + std::to_string(p.hi);
-    } else if (d.data == ReproData::int_value) {
+    } else if (d.data == ReproData::int_value || d.data == ReproData::byte_value) {
       want = show_value(d.data, k.np, input_int(d.data, p.lo, p.first));
     } else {
       std::int64_t sum = 0;
@@ -616,7 +677,7 @@ std::string repro_source(const Library& lib, const SweepClaim& c, const ReproCas
     << "\n *\n"
     << " * This program: " << comment_safe(what_line(c, k, d, {})) << ".\n"
     << " * Why this data: " << comment_safe(d.why) << ".\n";
-  if (k.datatype != "contiguous")
+  if (k.datatype != "contiguous" && !(k.datatype == "byte" && d.data == ReproData::byte_value))
     o << " * (The witness's case was on its '" << comment_safe(k.datatype)
       << "' datatype; this program uses a contiguous one with as many elements.)\n";
   for (const auto& x : tried) o << " * Tried first, and right under this setting: " << comment_safe(x) << ".\n";
@@ -641,14 +702,16 @@ std::string repro_source(const Library& lib, const SweepClaim& c, const ReproCas
     << "#define NP " << k.np << " /* ranks: mpirun -np " << k.np << " */\n"
     << "#define COUNT " << d.count << " /* the count passed to " << call_name << " */\n";
   if (t->rooted) o << "#define ROOT " << k.root << "\n";
-  if (t->reducing)
+  const std::string bk = blocking(k.collective);
+  if (t->reducing || bk == "gather" || bk == "scatter")
     o << "#define IN_PLACE " << (k.in_place ? 1 : 0) << " /* 1: MPI_IN_PLACE"
-      << (blocking(k.collective) == "reduce" ? " at the root" : " at every rank") << " */\n";
+      << (t->rooted ? " at the root" : " at every rank") << " */\n";
   o << "#define EXPECTED(j) " << t->expected << " /* what MPI requires at result element j */\n\n"
     << data_source(d.data) << "\n"
     << "static const char *what = \"" << c_string(what_line(c, k, d, tried)) << "\";\n";
   std::string main_text = replace_all(kMain, "@PLAN@", t->plan);
   main_text = replace_all(main_text, "@CALL@", call);
+  main_text = replace_all(main_text, "@FILL@", t->fill);
   main_text = replace_all(main_text, "@MPI@", call_name);
   o << main_text;
   return o.str();

@@ -38,6 +38,8 @@ enum class ReproData {
                   // contiguous type of 6 MPI_LONG_LONG (48 bytes, the witness's element size)
   int_value,      // MPI_INT values of a data-movement collective: rank r's element i =
                   // r*1000003 + i%1000003
+  byte_value,     // MPI_BYTE values of a data-movement collective, as the witness's byte
+                  // datatype: rank r's byte i = (11 i + 61 r + 1) mod 256
 };
 
 struct ReproCandidate {

@@ -69,6 +69,8 @@ std::string data_name(const ReproCandidate& d) {
       return "the interval operator, count " + std::to_string(d.count);
     case ReproData::int_value:
       break;
+    case ReproData::byte_value:
+      return "MPI_BYTE, count " + std::to_string(d.count);
   }
   return "MPI_INT, count " + std::to_string(d.count);
 }

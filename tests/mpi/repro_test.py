@@ -8,10 +8,11 @@ usage: repro_test.py COLLCHECK LIBRARY WORKDIR
            file and the program say); built with the printed build line and run with the printed
            mpirun line, it exits non-zero and prints rank 0's wrong value invalid(1:1 then 0:0)
            where MPI requires 0:1. Bad --emit-repro paths and --planted: one line, exit 2.
-  mpich    mpi.mpich.ibcast.tsp_scatterv_recexch_allgatherv at np 3: refuted; plain MPI_INT
-           suffices, the program exits non-zero and prints WRONG; and MPICH's reduce crash
-           (mpi.mpich.reduce.default.commutative at np 2, count 1024, root 1, in place): MPI_INT
-           with MPI_SUM at count 1024 crashes alone.
+  mpich    mpi.mpich.ibcast.tsp_scatterv_recexch_allgatherv at np 2 (MPI_BYTE, count 1, root 1):
+           refuted, the program fails on every rank; mpi.mpich.igather.tsp_tree at np 1: the
+           root's block unwritten; and MPICH's reduce crash
+           (mpi.mpich.reduce.default.commutative at np 2, root 1, in place, above 2048 bytes):
+           MPI_INT with MPI_SUM at as many bytes as the witness's case crashes alone.
 """
 import os
 import shutil
@@ -131,19 +132,25 @@ if library == "openmpi":
             print(f"  {what}: {lines[0]}", flush=True)
 elif library == "mpich":
     claim = "mpi.mpich.ibcast.tsp_scatterv_recexch_allgatherv"
-    p, text = reproduce(claim, ["--np", "3", "--budget", "smoke", "--expect", claim], 0,
-                        ["MPI_Ibcast(recv, COUNT, type, ROOT, MPI_COMM_WORLD, &req)", "#define NP 3 ",
-                         "#define COUNT 1 ", "#define ROOT 1\n"])
-    if p is not None and "WRONG: " not in p.stdout and p.returncode > 0 and p.returncode < 128:
-        fail(f"{claim}: exit {p.returncode} without a WRONG line:\n{p.stdout}{p.stderr[-800:]}")
+    # The sweep finds it at np 2 (MPI_BYTE, an odd count, root 1): the program fails on every rank.
+    p, text = reproduce(claim, ["--np", "2,3", "--budget", "smoke", "--expect", claim], 0,
+                        ["MPI_Ibcast(recv, COUNT, type, ROOT, MPI_COMM_WORLD, &req)", "#define NP 2 ",
+                         "#define COUNT 1 ", "#define ROOT 1\n", "return MPI_BYTE;"])
+    if p is not None and "WRONG: 2 of 2 ranks" not in p.stdout:
+        fail(f"{claim}: not every rank wrong:\n{p.stdout}{p.stderr[-800:]}")
     if "interval" in text.split("program: ", 1)[-1].split("\n", 1)[0]:
         fail(f"{claim}: a broadcast's program uses the interval operator")
+    # The igather tree at np 1: the root's own block never reaches its receive buffer.
+    claim = "mpi.mpich.igather.tsp_tree"
+    p, text = reproduce(claim, ["--np", "1,2", "--budget", "smoke", "--expect", claim], 0,
+                        ["MPI_Igather(", "#define NP 1 ", "#define ROOT 0\n", "return MPI_INT;"])
+    if p is not None and "holds -1 (unwritten: rank 0's mark)" not in p.stdout:
+        fail(f"{claim}: the program does not show the unwritten block:\n{p.stdout}")
     # MPICH's reduce crash (pmodels/mpich#6540): error (exit 4); MPI_INT with MPI_SUM at the
-    # witness's count 1024 crashes alone.
+    # witness's case's bytes crashes alone.
     claim = "mpi.mpich.reduce.default.commutative"
     p, text = reproduce(claim, ["--np", "2", "--budget", "smoke"], 4,
-                        ["#define COUNT 1024 ", "#define ROOT 1\n", "#define IN_PLACE 1 ",
-                         "return MPI_SUM;"])
+                        ["#define ROOT 1\n", "#define IN_PLACE 1 ", "return MPI_SUM;"])
     if p is not None and "WRONG" in p.stdout:
         fail(f"{claim}: a wrong result, expected a crash:\n{p.stdout}")
 else:
