@@ -1,5 +1,7 @@
 #include "spec/schedule/common.hpp"
 
+#include <algorithm>
+
 namespace cc::schedule {
 
 using Type = Node::Type;
@@ -39,7 +41,70 @@ Fields Collective::fields() const {
   if (kind == "broadcast" || kind == "reduce" || kind == "scatter" || kind == "gather")
     f.push_back({"root", root});
   if (commutative) f.push_back({"commutative", std::string("true")});
+  if (many_items) f.push_back({"count", count});
   return f;
+}
+
+bool many_item_kind(const std::string& kind) {
+  return kind == "exscan" || kind == "allgather" || kind == "gather" || kind == "scatter" ||
+         kind == "reduce_scatter" || kind == "alltoall";
+}
+
+namespace {
+
+// How many items a PE holds at the start (of the root: the most) and must hold at the end.
+std::int64_t input_items(const Collective& c, std::int64_t n) {
+  const std::string& k = c.kind;
+  return k == "scatter" || k == "reduce_scatter" || k == "alltoall" ? n * c.count : c.count;
+}
+std::int64_t output_items(const Collective& c, std::int64_t n) {
+  const std::string& k = c.kind;
+  return k == "allgather" || k == "gather" || k == "alltoall" ? n * c.count : c.count;
+}
+// Whether values name their item: more than one item index anywhere.
+bool names_items(const Collective& c, std::int64_t n) {
+  return input_items(c, n) > 1 || c.count > 1;
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, Value>> Collective::inputs(std::int64_t i, std::int64_t n) const {
+  std::vector<std::pair<std::string, Value>> out;
+  if (((kind == "broadcast" || kind == "scatter") && i != root)) return out;
+  const std::int64_t items = input_items(*this, n);
+  const bool named = names_items(*this, n);
+  for (std::int64_t g = 0; g < items; ++g) {
+    Value v = Value::operand(i, commutative);
+    out.emplace_back(items > 1 ? "x" + std::to_string(g) : std::string("c"), named ? v.of_item(g) : v);
+  }
+  return out;
+}
+
+std::vector<std::pair<std::string, Value>> Collective::outputs(std::int64_t i, std::int64_t n) const {
+  std::vector<std::pair<std::string, Value>> out;
+  const std::int64_t m = count, items = output_items(*this, n);
+  const bool named = names_items(*this, n);
+  const auto reg = [&](std::int64_t t) { return items > 1 ? result + std::to_string(t) : result; };
+  const auto put = [&](std::int64_t t, Value v, std::int64_t item) {
+    out.emplace_back(reg(t), named ? v.of_item(item) : v);
+  };
+  for (std::int64_t t = 0; t < items; ++t) {
+    if (kind == "prefix") put(t, Value::range(0, i, commutative), t);
+    else if (kind == "exscan" && i > 0) put(t, Value::range(0, i - 1, commutative), t);
+    else if (kind == "broadcast") put(t, Value::operand(root, commutative), t);
+    else if (kind == "allreduce" || (kind == "reduce" && i == root)) put(t, Value::range(0, n - 1, commutative), t);
+    else if (kind == "allgather" || (kind == "gather" && i == root)) put(t, Value::operand(t / m, commutative), t % m);
+    else if (kind == "scatter") put(t, Value::operand(root, commutative), i * m + t);
+    else if (kind == "reduce_scatter") put(t, Value::range(0, n - 1, commutative), i * m + t);
+    else if (kind == "alltoall") put(t, Value::operand(t / m, commutative), i * m + t % m);
+  }
+  return out;
+}
+
+std::int64_t Collective::received_items(std::int64_t n) const {
+  if (n < 2) return 0;
+  if (kind == "allgather" || kind == "gather" || kind == "alltoall") return (n - 1) * count;
+  return count;  // every other kind: each of a PE's m result items needs another PE's operand
 }
 
 Collective read_collective(const Node& doc, std::int64_t n, const std::vector<std::string>& kinds,
@@ -69,11 +134,31 @@ Collective read_collective(const Node& doc, std::int64_t n, const std::vector<st
   if (const Node* x = c.find("commutative"))
     out.commutative = expect(*x, Type::boolean, "\"commutative\"").boolean;
   if (const Node* x = c.find("result")) out.result = reg_of(*x, "\"result\"");
+  const bool takes_count = std::find(extra.begin(), extra.end(), "count") != extra.end();
+  if (const Node* x = c.find("count")) {
+    // (a PE's registers are kept by name: 2^20 items per PE, 2^24 in all, are this version's)
+    out.count = integer_in(*x, 1, std::int64_t{1} << 20, "\"count\"");
+    out.many_items = true;
+  }
+  if (takes_count && many_item_kind(out.kind)) out.many_items = true;
+  if (out.many_items) {
+    const bool n_fold = out.kind == "scatter" || out.kind == "reduce_scatter" ||
+                        out.kind == "alltoall" || out.kind == "allgather" || out.kind == "gather";
+    if ((n_fold ? n : 1) * out.count * n > (std::int64_t{1} << 24))
+      throw InputError(c.pos, "the collective's items (count " + std::to_string(out.count) +
+                                  " on " + std::to_string(n) +
+                                  " PEs) are more than this version keeps: 2^24 registers in all");
+  }
   return out;
 }
 
 Registers Registers::initial(const Collective& c, std::int64_t n) {
   Registers regs(static_cast<std::size_t>(n));
+  if (c.many_items) {
+    for (std::int64_t i = 0; i < n; ++i)
+      for (auto& [reg, v] : c.inputs(i, n)) regs.set(static_cast<std::size_t>(i), reg, std::move(v));
+    return regs;
+  }
   for (std::int64_t i = 0; i < n; ++i)
     if (auto v = c.initial(i)) regs.set(static_cast<std::size_t>(i), "c", std::move(*v));
   return regs;
@@ -116,6 +201,18 @@ void Registers::set(std::size_t pe, const std::string& r, Value v) {
 
 std::optional<Fields> first_wrong_result(const Registers& regs, const Collective& c,
                                          std::int64_t n) {
+  if (c.many_items) {
+    for (std::int64_t i = 0; i < n; ++i)
+      for (const auto& [reg, want] : c.outputs(i, n)) {
+        const Value* got = regs.get(static_cast<std::size_t>(i), reg);
+        if (!got || !(*got == want))
+          return Fields{{"PE", i},
+                        {"register", reg},
+                        {"holds", got ? to_string(*got) : std::string("no value")},
+                        {"expected", to_string(want)}};
+      }
+    return std::nullopt;
+  }
   for (std::int64_t i = 0; i < n; ++i) {
     const std::optional<Value> want = c.expected(i, n);
     if (!want) continue;

@@ -36,7 +36,23 @@ struct Collective {
   std::optional<Value> initial(std::int64_t i) const;
   // The collective as Verdicts::collective shows it.
   Fields fields() const;
+
+  // Many items per PE (docs/schedule-format.md, "Many items"; postal reads them): "count" m
+  // items per PE, and the kinds exscan, allgather, gather, scatter, reduce_scatter, alltoall.
+  // Item g of PE i is the operand (i, g). A side of the collective (what a PE holds at the start,
+  // what it must hold at the end) with several items keeps item g in register x<g> (inputs) or
+  // <result><g> (results); with one item, in c or <result>.
+  std::int64_t count = 1;
+  bool many_items = false;  // read through the "Many items" rules (count given or a new kind)
+  // (register, value) pairs PE i holds at the start, and must hold at the end.
+  std::vector<std::pair<std::string, Value>> inputs(std::int64_t i, std::int64_t n) const;
+  std::vector<std::pair<std::string, Value>> outputs(std::int64_t i, std::int64_t n) const;
+  // The most result items one PE must receive from other PEs (each a message of its own).
+  std::int64_t received_items(std::int64_t n) const;
 };
+
+// The kinds with many items that read_collective accepts when a model passes "count" in `extra`.
+bool many_item_kind(const std::string& kind);
 
 // Reads doc["collective"] for n PEs; `kinds` are the kinds this model accepts, `model` names
 // the model in the error; `extra` are keys the model reads itself (postal: "blocks").
@@ -63,7 +79,7 @@ class Registers {
 };
 
 // The first PE whose result register does not hold Collective::expected: PE, register, holds,
-// expected. nullopt when every PE is right.
+// expected. nullopt when every PE is right. (A collective with many_items: Collective::outputs.)
 std::optional<Fields> first_wrong_result(const Registers& regs, const Collective& c,
                                          std::int64_t n);
 

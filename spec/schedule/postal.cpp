@@ -81,8 +81,10 @@ class PostalRun final : public StepRunner {
     n_ = value[0];
     k_ = value[1];
     lambda_ = value[2];
-    coll_ = read_collective(doc, n_, {"prefix", "broadcast", "reduce", "allreduce"}, "postal",
-                            {"blocks"});
+    coll_ = read_collective(doc, n_,
+                            {"prefix", "broadcast", "reduce", "allreduce", "exscan", "allgather",
+                             "gather", "scatter", "reduce_scatter", "alltoall"},
+                            "postal", {"blocks", "count"});
     v_.collective = coll_.fields();
     read_blocks(member(doc, "collective"));
     net_.emplace(static_cast<postal::Pe>(n_), static_cast<u64>(k_), static_cast<u64>(lambda_));
@@ -123,6 +125,19 @@ class PostalRun final : public StepRunner {
     if (!m) throw std::logic_error("postal bound: no m found for n = " + std::to_string(n_));
     v_.bound = *m;
     v_.bound_source = "Lin and Yeh, Theorem 1: m = min{j | G(j) >= n}";
+    if (coll_.many_items) {
+      // Many items (docs/schedule-format.md, "Many items"): a message carries one item, so a PE
+      // that must receive R items from others receives them in at least ceil(R / k) steps, the
+      // first no earlier than step lambda (a message sent in step 1).
+      const std::int64_t r = coll_.received_items(n_);
+      const std::int64_t ports = r == 0 ? 0 : lambda_ - 1 + (r + k_ - 1) / k_;
+      v_.bound_source += "; with " + std::to_string(coll_.count) +
+                         " items per PE, a PE receives " + std::to_string(r) +
+                         " items, one per message, at most k per step from step lambda: " +
+                         "lambda - 1 + ceil(" + std::to_string(r) + " / k) = " +
+                         std::to_string(ports) + " (collcheck's receive-port count)";
+      if (static_cast<std::uint64_t>(ports) > *v_.bound) v_.bound = static_cast<std::uint64_t>(ports);
+    }
     if (!v_.illegal && !v_.incorrect && v_.count < *v_.bound)
       throw std::logic_error("schedule " + v_.name + " is legal and correct in " +
                              std::to_string(v_.count) + " steps, below Theorem 1's m = " +
@@ -146,6 +161,9 @@ class PostalRun final : public StepRunner {
       return;
     }
     if (coll_.kind != "prefix") throw InputError(b->pos, "\"blocks\" applies to prefix only");
+    if (coll_.many_items)
+      throw InputError(b->pos, "give \"blocks\" or \"count\", not both (count: every PE holds "
+                               "the same number of items)");
     expect(*b, Type::array, "\"blocks\"");
     if (static_cast<std::int64_t>(b->array.size()) != n_)
       throw InputError(b->pos,

@@ -16,8 +16,17 @@ Value Value::range(std::int64_t lo, std::int64_t hi, bool commutative) {
   return v;
 }
 
+Value Value::of_item(std::int64_t j) const {
+  Value v = *this;
+  v.item = j;
+  v.itemized = true;
+  return v;
+}
+
 bool Value::operator==(const Value& o) const {
-  if (commutative != o.commutative) return false;
+  if (commutative != o.commutative || item != o.item || itemized != o.itemized || mixed != o.mixed)
+    return false;
+  if (mixed) return mixed_with == o.mixed_with;
   if (!commutative) return interval == o.interval;
   return invalid == o.invalid && (invalid || runs == o.runs);
 }
@@ -25,6 +34,17 @@ bool Value::operator==(const Value& o) const {
 Value combine(const Value& a, const Value& b) {
   Value r;
   r.commutative = a.commutative;
+  r.item = a.item;
+  r.itemized = a.itemized || b.itemized;
+  if (a.mixed || b.mixed || a.item != b.item) {
+    // Two items combined: invalid, and absorbing (the first mixture is kept).
+    r.mixed = true;
+    r.mixed_with = a.mixed ? a.mixed_with : b.mixed ? b.mixed_with : b.item;
+    r.item = a.mixed ? a.item : b.mixed ? b.item : a.item;
+    r.interval = witness::Interval::invalid();
+    r.invalid = true;
+    return r;
+  }
   if (!a.commutative) {
     r.interval = witness::combine(a.interval, b.interval);
     return r;
@@ -48,7 +68,9 @@ Value combine(const Value& a, const Value& b) {
   return r;
 }
 
-std::string to_string(const Value& v) {
+namespace {
+
+std::string plain(const Value& v) {
   if (!v.commutative) return witness::to_string(v.interval);
   if (v.invalid) return "invalid (an operand twice)";
   std::string s = "{";
@@ -57,6 +79,16 @@ std::string to_string(const Value& v) {
     s += (i ? ", " : "") + std::to_string(lo) + (lo == hi ? "" : ".." + std::to_string(hi));
   }
   return s + "}";
+}
+
+}  // namespace
+
+std::string to_string(const Value& v) {
+  if (v.mixed)
+    return "invalid (item " + std::to_string(v.item) + " combined with item " +
+           std::to_string(v.mixed_with) + ")";
+  if (!v.itemized) return plain(v);
+  return plain(v) + " of item " + std::to_string(v.item);
 }
 
 }  // namespace cc::schedule
