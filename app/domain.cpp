@@ -10,32 +10,69 @@ namespace cc::app {
 std::vector<Axis> parse_domain(const std::string& text, const std::vector<schedule::Param>& params,
                                const std::string& model) {
   std::vector<Axis> axes;
+  std::string names;
+  for (const auto& x : params) names += (names.empty() ? "" : ", ") + x.name;
+  constexpr std::int64_t kExtraMost = (std::int64_t{1} << 31) - 1;
+  // An axis's values as read so far: (lo, hi) ranges and single values.
+  std::vector<std::vector<std::pair<std::int64_t, std::int64_t>>> parts;
   std::size_t pos = 0;
   while (pos <= text.size()) {
     const std::size_t comma = text.find(',', pos);
     const std::string item = text.substr(pos, comma == std::string::npos ? comma : comma - pos);
-    const std::size_t eq = item.find('='), dots = item.find("..");
-    const std::string name = eq == std::string::npos ? "" : item.substr(0, eq);
-    const auto p = std::find_if(params.begin(), params.end(),
-                                [&](const schedule::Param& x) { return x.name == name; });
-    std::string names;
-    for (const auto& x : params) names += (names.empty() ? "" : ", ") + x.name;
-    if (eq == std::string::npos || p == params.end())
+    const std::size_t eq = item.find('=');
+    std::string name, value = item;
+    if (eq != std::string::npos) {
+      name = item.substr(0, eq);
+      value = item.substr(eq + 1);
+      const auto p = std::find_if(params.begin(), params.end(),
+                                  [&](const schedule::Param& x) { return x.name == name; });
+      const bool word = !name.empty() && name[0] >= 'a' && name[0] <= 'z' &&
+                        std::all_of(name.begin(), name.end(), [](char c) {
+                          return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+                        });
+      if (p == params.end() && !word)
+        throw UsageError("--domain must be name=lo..hi or name=a,b,c over the " + model +
+                         " parameters (" + names + ") and keys of the algorithm's own "
+                         "([a-z][a-z0-9_]*), got '" + item + "'");
+      for (const auto& a : axes)
+        if (a.name == name) throw UsageError("--domain names " + name + " twice");
+      Axis ax{name, p == params.end() ? 0 : p->lo, p == params.end() ? kExtraMost : p->hi};
+      ax.extra = p == params.end();
+      axes.push_back(ax);
+      parts.emplace_back();
+    } else if (axes.empty()) {
       throw UsageError("--domain must be name=lo..hi,... over the " + model + " parameters (" +
                        names + "), got '" + item + "'");
-    for (const auto& a : axes)
-      if (a.name == name) throw UsageError("--domain names " + name + " twice");
-    const std::string lo_t =
-        dots == std::string::npos ? item.substr(eq + 1) : item.substr(eq + 1, dots - eq - 1);
-    const std::string hi_t = dots == std::string::npos ? lo_t : item.substr(dots + 2);
-    const NumericOption opt{"domain " + name, "", static_cast<std::uint64_t>(p->lo),
-                            static_cast<std::uint64_t>(p->hi), ""};
+    }
+    // The value of the last key: lo..hi or one value (a list goes on after a comma).
+    Axis& ax = axes.back();
+    const std::size_t dots = value.find("..");
+    const std::string lo_t = dots == std::string::npos ? value : value.substr(0, dots);
+    const std::string hi_t = dots == std::string::npos ? lo_t : value.substr(dots + 2);
+    const NumericOption opt{"domain " + ax.name, "", static_cast<std::uint64_t>(ax.lo),
+                            static_cast<std::uint64_t>(ax.hi), ""};
     const auto lo = static_cast<std::int64_t>(parse_uint(opt, lo_t));
     const auto hi = static_cast<std::int64_t>(parse_uint(opt, hi_t));
-    if (lo > hi) throw UsageError("--domain: " + name + "=" + lo_t + ".." + hi_t + " is empty");
-    axes.push_back({name, lo, hi});
+    if (lo > hi) throw UsageError("--domain: " + ax.name + "=" + lo_t + ".." + hi_t + " is empty");
+    parts.back().push_back({lo, hi});
     if (comma == std::string::npos) break;
     pos = comma + 1;
+  }
+  for (std::size_t i = 0; i < axes.size(); ++i) {
+    Axis& ax = axes[i];
+    if (parts[i].size() == 1) {
+      ax.lo = parts[i][0].first, ax.hi = parts[i][0].second;
+      continue;
+    }
+    // A list: its values ascending, each once (at most 10^7, as a domain's points).
+    std::int64_t total = 0;
+    for (const auto& [lo, hi] : parts[i]) total += hi - lo + 1;
+    if (total > 10'000'000) throw UsageError("--domain: " + ax.name + " has more than 10^7 values");
+    for (const auto& [lo, hi] : parts[i])
+      for (std::int64_t v = lo; v <= hi; ++v) ax.values.push_back(v);
+    std::sort(ax.values.begin(), ax.values.end());
+    ax.values.erase(std::unique(ax.values.begin(), ax.values.end()), ax.values.end());
+    ax.lo = 0, ax.hi = static_cast<std::int64_t>(ax.values.size()) - 1;
   }
   for (const auto& x : params)
     if (std::none_of(axes.begin(), axes.end(), [&](const Axis& a) { return a.name == x.name; }))

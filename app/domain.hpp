@@ -11,15 +11,21 @@
 
 namespace cc::app {
 
-// One parameter of the domain and its range, lo <= hi.
+// One key of the domain: a model parameter, or a key of the algorithm's own (`extra`: passed to
+// the generator as "params", docs/schedule-format.md "Generators"). Its values are lo..hi, or,
+// when `values` is not empty, values[lo..hi] (a list: lo = 0, hi = values.size() - 1).
 struct Axis {
   std::string name;
   std::int64_t lo, hi;
+  std::vector<std::int64_t> values = {};
+  bool extra = false;
+  std::int64_t at(std::int64_t x) const { return values.empty() ? x : values[static_cast<std::size_t>(x)]; }
 };
 
-// "name=lo..hi,..." or "name=v,...": every parameter of `params` exactly once, in any order, each
-// range inside the parameter's own and not empty. Throws UsageError naming the item and the
-// accepted form otherwise.
+// "name=lo..hi,..." or a list "name=a,b,c" (and both: "m=1..4,8,16"): every parameter of
+// `params` exactly once, in any order, each value inside the parameter's own range; any other
+// key ([a-z][a-z0-9_]*, values 0 to 2^31 - 1) is the algorithm's own. Throws UsageError naming
+// the item and the accepted form otherwise.
 std::vector<Axis> parse_domain(const std::string& text, const std::vector<schedule::Param>& params,
                                const std::string& model);
 

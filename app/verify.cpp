@@ -65,7 +65,9 @@ struct Source {
 void absorb(Source& s, const Verdicts& v, const Fields& at) {
   ++s.points;
   s.unit = v.unit;
-  s.bound_source = v.bound_source;
+  // The bound's source as the worst point has it (with many items it names the point's count),
+  // or the first point's until a bound is judged.
+  if (s.bound_source.empty()) s.bound_source = v.bound_source;
   if (v.illegal) {
     if (!s.illegal) s.illegal = with(at, *v.illegal);
     return;
@@ -89,6 +91,7 @@ void absorb(Source& s, const Verdicts& v, const Fields& at) {
   if (d == 0) ++s.optimal;
   if (!s.worst_at || d > s.worst) {
     s.worst = d;
+    s.bound_source = v.bound_source;
     s.worst_at = with(at, {{v.unit, static_cast<std::int64_t>(v.count)},
                            {"bound", static_cast<std::int64_t>(*v.bound)}});
   }
@@ -110,15 +113,22 @@ class GeneratorRun {
  public:
   explicit GeneratorRun(const VerifyArgs& a) : a_(a), gen_(a.generator) {}
 
-  // Asks for the schedule at `point` (in the model's parameter order); nullopt if skipped.
-  std::optional<Verdicts> at(const Fields& point) {
+  // Asks for the schedule at `point` (in the model's parameter order), with the algorithm's own
+  // keys `extra` as "params" (none: no "params"); nullopt if skipped.
+  std::optional<Verdicts> at(const Fields& point, const Fields& extra = {}) {
     nlohmann::ordered_json model = {{"name", a_.model}};
     for (const auto& f : point) model[f.key] = std::get<std::int64_t>(f.value);
     nlohmann::ordered_json req;
     req["model"] = model;
+    if (!extra.empty()) {
+      nlohmann::ordered_json params = nlohmann::ordered_json::object();
+      for (const auto& f : extra) params[f.key] = std::get<std::int64_t>(f.value);
+      req["params"] = params;
+    }
     const std::string request = req.dump();
     const std::string answer = gen_.ask(request, timeout_ms());
-    const std::string where = "generator '" + a_.generator + "' at " + point_text(point);
+    const std::string where =
+        "generator '" + a_.generator + "' at " + point_text(extra.empty() ? point : with(point, extra));
     schedule::Node doc;
     try {
       doc = schedule::parse_json(answer);
@@ -147,27 +157,39 @@ class GeneratorRun {
 Source run_generator(const VerifyArgs& a) {
   const std::vector<Axis> axes = generator_axes(a.model, a.domain, a.case_text, a.random > 0);
   const auto* params = schedule::model_params(a.model);
-  // The point in the model's parameter order, from values in the axes' order.
+  // The point in the model's parameter order, from values (indices of a list) in the axes'
+  // order; the algorithm's own keys in the axes' order; and both (a point as reported).
   auto point_of = [&](const std::vector<std::int64_t>& x) {
     Fields p;
     for (const auto& prm : *params)
       for (std::size_t i = 0; i < axes.size(); ++i)
-        if (axes[i].name == prm.name) p.push_back({prm.name, x[i]});
+        if (axes[i].name == prm.name) p.push_back({prm.name, axes[i].at(x[i])});
     return p;
   };
+  auto extra_of = [&](const std::vector<std::int64_t>& x) {
+    Fields e;
+    for (std::size_t i = 0; i < axes.size(); ++i)
+      if (axes[i].extra) e.push_back({axes[i].name, axes[i].at(x[i])});
+    return e;
+  };
+  auto full_of = [&](const std::vector<std::int64_t>& x) { return with(point_of(x), extra_of(x)); };
   Source s;
   s.where = "generator " + a.generator;
   s.domain = {{"model", a.model}};
-  for (const auto& ax : axes)
-    s.domain.push_back({ax.name, ax.lo == ax.hi
-                                     ? std::to_string(ax.lo)
-                                     : std::to_string(ax.lo) + ".." + std::to_string(ax.hi)});
+  for (const auto& ax : axes) {
+    std::string text;
+    if (!ax.values.empty())
+      for (std::int64_t v : ax.values) text += (text.empty() ? "" : " ") + std::to_string(v);
+    else
+      text = ax.lo == ax.hi ? std::to_string(ax.lo) : std::to_string(ax.lo) + ".." + std::to_string(ax.hi);
+    s.domain.push_back({ax.name, text});
+  }
   GeneratorRun gen(a);
   std::string name;
   auto judge = [&](const std::vector<std::int64_t>& x) {
     if (stop_requested()) throw Interrupted{};
     const Fields p = point_of(x);
-    auto v = gen.at(p);
+    auto v = gen.at(p, extra_of(x));
     if (!v) {
       ++s.skipped;
       return;
@@ -176,7 +198,7 @@ Source run_generator(const VerifyArgs& a) {
     if (v->name != name)
       throw UsageError("generator '" + a.generator + "' named its schedules '" + name + "' and '" +
                        v->name + "'");
-    absorb(s, *v, p);
+    absorb(s, *v, full_of(x));
   };
   const auto t0 = std::chrono::steady_clock::now();
   if (a.random) {
@@ -198,21 +220,21 @@ Source run_generator(const VerifyArgs& a) {
               if (cand >= x[d] || cand < axes[d].lo || --budget < 0) continue;
               auto y = x;
               y[d] = cand;
-              auto v = gen.at(point_of(y));
+              auto v = gen.at(point_of(y), extra_of(y));
               if (!v) continue;
               const bool fails =
                   legal_fails ? v->illegal.has_value() : !v->illegal && v->incorrect.has_value();
               if (!fails) continue;
               x = y;
               if (legal_fails)
-                s.illegal = with(point_of(y), *v->illegal);
+                s.illegal = with(full_of(y), *v->illegal);
               else
-                s.incorrect = with(point_of(y), *v->incorrect);
+                s.incorrect = with(full_of(y), *v->incorrect);
               changed = 1;
               break;
             }
         }
-        s.replay_case = point_text(point_of(x));
+        s.replay_case = point_text(full_of(x));
       }
     }
   } else {
@@ -225,7 +247,7 @@ Source run_generator(const VerifyArgs& a) {
     for (;;) {
       judge(x);
       if ((s.illegal || s.incorrect) && s.replay_case.empty())
-        s.replay_case = point_text(point_of(x));
+        s.replay_case = point_text(full_of(x));
       bool done = true;  // the next point in domain order: the last axis the least significant
       for (std::size_t d = axes.size(); d-- > 0;) {
         if (x[d] < axes[d].hi) {

@@ -60,8 +60,24 @@ TEST_CASE("verify's --domain and --case read every parameter of the model once, 
                     "--domain names n twice");
   CHECK_THROWS_WITH(parse_domain("n=3..1,k=1,lambda=1", params, "postal"),
                     "--domain: n=3..1 is empty");
-  CHECK_THROWS_WITH(parse_domain("q=1..3,k=1,lambda=1", params, "postal"),
-                    Catch::Contains("(n, k, lambda), got 'q=1..3'"));
+  CHECK_THROWS_WITH(parse_domain("Q=1..3,n=1,k=1,lambda=1", params, "postal"),
+                    Catch::Contains("(n, k, lambda) and keys of the algorithm's own ([a-z][a-z0-9_]*), got 'Q=1..3'"));
+  CHECK_THROWS_WITH(parse_domain("n=1,k=1,lambda=1,root=0..7,root=1", params, "postal"),
+                    "--domain names root twice");
+  CHECK_THROWS_AS(parse_domain("n=1,k=1,lambda=1,seg=x", params, "postal"), UsageError);
+  CHECK_THROWS_AS(parse_domain("n=1,k=1,lambda=1,seg=1..99999999999", params, "postal"), UsageError);
+  // Keys of the algorithm's own, and lists (with ranges in them), ascending, each once.
+  const auto mixed = parse_domain("n=2..4,k=1,3,lambda=1,m=8,1..3,2,seg=2", params, "postal");
+  REQUIRE(mixed.size() == 5);
+  CHECK((mixed[1].name == "k" && mixed[1].values == std::vector<std::int64_t>{1, 3}));
+  CHECK((mixed[1].lo == 0 && mixed[1].hi == 1 && mixed[1].at(1) == 3 && !mixed[1].extra));
+  CHECK((mixed[3].name == "m" && mixed[3].extra && mixed[3].values == std::vector<std::int64_t>{1, 2, 3, 8}));
+  CHECK((mixed[4].name == "seg" && mixed[4].extra && mixed[4].lo == 2 && mixed[4].hi == 2 && mixed[4].values.empty()));
+  CHECK((mixed[0].lo == 2 && mixed[0].hi == 4 && mixed[0].values.empty()));
+  CHECK_THROWS_WITH(parse_domain("n=2..4,k=1,lambda=1,99999999", params, "postal"), Catch::Contains("lambda"));
+  const auto with_root = generator_axes("postal", "", "n=5,k=1,lambda=1,root=3", false);
+  REQUIRE(with_root.size() == 4);
+  CHECK((with_root[3].name == "root" && with_root[3].extra && with_root[3].lo == 3));
   CHECK_THROWS_WITH(parse_domain("n=1..99999999999,k=1,lambda=1", params, "postal"),
                     Catch::Contains("--domain n must be in [1, 4194304]"));
   CHECK_THROWS_AS(parse_domain("n=1..3,k=1,lambda=1,", params, "postal"), UsageError);
