@@ -221,6 +221,12 @@ CommandLine parse_command_line(int argc, char** argv) {
   verify->add_option("--domain", cl.verify.domain,
                      "the points, in order, e.g. 'n=1..64,k=1..3,lambda=1..3'");
   verify->add_option("--case", cl.verify.case_text, "one point, e.g. n=5,k=1,lambda=1 (replay)");
+  verify->add_option("--max-over-bound", cl.verify.max_over_bound,
+                     "refute the bound verdict at the least point more than D steps (or time) over "
+                     "the lower bound (0: optimal everywhere)")
+      ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 62));
+  verify->add_option("--table", cl.verify.table,
+                     "write FILE.csv: one row per point (its keys, steps or time, bound, over)");
   verify->add_option("--random", cl.verify.random, "N random points of --domain")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1000000}));
   auto* verify_seed = verify->add_option("--seed", cl.verify.seed, "the seed of --random");

@@ -79,6 +79,10 @@ struct VerifyArgs {
   bool generator_given = false;  // --generator was given (possibly empty)
   bool seed_given = false;       // --seed was given (it applies to --random only)
   bool timeout_given = false;    // --timeout was given (it applies to --generator only)
+  // --max-over-bound D: the bound verdict is refuted at the least point more than D over the
+  // bound (-1: not given); --table FILE.csv: one row per point.
+  std::int64_t max_over_bound = -1;
+  std::string table;
 };
 int cmd_verify(const VerifyArgs& a);  // app/verify.cpp
 // verify: files or --generator (not both, not neither), and the generator's --model, --domain,

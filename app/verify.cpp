@@ -3,6 +3,7 @@
 // and .bound. Documents come from files, or from a generator asked for every point of a domain
 // (in domain order, so the first failure is the least), for one --case, or for --random points
 // (a failure shrunk toward smaller parameters). docs/schedule-format.md is the contract.
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <deque>
@@ -60,10 +61,33 @@ struct Source {
   std::string also;  // the last point's further counts (Verdicts::also)
   bool bound_known = true;
   double seconds = 0;
+  // --max-over-bound D: the least point (in domain order) more than D over the bound.
+  std::optional<Fields> over_at;
+  std::int64_t max_over = -1;
+  std::string over_case, over_replay;  // --case of over_at's point, and its replay line
+  // --table: one row per point (the point, then "verdict" and the counts).
+  std::vector<Fields> rows;
 };
+
+// The row of --table for a point: its keys, what was judged, the count, the bound and the excess.
+Fields table_row(const Verdicts& v, const Fields& at) {
+  Fields r = at;
+  const std::string verdict = v.illegal ? "illegal" : v.incorrect ? "incorrect" : "legal and correct";
+  r.push_back({"verdict", verdict});
+  r.push_back({v.unit, static_cast<std::int64_t>(v.count)});
+  if (v.bound && !v.illegal && !v.incorrect) {
+    r.push_back({"bound", static_cast<std::int64_t>(*v.bound)});
+    r.push_back({"over", static_cast<std::int64_t>(v.count - *v.bound)});
+  } else {
+    r.push_back({"bound", std::string()});
+    r.push_back({"over", std::string()});
+  }
+  return r;
+}
 
 void absorb(Source& s, const Verdicts& v, const Fields& at) {
   ++s.points;
+  s.rows.push_back(table_row(v, at));
   s.unit = v.unit;
   // The bound's source as the worst point has it (with many items it names the point's count),
   // or the first point's until a bound is judged.
@@ -89,12 +113,46 @@ void absorb(Source& s, const Verdicts& v, const Fields& at) {
   const std::uint64_t d = v.count - *v.bound;
   s.last_bound = *v.bound;
   if (d == 0) ++s.optimal;
+  if (s.max_over >= 0 && !s.over_at && d > static_cast<std::uint64_t>(s.max_over))
+    s.over_at = with(at, {{v.unit, static_cast<std::int64_t>(v.count)},
+                          {"bound", static_cast<std::int64_t>(*v.bound)},
+                          {"over", static_cast<std::int64_t>(d)},
+                          {"bound source", v.bound_source}});
   if (!s.worst_at || d > s.worst) {
     s.worst = d;
     s.bound_source = v.bound_source;
     s.worst_at = with(at, {{v.unit, static_cast<std::int64_t>(v.count)},
                            {"bound", static_cast<std::int64_t>(*v.bound)}});
   }
+}
+
+// --table: a header of every key in the order first seen, then one row per point of every source
+// (a source's name first); a field a row lacks is empty. Values with a comma or a quote are quoted.
+std::string table_csv(const std::vector<Source>& sources) {
+  std::vector<std::string> keys = {"schedule"};
+  for (const auto& s : sources)
+    for (const auto& row : s.rows)
+      for (const auto& f : row)
+        if (std::find(keys.begin(), keys.end(), f.key) == keys.end()) keys.push_back(f.key);
+  const auto cell = [](const std::string& t) {
+    if (t.find_first_of(",\"\n\r") == std::string::npos) return t;
+    std::string q = "\"";
+    for (char c : t) q += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return q + "\"";
+  };
+  std::string out;
+  for (std::size_t i = 0; i < keys.size(); ++i) out += (i ? "," : "") + cell(keys[i]);
+  out += "\n";
+  for (const auto& s : sources)
+    for (const auto& row : s.rows) {
+      out += cell(s.name);
+      for (std::size_t i = 1; i < keys.size(); ++i) {
+        const FieldValue* v = find(row, keys[i]);
+        out += "," + (v ? cell(to_text(*v)) : std::string());
+      }
+      out += "\n";
+    }
+  return out;
 }
 
 std::string point_text(const Fields& p) {
@@ -174,6 +232,7 @@ Source run_generator(const VerifyArgs& a) {
   };
   auto full_of = [&](const std::vector<std::int64_t>& x) { return with(point_of(x), extra_of(x)); };
   Source s;
+  s.max_over = a.max_over_bound;
   s.where = "generator " + a.generator;
   s.domain = {{"model", a.model}};
   for (const auto& ax : axes) {
@@ -210,6 +269,7 @@ Source run_generator(const VerifyArgs& a) {
       for (const auto& ax : axes)
         x.push_back(std::uniform_int_distribution<std::int64_t>(ax.lo, ax.hi)(rng));
       judge(x);
+      if (s.over_at && s.over_case.empty()) s.over_case = point_text(full_of(x));
       if (s.illegal || s.incorrect) {
         // Shrink toward smaller parameters: keep any smaller point that fails the same way.
         const bool legal_fails = s.illegal.has_value();
@@ -248,6 +308,7 @@ Source run_generator(const VerifyArgs& a) {
       judge(x);
       if ((s.illegal || s.incorrect) && s.replay_case.empty())
         s.replay_case = point_text(full_of(x));
+      if (s.over_at && s.over_case.empty()) s.over_case = point_text(full_of(x));
       bool done = true;  // the next point in domain order: the last axis the least significant
       for (std::size_t d = axes.size(); d-- > 0;) {
         if (x[d] < axes[d].hi) {
@@ -264,12 +325,17 @@ Source run_generator(const VerifyArgs& a) {
   s.name = name.empty() ? "generator" : name;
   s.replay = program_name() + " verify --generator " + shell_quote(a.generator) + " --model " +
              a.model + " --case " + s.replay_case;
+  if (s.over_at)
+    s.over_replay = program_name() + " verify --generator " + shell_quote(a.generator) + " --model " +
+                    a.model + " --case " + s.over_case + " --max-over-bound " +
+                    std::to_string(a.max_over_bound);
   return s;
 }
 
 }  // namespace
 
 void check_verify_args(const VerifyArgs& a) {
+  if (!a.table.empty()) require_writable("--table", a.table);
   if (!a.json.empty() && a.json == a.junit)
     throw UsageError("--json and --junit name the same file '" + a.json + "': give two");
   if (a.generator_given && a.generator.empty())
@@ -289,7 +355,8 @@ void check_verify_args(const VerifyArgs& a) {
 }
 
 int cmd_verify(const VerifyArgs& a) {
-  prepare_reports(a.json, a.junit, a.files);
+  prepare_reports(a.json, a.junit, a.files,
+                  a.table.empty() ? std::vector<OutputFile>{} : std::vector<OutputFile>{{"--table", a.table}});
   check_verify_args(a);
   const bool gen = !a.generator.empty();
 
@@ -303,6 +370,7 @@ int cmd_verify(const VerifyArgs& a) {
       const std::string text = read_text(path);
       const auto t0 = std::chrono::steady_clock::now();
       Source s;
+      s.max_over = a.max_over_bound;
       try {
         const Verdicts v = schedule::run_document_text(text);
         s.name = v.name;
@@ -319,6 +387,7 @@ int cmd_verify(const VerifyArgs& a) {
                                          "0123456789_./+,:=@%-") == std::string::npos
                       ? path
                       : shell_quote(path));
+      if (s.over_at) s.over_replay = s.replay + " --max-over-bound " + std::to_string(a.max_over_bound);
       s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       sources.push_back(std::move(s));
     }
@@ -345,7 +414,8 @@ int cmd_verify(const VerifyArgs& a) {
       r.claim = &claims.back();
       r.seconds = what == "legal" ? s.seconds : 0;
       r.as_expected = as_expected(Expect::holds, o.verdict);
-      if (o.verdict == Verdict::refuted) r.replay = s.replay;
+      if (o.verdict == Verdict::refuted)
+        r.replay = what == "bound" && !s.over_replay.empty() ? s.over_replay : s.replay;
       r.outcome = std::move(o);
       report.results.push_back(std::move(r));
     };
@@ -394,9 +464,21 @@ int cmd_verify(const VerifyArgs& a) {
                    ")";
     }
     if (s.judged_bound == 1 && !s.also.empty()) bound.note += "; " + s.also;
-    add("bound", "its " + s.unit + " against the lower bound the papers prove", bound);
+    std::string bound_statement = "its " + s.unit + " against the lower bound the papers prove";
+    if (a.max_over_bound >= 0) {
+      bound_statement = "its " + s.unit + " are at most " + std::to_string(a.max_over_bound) +
+                        " over the lower bound at every point (--max-over-bound)";
+      if (s.over_at) {
+        bound.verdict = Verdict::refuted;
+        bound.counterexample = *s.over_at;
+      } else if (s.judged_bound > 0 && !s.bound_known) {
+        none(bound, "--max-over-bound: no lower bound is known for this model and collective");
+      }
+    }
+    add("bound", bound_statement, bound);
   }
 
+  if (!a.table.empty()) write_file(a.table, table_csv(sources), "--table");
   print_header(std::cout, report.ctx, report.results.size());
   for (const auto& r : report.results) print_result(std::cout, r, a.verbose);
   return finish_report(report, a.json, a.junit);

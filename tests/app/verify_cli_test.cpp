@@ -297,3 +297,57 @@ TEST_CASE("every example schedule has the verdicts the README's table gives it")
   CHECK(models_ok == models);
   CHECK(models_broken == models);
 }
+
+TEST_CASE("many items: the chain broadcast of m items in segments, any root, and its --bug") {
+  // The generator gets the algorithm's own keys (m, seg, root) as "params"; segment sizes that do
+  // not divide m are in the domain.
+  const std::string domain = " --model postal --domain 'n=1..5,k=1,lambda=1..2,m=1..8,seg=1..3,root=0,2'";
+  Run r = run("verify --generator 'python3 " + generator("postal_chain_broadcast.py") + "'" + domain);
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("ok    verified     verify.chain-broadcast.correct"));
+  // The bug (the remainder segment not forwarded) at its least point: n = 3, m = 1, seg = 2.
+  r = run("verify --generator 'python3 " + generator("postal_chain_broadcast.py") + " --bug'" + domain);
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains(
+                        "counterexample: n=3 k=1 lambda=1 m=1 seg=2 root=0 PE=2 register=c holds=\"no value\""));
+  CHECK_THAT(r.out, Catch::Contains("--case n=3,k=1,lambda=1,m=1,seg=2,root=0"));
+  CHECK_THAT(r.out, Catch::Contains("domain: model=postal n=1..5 k=1 lambda=1..2 m=1..8 seg=1..3 root=\"0 2\""));
+  // Many items name their item in a wrong value: the replayed point with m = 2.
+  r = run("verify --generator 'python3 " + generator("postal_chain_broadcast.py") +
+          " --bug' --model postal --case n=3,k=1,lambda=1,m=3,seg=2,root=0");
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("PE=2 register=c2 holds=\"no value\" expected=\"0 of item 2\""));
+}
+
+TEST_CASE("verify with --max-over-bound refutes the bound at the least point over it, --table has a row a point") {
+  const std::string table = temp_path("verify_table.csv");
+  Run r = run("verify --generator 'python3 " + generator("knomial_broadcast.py") +
+              "' --model postal --domain 'n=1..8,k=1,lambda=1..3' --max-over-bound 0 --table " + table);
+  CHECK(r.code == 1);
+  // The binomial tree is optimal at lambda = 1; the least point over Theorem 1's bound is n = 3
+  // at lambda = 2 (4 steps, the bound 3), in domain order (n first).
+  CHECK_THAT(r.out, Catch::Contains("FAIL  refuted      verify.knomial-broadcast.bound"));
+  CHECK_THAT(r.out, Catch::Contains("counterexample: n=3 k=1 lambda=2 steps=4 bound=3 over=1"));
+  CHECK_THAT(r.out, Catch::Contains("--case n=3,k=1,lambda=2 --max-over-bound 0"));
+  std::ifstream in(table);
+  std::vector<std::string> rows;
+  for (std::string line; std::getline(in, line);) rows.push_back(line);
+  REQUIRE(rows.size() == 1 + 24);
+  CHECK(rows[0] == "schedule,n,k,lambda,verdict,steps,bound,over");
+  CHECK(rows[1] == "knomial-broadcast,1,1,1,legal and correct,0,0,0");
+  // The row of the refuting point says the same as the verdict.
+  CHECK(std::find(rows.begin(), rows.end(), "knomial-broadcast,3,1,2,legal and correct,4,3,1") != rows.end());
+  // Every row's over is its steps minus its bound.
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    std::vector<std::string> c;
+    std::stringstream ss(rows[i]);
+    for (std::string x; std::getline(ss, x, ',');) c.push_back(x);
+    REQUIRE(c.size() == 8);
+    CHECK(std::stoll(c[7]) == std::stoll(c[5]) - std::stoll(c[6]));
+  }
+  // Within 3 over the bound everywhere: verified.
+  r = run("verify --generator 'python3 " + generator("knomial_broadcast.py") +
+          "' --model postal --domain 'n=1..8,k=1,lambda=1..3' --max-over-bound 3");
+  CHECK(r.code == 0);
+  std::filesystem::remove(table);
+}
