@@ -64,8 +64,8 @@ for line in sys.stdin:
     doc = {"format": "collcheck-schedule/1",
            "name": "chain-broadcast" + ("-bug" if BUG else ""),
            "model": model,
-           "collective": {"kind": "broadcast", "root": root, "count": m},
-           "steps": steps}
+           "collective": {"kind": "broadcast", "root": root, "count": m}}
     if init:
-        doc["init"] = init
+        doc["init"] = init  # before "steps", so that collcheck runs the steps as it reads them
+    doc["steps"] = steps
     print(json.dumps(doc), flush=True)

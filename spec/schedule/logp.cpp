@@ -65,8 +65,14 @@ Verdicts run_logp(const Node& doc, Verdicts v) {
   }
   stripped.object.push_back({"collective", std::move(coll_copy)});
   stripped.key_pos.push_back(coll_node.pos);
-  const Collective coll =
-      read_collective(stripped, P, {"prefix", "broadcast", "reduce", "allreduce"}, "logp");
+  const Collective coll = read_collective(
+      stripped, P,
+      {"prefix", "broadcast", "reduce", "allreduce", "exscan", "allgather", "gather", "scatter",
+       "reduce_scatter", "alltoall"},
+      "logp", {"count"});
+  if (operands && coll.many_items)
+    throw InputError(operands->pos, "give \"operands\" or \"count\" (and the kinds with many "
+                                    "items), not both");
   v.collective = coll.fields();
 
   logp::RegSchedule s;
@@ -106,6 +112,11 @@ Verdicts run_logp(const Node& doc, Verdicts v) {
       initial.push_back(
           {static_cast<logp::Pe>(pe), reg_id(reg), Value::operand(k, coll.commutative)});
     }
+  } else if (coll.many_items) {
+    // Many items (docs/schedule-format.md, "Many items"): one item per message, as in the paper.
+    for (std::int64_t i = 0; i < P; ++i)
+      for (auto& [reg, x] : coll.inputs(i, P))
+        initial.push_back({static_cast<logp::Pe>(i), reg_id(reg), std::move(x)});
   } else {
     for (std::int64_t i = 0; i < P; ++i)
       if (auto x = coll.initial(i)) initial.push_back({static_cast<logp::Pe>(i), c_reg, *x});
@@ -194,6 +205,16 @@ Verdicts run_logp(const Node& doc, Verdicts v) {
                              {"register", coll.result},
                              {"holds", got ? to_string(*got) : std::string("no value")},
                              {"expected", to_string(want)}};
+    } else if (coll.many_items) {
+      Registers regs(static_cast<std::size_t>(P));
+      for (std::int64_t i = 0; i < P; ++i)
+        for (const auto& [reg, want] : coll.outputs(i, P)) {
+          const auto id = ids.find(reg);
+          if (id == ids.end()) continue;  // never named: no value
+          if (const Value* x = run->get(static_cast<logp::Pe>(i), id->second))
+            regs.set(static_cast<std::size_t>(i), reg, *x);
+        }
+      v.incorrect = first_wrong_result(regs, coll, P);
     } else {
       Registers regs(static_cast<std::size_t>(P));
       for (std::int64_t i = 0; i < P; ++i)
@@ -208,12 +229,13 @@ Verdicts run_logp(const Node& doc, Verdicts v) {
   if (run) {
     logp::Time done = 0;
     for (const auto t : run->finish) done = std::max(done, t);
-    if (coll.kind == "broadcast") done = run->broadcast_time().value_or(done);
+    if (coll.kind == "broadcast" && coll.count == 1) done = run->broadcast_time().value_or(done);
     v.count = static_cast<std::uint64_t>(std::max<logp::Time>(0, done));
   }
 
-  // Bound: broadcast only (see the top of this file).
-  if (coll.kind == "broadcast") {
+  // Bound: broadcast of one item only (see the top of this file; with many items the paper's
+  // f_T counts PEs informed of one value, not items, and no bound is reported).
+  if (coll.kind == "broadcast" && coll.count == 1) {
     const logp::Time ge = std::max(g, o);
     v.bound = static_cast<std::uint64_t>(logp::min_time_linear(L, o, ge, static_cast<u64>(P)));
     v.bound_source =

@@ -193,3 +193,27 @@ TEST_CASE("a logp generator is verified over a domain and its bug replayed at th
   CHECK(r.code == 1);
   CHECK_THAT(r.out, Catch::Contains("1 cases"));
 }
+
+TEST_CASE("logp with many items: one item per message, each item's value named, no bound claimed") {
+  const std::string two = R"({"format": "collcheck-schedule/1", "name": "logp-two-items",
+ "model": {"name": "logp", "P": 2, "L": 2, "o": 1, "g": 2},
+ "collective": {"kind": "broadcast", "count": 2},
+ "programs": [
+  {"pe": 0, "ops": [{"op": "combine", "at": 0, "dst": "c0", "args": ["x0"]},
+                    {"op": "combine", "at": 1, "dst": "c1", "args": ["x1"]},
+                    {"op": "send", "at": 2, "to": 1, "reg": "c0"},
+                    {"op": "send", "at": 4, "to": 1, "reg": "c1"}]},
+  {"pe": 1, "ops": [{"op": "recv", "at": 5, "from": 0, "reg": "c0"},
+                    {"op": "recv", "at": 7, "from": 0, "reg": "c1"}]}]})";
+  Run r = run("verify " + doc("logp_items.json", two));
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("note: 8 time; no lower bound is known"));
+  // The second message received into the first item's register: item 1's value where item 0's
+  // must be.
+  std::string swapped = two;
+  const std::string last = R"("reg": "c1"}]}]})";
+  swapped.replace(swapped.rfind(last), last.size(), R"("reg": "c0"}]}]})");
+  r = run("verify " + doc("logp_items_bad.json", swapped));
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("counterexample: PE=1 register=c0 holds=\"0 of item 1\" expected=\"0 of item 0\""));
+}
