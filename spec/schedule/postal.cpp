@@ -117,6 +117,9 @@ class PostalRun final : public StepRunner {
     if (!v_.illegal)
       v_.incorrect =
           start_.empty() ? first_wrong_result(*regs_, coll_, n_) : first_wrong_block_result();
+    // Where it went wrong: the first op that formed a value no correct schedule forms (operands
+    // out of order, one twice, two items combined).
+    if (v_.incorrect && !first_invalid_.empty()) v_.incorrect->push_back({"first wrong", first_invalid_});
 
     // Bound: Theorem 1's m for every collective kind (a collective needs v(0) at every PE, or
     // every v(i) at one PE, which the same counting bounds).
@@ -259,6 +262,19 @@ class PostalRun final : public StepRunner {
                                 ", which holds no value");
         return;
       }
+      if (first_invalid_.empty() && invalid(*acc) && op.args.size() > 1) {
+        // The operands as they were, each valid (else an earlier op was the first).
+        bool operands_valid = true;
+        std::string what;
+        for (const auto& a : op.args) {
+          const Value* x = regs.get(pe, a);
+          operands_valid = operands_valid && x && !invalid(*x);
+          what += (what.empty() ? "" : " then ") + std::string("(") + (x ? to_string(*x) : "?") + ")";
+        }
+        if (operands_valid)
+          first_invalid_ = "step " + std::to_string(step) + ", PE " + std::to_string(op.pe) + ": " +
+                           op.dst + " := " + what;
+      }
       regs.set(pe, op.dst, std::move(*acc));
     }
   }
@@ -268,6 +284,7 @@ class PostalRun final : public StepRunner {
   Collective coll_;
   std::vector<std::int64_t> start_;  // with "blocks": PE i's first operand; start_[n] = total
   bool saw_init_ = false;
+  std::string first_invalid_;  // the first op whose value is invalid: step, PE, its operands
   std::optional<Registers> regs_;
   std::optional<postal::PostalNetwork<Value>> net_;
 };

@@ -68,6 +68,11 @@ Value combine(const Value& a, const Value& b) {
   return r;
 }
 
+bool invalid(const Value& v) {
+  if (v.mixed) return true;
+  return v.commutative ? v.invalid : !v.interval.valid();
+}
+
 namespace {
 
 std::string plain(const Value& v) {

@@ -34,6 +34,8 @@ struct Value {
 };
 
 Value combine(const Value& a, const Value& b);
+// A value no correct schedule forms: operands out of order, one twice, or two items combined.
+bool invalid(const Value& v);
 std::string to_string(const Value& v);
 
 }  // namespace cc::schedule

@@ -351,3 +351,17 @@ TEST_CASE("verify with --max-over-bound refutes the bound at the least point ove
   CHECK(r.code == 0);
   std::filesystem::remove(table);
 }
+
+TEST_CASE("a wrong value names the first op that formed it, with its operands") {
+  // PE 1 combines its own operand before the one it received: 1 then 0, out of rank order.
+  const std::string swapped = R"({"format": "collcheck-schedule/1", "name": "scan-swapped",
+ "model": {"name": "postal", "n": 3, "k": 1, "lambda": 1},
+ "collective": {"kind": "prefix"},
+ "steps": [{"send": [{"from": 0, "to": 1, "reg": "c"}, {"from": 1, "to": 2, "reg": "c"}],
+            "recv": [{"at": 1, "from": 0, "reg": "t"}, {"at": 2, "from": 1, "reg": "t"}],
+            "ops": [{"pe": 1, "dst": "c", "args": ["c", "t"]}, {"pe": 2, "dst": "c", "args": ["t", "c"]}]}]})";
+  const Run r = run("verify " + doc("swapped.json", swapped));
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains(
+                        "PE=1 register=c holds=invalid expected=0:1 first wrong=\"step 1, PE 1: c := (1) then (0)\""));
+}
