@@ -83,6 +83,7 @@ struct VerifyArgs {
   // bound (-1: not given); --table FILE.csv: one row per point.
   std::int64_t max_over_bound = -1;
   std::string table;
+  std::string plot;  // --plot FILE.svg: steps and bound against the domain's first key
 };
 int cmd_verify(const VerifyArgs& a);  // app/verify.cpp
 // verify: files or --generator (not both, not neither), and the generator's --model, --domain,

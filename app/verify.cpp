@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <random>
 #include <sstream>
 
@@ -153,6 +154,69 @@ std::string table_csv(const std::vector<Source>& sources) {
       out += "\n";
     }
   return out;
+}
+
+// --plot: for each value of the first key of the points (the domain's most significant), the
+// most steps (or time) and the largest bound over the points with that value, as two lines of an
+// SVG drawing with the values written beside the points. Integer coordinates.
+std::string plot_svg(const Source& s) {
+  std::map<std::int64_t, std::pair<std::int64_t, std::int64_t>> at;  // x -> (most count, bound)
+  std::string axis, unit = s.unit;
+  for (const auto& row : s.rows) {
+    if (row.empty()) continue;
+    const auto* x = std::get_if<std::int64_t>(&row.front().value);
+    const FieldValue* c = find(row, s.unit);
+    const FieldValue* b = find(row, "bound");
+    if (!x || !c) continue;
+    axis = row.front().key;
+    const auto* ci = std::get_if<std::int64_t>(c);
+    const auto* bi = b ? std::get_if<std::int64_t>(b) : nullptr;
+    if (!ci) continue;
+    auto [it, fresh] = at.emplace(*x, std::make_pair(*ci, bi ? *bi : -1));
+    if (!fresh) {
+      it->second.first = std::max(it->second.first, *ci);
+      if (bi) it->second.second = std::max(it->second.second, *bi);
+    }
+  }
+  const std::int64_t w = 640, h = 400, left = 60, bottom = 40, top = 30, right = 20;
+  std::int64_t xmin = at.empty() ? 0 : at.begin()->first, xmax = at.empty() ? 1 : at.rbegin()->first;
+  std::int64_t ymax = 1;
+  for (const auto& [x, v] : at) ymax = std::max({ymax, v.first, v.second});
+  if (xmax == xmin) xmax = xmin + 1;
+  const auto px = [&](std::int64_t x) { return left + (x - xmin) * (w - left - right) / (xmax - xmin); };
+  const auto py = [&](std::int64_t y) { return h - bottom - y * (h - bottom - top) / ymax; };
+  std::ostringstream o;
+  o << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << w << "\" height=\"" << h
+    << "\" font-family=\"sans-serif\" font-size=\"11\">\n"
+    << "<title>" << s.name << ": most " << unit << " and the lower bound against " << axis << "</title>\n"
+    << "<line x1=\"" << left << "\" y1=\"" << h - bottom << "\" x2=\"" << w - right << "\" y2=\""
+    << h - bottom << "\" stroke=\"black\"/>\n"
+    << "<line x1=\"" << left << "\" y1=\"" << top << "\" x2=\"" << left << "\" y2=\"" << h - bottom
+    << "\" stroke=\"black\"/>\n"
+    << "<text x=\"" << (w / 2) << "\" y=\"" << h - 8 << "\">" << axis << "</text>\n"
+    << "<text x=\"4\" y=\"" << top - 10 << "\">" << unit << " (max " << ymax << ")</text>\n";
+  for (const char* line : {"count", "bound"}) {
+    const bool count = std::string(line) == "count";
+    std::string points;
+    for (const auto& [x, v] : at) {
+      const std::int64_t y = count ? v.first : v.second;
+      if (y < 0) continue;
+      points += (points.empty() ? "" : " ") + std::to_string(px(x)) + "," + std::to_string(py(y));
+    }
+    o << "<polyline class=\"" << (count ? unit : std::string("bound")) << "\" fill=\"none\" stroke=\""
+      << (count ? "#c0392b" : "#2c3e50") << "\" stroke-width=\"2\"" << (count ? "" : " stroke-dasharray=\"6,4\"")
+      << " points=\"" << points << "\"/>\n";
+  }
+  for (const auto& [x, v] : at) {
+    o << "<circle data-x=\"" << x << "\" data-" << unit << "=\"" << v.first << "\"";
+    if (v.second >= 0) o << " data-bound=\"" << v.second << "\"";
+    o << " cx=\"" << px(x) << "\" cy=\"" << py(v.first) << "\" r=\"3\" fill=\"#c0392b\"/>\n"
+      << "<text x=\"" << px(x) - 4 << "\" y=\"" << h - bottom + 14 << "\">" << x << "</text>\n";
+  }
+  o << "<text x=\"" << w - 200 << "\" y=\"" << top << "\" fill=\"#c0392b\">most " << unit
+    << " (solid)</text>\n<text x=\"" << w - 200 << "\" y=\"" << top + 14
+    << "\" fill=\"#2c3e50\">lower bound (dashed)</text>\n</svg>\n";
+  return o.str();
 }
 
 std::string point_text(const Fields& p) {
@@ -336,6 +400,9 @@ Source run_generator(const VerifyArgs& a) {
 
 void check_verify_args(const VerifyArgs& a) {
   if (!a.table.empty()) require_writable("--table", a.table);
+  if (!a.plot.empty()) require_writable("--plot", a.plot);
+  if (!a.plot.empty() && a.generator.empty())
+    throw UsageError("--plot draws the points of --generator's domain; give --generator (or --table for files)");
   if (!a.json.empty() && a.json == a.junit)
     throw UsageError("--json and --junit name the same file '" + a.json + "': give two");
   if (a.generator_given && a.generator.empty())
@@ -355,8 +422,10 @@ void check_verify_args(const VerifyArgs& a) {
 }
 
 int cmd_verify(const VerifyArgs& a) {
-  prepare_reports(a.json, a.junit, a.files,
-                  a.table.empty() ? std::vector<OutputFile>{} : std::vector<OutputFile>{{"--table", a.table}});
+  std::vector<OutputFile> outputs;
+  if (!a.table.empty()) outputs.push_back({"--table", a.table});
+  if (!a.plot.empty()) outputs.push_back({"--plot", a.plot});
+  prepare_reports(a.json, a.junit, a.files, outputs);
   check_verify_args(a);
   const bool gen = !a.generator.empty();
 
@@ -479,6 +548,7 @@ int cmd_verify(const VerifyArgs& a) {
   }
 
   if (!a.table.empty()) write_file(a.table, table_csv(sources), "--table");
+  if (!a.plot.empty()) write_file(a.plot, plot_svg(sources.front()), "--plot");
   print_header(std::cout, report.ctx, report.results.size());
   for (const auto& r : report.results) print_result(std::cout, r, a.verbose);
   return finish_report(report, a.json, a.junit);

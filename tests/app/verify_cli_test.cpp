@@ -365,3 +365,43 @@ TEST_CASE("a wrong value names the first op that formed it, with its operands") 
   CHECK_THAT(r.out, Catch::Contains(
                         "PE=1 register=c holds=invalid expected=0:1 first wrong=\"step 1, PE 1: c := (1) then (0)\""));
 }
+
+TEST_CASE("verify --plot draws the most steps and the bound at each value of the first key") {
+  const std::string svg = temp_path("verify_plot.svg"), table = temp_path("verify_plot.csv");
+  const Run r = run("verify --generator 'python3 " + generator("knomial_broadcast.py") +
+                    "' --model postal --domain 'n=1..16,k=1,lambda=1..2' --plot " + svg + " --table " + table);
+  CHECK(r.code == 0);
+  // The table's rows, max steps and bound per n.
+  std::map<long long, std::pair<long long, long long>> want;
+  std::ifstream t(table);
+  std::string line;
+  std::getline(t, line);
+  while (std::getline(t, line)) {
+    std::vector<std::string> c;
+    std::stringstream ss(line);
+    for (std::string x; std::getline(ss, x, ',');) c.push_back(x);
+    REQUIRE(c.size() == 8);
+    auto& w = want[std::stoll(c[1])];
+    w.first = std::max(w.first, std::stoll(c[5]));
+    w.second = std::max(w.second, std::stoll(c[6]));
+  }
+  REQUIRE(want.size() == 16);
+  // The drawing's points, parsed back: one circle per n with its data.
+  const std::string text = slurp(svg);
+  CHECK(text.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0) == 0);
+  CHECK(text.find("</svg>") != std::string::npos);
+  std::map<long long, std::pair<long long, long long>> got;
+  for (std::size_t at = text.find("<circle data-x=\""); at != std::string::npos;
+       at = text.find("<circle data-x=\"", at + 1)) {
+    const auto attr = [&](const std::string& name) {
+      const std::size_t b = text.find(name + "=\"", at) + name.size() + 2;
+      return std::stoll(text.substr(b, text.find('"', b) - b));
+    };
+    got[attr("data-x")] = {attr("data-steps"), attr("data-bound")};
+  }
+  CHECK(got == want);
+  CHECK(text.find("class=\"steps\"") != std::string::npos);
+  CHECK(text.find("class=\"bound\"") != std::string::npos);
+  std::filesystem::remove(svg);
+  std::filesystem::remove(table);
+}
