@@ -227,6 +227,9 @@ CommandLine parse_command_line(int argc, char** argv) {
       ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 62));
   verify->add_option("--table", cl.verify.table,
                      "write FILE.csv: one row per point (its keys, steps or time, bound, over)");
+  verify->add_option("--draw", cl.verify.draw,
+                     "write FILE.svg: the space-time diagram of one schedule's run (one file, or "
+                     "--generator with --case; postal), the faulty message, op or rule marked");
   verify->add_option("--plot", cl.verify.plot,
                      "write FILE.svg: the most steps (or time) and the bound at each value of the "
                      "domain's first key");

@@ -84,6 +84,7 @@ struct VerifyArgs {
   std::int64_t max_over_bound = -1;
   std::string table;
   std::string plot;  // --plot FILE.svg: steps and bound against the domain's first key
+  std::string draw;  // --draw FILE.svg: the space-time diagram of one point's run (postal)
 };
 int cmd_verify(const VerifyArgs& a);  // app/verify.cpp
 // verify: files or --generator (not both, not neither), and the generator's --model, --domain,

@@ -219,6 +219,62 @@ std::string plot_svg(const Source& s) {
   return o.str();
 }
 
+// --draw: the space-time diagram of one run: a column per PE, a row per step (step 0: init), a
+// message an arrow from its sender at the step it was sent to its receiver at the step it was
+// received, an op a dot; the fault (the broken rule, or the op that formed the first wrong value)
+// in red with its text. Integer coordinates; each element carries its data for a script.
+std::string draw_svg(const Verdicts& v) {
+  std::int64_t pes = 1, steps = 1;
+  for (const auto& f : v.point)
+    if (f.key == "n" || f.key == "N" || f.key == "P")
+      if (const auto* i = std::get_if<std::int64_t>(&f.value)) pes = std::max<std::int64_t>(1, *i);
+  for (const auto& e : v.events) steps = std::max({steps, e.sent, e.received});
+  if (v.fault) steps = std::max(steps, v.fault->received);
+  const std::int64_t col = pes > 64 ? 12 : 40, row = steps > 200 ? 6 : 30, left = 70, top = 50;
+  const std::int64_t w = left + pes * col + 40, h = top + (steps + 1) * row + 60;
+  const auto x = [&](std::int64_t pe) { return left + pe * col + col / 2; };
+  const auto y = [&](std::int64_t step) { return top + step * row + row / 2; };
+  const auto esc = [](const std::string& t) {
+    std::string o;
+    for (char c : t) o += c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '&' ? "&amp;" : c == '"' ? "&quot;" : std::string(1, c);
+    return o;
+  };
+  std::ostringstream o;
+  o << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << w << "\" height=\"" << h
+    << "\" font-family=\"sans-serif\" font-size=\"10\">\n<title>" << esc(v.name) << ": "
+    << pes << " PEs, " << steps << " steps</title>\n"
+    << "<defs><marker id=\"arrow\" markerWidth=\"6\" markerHeight=\"6\" refX=\"5\" refY=\"3\" orient=\"auto\">"
+       "<path d=\"M0,0 L6,3 L0,6 z\" fill=\"#555\"/></marker></defs>\n";
+  for (std::int64_t p = 0; p < pes; ++p)
+    o << "<line class=\"pe\" data-pe=\"" << p << "\" x1=\"" << x(p) << "\" y1=\"" << top << "\" x2=\"" << x(p)
+      << "\" y2=\"" << y(steps) << "\" stroke=\"#ccc\"/>\n"
+      << (pes <= 64 ? "<text x=\"" + std::to_string(x(p) - 6) + "\" y=\"" + std::to_string(top - 8) + "\">" +
+                          std::to_string(p) + "</text>\n"
+                    : std::string());
+  if (steps <= 200)
+    for (std::int64_t t = 0; t <= steps; ++t)
+      o << "<text x=\"4\" y=\"" << y(t) + 3 << "\">step " << t << "</text>\n";
+  for (const auto& e : v.events) {
+    if (e.kind == "message")
+      o << "<line class=\"message\" data-from=\"" << e.from << "\" data-to=\"" << e.to << "\" data-sent=\""
+        << e.sent << "\" data-received=\"" << e.received << "\" x1=\"" << x(e.from) << "\" y1=\"" << y(e.sent) - row / 3
+        << "\" x2=\"" << x(e.to) << "\" y2=\"" << y(e.received) + row / 3
+        << "\" stroke=\"#555\" marker-end=\"url(#arrow)\"><title>" << esc(e.label) << "</title></line>\n";
+    else
+      o << "<circle class=\"op\" data-pe=\"" << e.from << "\" data-step=\"" << e.sent << "\" cx=\"" << x(e.from)
+        << "\" cy=\"" << y(e.sent) << "\" r=\"3\" fill=\"#2c3e50\"><title>" << esc(e.label) << "</title></circle>\n";
+  }
+  if (v.fault) {
+    const auto& f = *v.fault;
+    const std::int64_t fx = f.from >= 0 ? x(f.from) : left, fy = y(f.sent);
+    o << "<g class=\"fault\" data-kind=\"" << esc(f.kind) << "\" data-pe=\"" << f.from << "\" data-step=\"" << f.sent
+      << "\"><circle cx=\"" << fx << "\" cy=\"" << fy << "\" r=\"8\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"2\"/>"
+      << "<text x=\"" << left << "\" y=\"" << h - 20 << "\" fill=\"#c0392b\">" << esc(f.label) << "</text></g>\n";
+  }
+  o << "</svg>\n";
+  return o.str();
+}
+
 std::string point_text(const Fields& p) {
   std::string s;
   for (const auto& f : p) s += (s.empty() ? "" : ",") + f.key + "=" + to_text(f.value);
@@ -258,7 +314,7 @@ class GeneratorRun {
         schedule::expect(*doc.find("skip"), schedule::Node::Type::string, "\"skip\"");
         return std::nullopt;
       }
-      Verdicts v = schedule::run_document(doc);
+      Verdicts v = schedule::run_document(doc, record_);
       Fields want = with({{"model", a_.model}}, point);
       if (to_text(v.point) != to_text(want))
         throw UsageError(where + ": the answer is a schedule for " + to_text(v.point));
@@ -271,7 +327,22 @@ class GeneratorRun {
   }
   int timeout_ms() const { return static_cast<int>(a_.timeout_s * 1000); }
 
+  // --draw with --case: the case's document, run once more with its events recorded.
+  std::optional<Verdicts> drawn_case() {
+    const std::vector<Axis> axes = generator_axes(a_.model, "", a_.case_text, false);
+    const auto* params = schedule::model_params(a_.model);
+    Fields point, extra;
+    for (const auto& prm : *params)
+      for (const auto& ax : axes)
+        if (ax.name == prm.name) point.push_back({prm.name, ax.at(ax.lo)});
+    for (const auto& ax : axes)
+      if (ax.extra) extra.push_back({ax.name, ax.at(ax.lo)});
+    record_ = true;
+    return at(point, extra);
+  }
+
  private:
+  bool record_ = false;
   const VerifyArgs& a_;
   Generator gen_;
 };
@@ -401,6 +472,11 @@ Source run_generator(const VerifyArgs& a) {
 void check_verify_args(const VerifyArgs& a) {
   if (!a.table.empty()) require_writable("--table", a.table);
   if (!a.plot.empty()) require_writable("--plot", a.plot);
+  if (!a.draw.empty()) {
+    require_writable("--draw", a.draw);
+    if (a.generator.empty() ? a.files.size() != 1 : a.case_text.empty())
+      throw UsageError("--draw draws one run: give one schedule file, or --generator with --case");
+  }
   if (!a.plot.empty() && a.generator.empty())
     throw UsageError("--plot draws the points of --generator's domain; give --generator (or --table for files)");
   if (!a.json.empty() && a.json == a.junit)
@@ -425,11 +501,13 @@ int cmd_verify(const VerifyArgs& a) {
   std::vector<OutputFile> outputs;
   if (!a.table.empty()) outputs.push_back({"--table", a.table});
   if (!a.plot.empty()) outputs.push_back({"--plot", a.plot});
+  if (!a.draw.empty()) outputs.push_back({"--draw", a.draw});
   prepare_reports(a.json, a.junit, a.files, outputs);
   check_verify_args(a);
   const bool gen = !a.generator.empty();
 
   std::vector<Source> sources;
+  std::optional<Verdicts> drawn;  // --draw: the run drawn
   if (gen) {
     sources.push_back(run_generator(a));
   } else {
@@ -441,7 +519,8 @@ int cmd_verify(const VerifyArgs& a) {
       Source s;
       s.max_over = a.max_over_bound;
       try {
-        const Verdicts v = schedule::run_document_text(text);
+        const Verdicts v = schedule::run_document_text(text, !a.draw.empty());
+        if (!a.draw.empty()) drawn = v;
         s.name = v.name;
         s.domain = with(v.point, v.collective);
         absorb(s, v, {});
@@ -549,6 +628,14 @@ int cmd_verify(const VerifyArgs& a) {
 
   if (!a.table.empty()) write_file(a.table, table_csv(sources), "--table");
   if (!a.plot.empty()) write_file(a.plot, plot_svg(sources.front()), "--plot");
+  if (!a.draw.empty()) {
+    if (gen) drawn = GeneratorRun(a).drawn_case();
+    if (!drawn || (drawn->events.empty() && !drawn->fault))
+      throw UsageError("--draw: nothing to draw" +
+                       (drawn && !drawn->not_drawn.empty() ? ": " + drawn->not_drawn
+                                                          : std::string(" (this version draws postal runs)")));
+    write_file(a.draw, draw_svg(*drawn), "--draw");
+  }
   print_header(std::cout, report.ctx, report.results.size());
   for (const auto& r : report.results) print_result(std::cout, r, a.verbose);
   return finish_report(report, a.json, a.junit);

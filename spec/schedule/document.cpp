@@ -111,8 +111,9 @@ std::vector<std::int64_t> read_model(const Node& doc, const std::string& model, 
   return values;
 }
 
-Verdicts run_document(const Node& doc) {
+Verdicts run_document(const Node& doc, bool record) {
   Verdicts v;
+  v.record = record;
   const ModelEntry& e = read_header(doc, v);
   if (e.run) return e.run(doc, std::move(v));
   auto runner = e.stream(doc, std::move(v));
@@ -121,7 +122,7 @@ Verdicts run_document(const Node& doc) {
   return runner->finish(doc);
 }
 
-Verdicts run_document_text(const std::string& text) {
+Verdicts run_document_text(const std::string& text, bool record) {
   std::unique_ptr<StepRunner> runner;
   std::vector<Node> held;  // steps read before the header was complete, or for a model that
                            // does not stream
@@ -132,6 +133,7 @@ Verdicts run_document_text(const std::string& text) {
       if (so_far.find("format") && so_far.find("name") && so_far.find("model") &&
           so_far.find("collective")) {
         Verdicts v;
+        v.record = record;
         const ModelEntry& e = read_header(so_far, v);
         if (e.stream) {
           runner = e.stream(so_far, std::move(v));
@@ -146,7 +148,7 @@ Verdicts run_document_text(const std::string& text) {
     held.push_back(std::move(step));
     return true;
   });
-  if (runner && runner->needs_whole(doc)) return run_document(parse_json(text));
+  if (runner && runner->needs_whole(doc)) return run_document(parse_json(text), record);
   if (runner) {
     Verdicts v;
     read_header(doc, v);
@@ -155,7 +157,7 @@ Verdicts run_document_text(const std::string& text) {
   for (auto& [key, value] : doc.object)
     if (key == "steps" && value.is(Node::Type::array) && value.array.empty())
       value.array = std::move(held);
-  return run_document(doc);
+  return run_document(doc, record);
 }
 
 }  // namespace cc::schedule

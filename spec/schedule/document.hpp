@@ -28,6 +28,22 @@ struct Verdicts {
   std::optional<std::uint64_t> bound;  // the proven lower bound, when the papers give one
   std::string bound_source;            // e.g. "Lin and Yeh, Theorem 1: m = min{j | G(j) >= n}"
   std::string also;  // further counts beside `count`, e.g. halfduplex: "15 communication steps"
+
+  // verify --draw (postal): asked for with `record` before the run; the run's messages (kind
+  // "message": from, to, the step sent and received, the register and value) and ops (kind "op":
+  // at PE `from`, in step `sent`), and where it went wrong (`fault`: the broken rule's step and
+  // PE, or the op that formed the first wrong value). A run of more than kMaxDrawn events
+  // records none and says so in `not_drawn`.
+  struct Event {
+    std::string kind;
+    std::int64_t from = 0, to = 0, sent = 0, received = 0;
+    std::string label;
+  };
+  static constexpr std::size_t kMaxDrawn = 20000;
+  bool record = false;
+  std::vector<Event> events;
+  std::optional<Event> fault;
+  std::string not_drawn;
 };
 
 // A model's parameters in the order the papers write them, with the ranges a document may use.
@@ -43,13 +59,13 @@ const std::vector<std::string>& supported_models();
 // its range, nothing else; returns their values in that order and sets v.point.
 std::vector<std::int64_t> read_model(const Node& doc, const std::string& model, Verdicts& v);
 
-// Reads and runs one document; throws InputError for bad input.
-Verdicts run_document(const Node& doc);
+// Reads and runs one document; throws InputError for bad input. `record`: Verdicts::record.
+Verdicts run_document(const Node& doc, bool record = false);
 
 // The same for a document's text, read one step at a time where the model allows it (postal):
 // the memory a run takes is then that of its largest step, not of the whole document. A
 // document whose "steps" come before its "model" or "collective" is read whole.
-Verdicts run_document_text(const std::string& text);
+Verdicts run_document_text(const std::string& text, bool record = false);
 
 // A model that runs its "steps" as they are read: step() for each element of "steps" in order,
 // then finish() with the whole document (its "steps" then empty) for the verdicts.

@@ -120,6 +120,24 @@ class PostalRun final : public StepRunner {
     // Where it went wrong: the first op that formed a value no correct schedule forms (operands
     // out of order, one twice, two items combined).
     if (v_.incorrect && !first_invalid_.empty()) v_.incorrect->push_back({"first wrong", first_invalid_});
+    if (v_.incorrect && !v_.fault) {
+      if (first_invalid_event_) {
+        v_.fault = first_invalid_event_;
+      } else {
+        const FieldValue* pe = find(*v_.incorrect, "PE");
+        const auto* i = pe ? std::get_if<std::int64_t>(pe) : nullptr;
+        v_.fault = Verdicts::Event{"result", i ? *i : 0, i ? *i : 0, static_cast<std::int64_t>(v_.count),
+                                   static_cast<std::int64_t>(v_.count), "a wrong result: " + to_text(*v_.incorrect)};
+      }
+    }
+    if (v_.illegal && !v_.fault) {
+      const FieldValue* st = find(*v_.illegal, "step");
+      const FieldValue* pe = find(*v_.illegal, "PE");
+      const auto* si = st ? std::get_if<std::int64_t>(st) : nullptr;
+      const auto* pi = pe ? std::get_if<std::int64_t>(pe) : nullptr;
+      v_.fault = Verdicts::Event{"rule", pi ? *pi : -1, pi ? *pi : -1, si ? *si : 0, si ? *si : 0,
+                                 to_text(*v_.illegal)};
+    }
 
     // Bound: Theorem 1's m for every collective kind (a collective needs v(0) at every PE, or
     // every v(i) at one PE, which the same counting bounds).
@@ -223,6 +241,8 @@ class PostalRun final : public StepRunner {
         return;
       }
       net.send(static_cast<postal::Pe>(s.from), static_cast<postal::Pe>(s.to), *val);
+      record({"message", s.from, s.to, static_cast<std::int64_t>(step),
+              static_cast<std::int64_t>(step) + lambda_ - 1, s.reg + " = " + to_string(*val)});
     }
     std::vector<std::pair<std::size_t, const Recv*>> received;
     for (const Recv& r : plan.recvs) {
@@ -238,6 +258,8 @@ class PostalRun final : public StepRunner {
       v_.illegal = Fields{{"step", static_cast<std::int64_t>(bad->step)},
                           {"rule", bad->rule},
                           {"detail", bad->detail}};
+      v_.fault = Verdicts::Event{"rule", -1, -1, static_cast<std::int64_t>(bad->step),
+                                 static_cast<std::int64_t>(bad->step), bad->rule + ": " + bad->detail};
       return;
     }
     for (const auto& [index, r] : received)
@@ -271,10 +293,19 @@ class PostalRun final : public StepRunner {
           operands_valid = operands_valid && x && !invalid(*x);
           what += (what.empty() ? "" : " then ") + std::string("(") + (x ? to_string(*x) : "?") + ")";
         }
-        if (operands_valid)
+        if (operands_valid) {
           first_invalid_ = "step " + std::to_string(step) + ", PE " + std::to_string(op.pe) + ": " +
                            op.dst + " := " + what;
+          first_invalid_event_ = Verdicts::Event{"op", op.pe, op.pe, static_cast<std::int64_t>(step),
+                                                 static_cast<std::int64_t>(step), op.dst + " := " + what};
+        }
       }
+      record({"op", op.pe, op.pe, static_cast<std::int64_t>(step), static_cast<std::int64_t>(step),
+              op.dst + " := " + [&] {
+                std::string a;
+                for (const auto& x : op.args) a += (a.empty() ? "" : " ") + x;
+                return a;
+              }()});
       regs.set(pe, op.dst, std::move(*acc));
     }
   }
@@ -285,6 +316,18 @@ class PostalRun final : public StepRunner {
   std::vector<std::int64_t> start_;  // with "blocks": PE i's first operand; start_[n] = total
   bool saw_init_ = false;
   std::string first_invalid_;  // the first op whose value is invalid: step, PE, its operands
+  std::optional<Verdicts::Event> first_invalid_event_;
+
+  // --draw: an event of the run, while there are few enough to draw.
+  void record(Verdicts::Event e) {
+    if (!v_.record || !v_.not_drawn.empty()) return;
+    if (v_.events.size() >= Verdicts::kMaxDrawn) {
+      v_.events.clear();
+      v_.not_drawn = "more than " + std::to_string(Verdicts::kMaxDrawn) + " messages and ops: not drawn";
+      return;
+    }
+    v_.events.push_back(std::move(e));
+  }
   std::optional<Registers> regs_;
   std::optional<postal::PostalNetwork<Value>> net_;
 };

@@ -405,3 +405,42 @@ TEST_CASE("verify --plot draws the most steps and the bound at each value of the
   std::filesystem::remove(svg);
   std::filesystem::remove(table);
 }
+
+TEST_CASE("verify --draw writes the run's space-time diagram with the fault marked") {
+  const std::string svg = temp_path("verify_draw.svg");
+  // The chain broadcast's bug at its replayed point: 3 PEs, 3 items in segments of 2; the
+  // remainder (item 2) is not forwarded past PE 1, so PE 2's c2 holds nothing.
+  Run r = run("verify --generator 'python3 " + generator("postal_chain_broadcast.py") +
+              " --bug' --model postal --case n=3,k=1,lambda=1,m=3,seg=2,root=0 --draw " + svg);
+  CHECK(r.code == 1);
+  std::string text = slurp(svg);
+  CHECK(text.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0) == 0);
+  std::size_t messages = 0, to_last = 0;
+  for (std::size_t at = text.find("<line class=\"message\""); at != std::string::npos;
+       at = text.find("<line class=\"message\"", at + 1)) {
+    ++messages;
+    if (text.compare(text.find("data-to=\"", at) + 9, 2, "2\"") == 0) ++to_last;
+  }
+  CHECK(messages == 5);  // 3 items to PE 1, 2 of them on to PE 2
+  CHECK(to_last == 2);
+  CHECK_THAT(text, Catch::Contains("<g class=\"fault\" data-kind=\"result\" data-pe=\"2\""));
+  CHECK_THAT(text, Catch::Contains("register=c2 holds=&quot;no value&quot;"));
+  // An op out of order is the fault of a wrong prefix: its step and PE.
+  const std::string swapped = R"({"format": "collcheck-schedule/1", "name": "scan-swapped",
+ "model": {"name": "postal", "n": 3, "k": 1, "lambda": 1},
+ "collective": {"kind": "prefix"},
+ "steps": [{"send": [{"from": 0, "to": 1, "reg": "c"}, {"from": 1, "to": 2, "reg": "c"}],
+            "recv": [{"at": 1, "from": 0, "reg": "t"}, {"at": 2, "from": 1, "reg": "t"}],
+            "ops": [{"pe": 1, "dst": "c", "args": ["c", "t"]}, {"pe": 2, "dst": "c", "args": ["t", "c"]}]}]})";
+  r = run("verify " + doc("draw_swapped.json", swapped) + " --draw " + svg);
+  CHECK(r.code == 1);
+  text = slurp(svg);
+  CHECK_THAT(text, Catch::Contains("<g class=\"fault\" data-kind=\"op\" data-pe=\"1\" data-step=\"1\""));
+  CHECK_THAT(text, Catch::Contains("c := (1) then (0)"));
+  // One run only.
+  r = run("verify --generator 'python3 " + generator("postal_chain_broadcast.py") +
+          "' --model postal --domain 'n=1..3,k=1,lambda=1' --draw " + svg);
+  CHECK(r.code == 2);
+  CHECK_THAT(r.err, Catch::Contains("--draw draws one run"));
+  std::filesystem::remove(svg);
+}
