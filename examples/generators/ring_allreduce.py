@@ -53,8 +53,9 @@ class Postal:
     def _take(self, pe, way, j):
         self.ports[(pe, way, j)] = self.ports.get((pe, way, j), 0) + 1
 
-    def message(self, a, b, sreg, rreg, ready=1, receive=True):
-        """Sends a's register sreg to b's rreg; returns the step at whose end rreg holds it."""
+    def message(self, a, b, sreg, rreg, ready=1, receive=True, recv_from=None):
+        """Sends a's register sreg to b's rreg no earlier than step ready; returns the step at
+        whose end rreg holds it. (A --bug may leave out the receive, or name another sender.)"""
         lam = self.lam
         j = max(ready, self.next_send[a], self.next_recv[b] - lam + 1)
         while not (self._free(a, "send", j) and self._free(b, "recv", j + lam - 1)
@@ -66,7 +67,8 @@ class Postal:
         self.next_send[a], self.next_recv[b] = j, j + lam - 1
         self._step(j)["send"].append({"from": a, "to": b, "reg": sreg})
         if receive:
-            self._step(j + lam - 1)["recv"].append({"at": b, "from": a, "reg": rreg})
+            self._step(j + lam - 1)["recv"].append(
+                {"at": b, "from": a if recv_from is None else recv_from, "reg": rreg})
         return j + lam - 1
 
     def receive_only(self, b, a, reg, ready=1):
