@@ -8,8 +8,8 @@ the PE of rank q receives from its parent q - lowbit(q) the blocks of its subtre
 q .. min(q + lowbit(q), n) - 1, into registers named by the item (x(...)), and once all of them
 have arrived sends each child q + 2^t (t descending, the farthest first) the blocks of the
 child's subtree; it keeps its own block, copied into c0..c(m-1) (c when m = 1). A message carries
-one item (the postal model's), so a subtree of s blocks is s m messages; with k ports the root
-sends to k children at once (one message per peer and step).
+one item (the postal model's), so a subtree of s blocks is s m messages, and a PE's messages
+leave in its program order, one child after the other (MPI_Send), at most k per step.
 
     collcheck verify --generator 'python3 examples/generators/binomial_scatter.py' \\
         --model postal --domain 'n=1..8,k=1..2,lambda=1..2,m=1..8,root=0..7'
