@@ -89,9 +89,10 @@ class Postal:
         steps = [{key: v for key, v in self.steps.get(j, {}).items() if v}
                  for j in range(1, last + 1)]
         doc = {"format": "collcheck-schedule/1", "name": name, "model": model,
-               "collective": collective, "steps": steps}
+               "collective": collective}
         if self.init:
-            doc["init"] = self.init
+            doc["init"] = self.init  # before the steps, so that collcheck runs them as read
+        doc["steps"] = steps
         return doc
 
 
