@@ -107,6 +107,16 @@ std::int64_t Collective::received_items(std::int64_t n) const {
   return count;  // every other kind: each of a PE's m result items needs another PE's operand
 }
 
+std::int64_t Collective::sent_items(std::int64_t n) const {
+  if (n < 2) return 0;
+  // A value holds one item, so each item that must leave a PE leaves in a message of its own:
+  // the scatter root's items for the n - 1 others; in reduce_scatter every PE's operands of the
+  // n - 1 blocks that end elsewhere (combined or not, each item at least once); in alltoall
+  // every PE's blocks for the others.
+  if (kind == "scatter" || kind == "reduce_scatter" || kind == "alltoall") return (n - 1) * count;
+  return count;  // every other kind: m items of some PE (the root's, PE 0's) must leave it
+}
+
 Collective read_collective(const Node& doc, std::int64_t n, const std::vector<std::string>& kinds,
                            const std::string& model, const std::vector<std::string>& extra) {
   const Node& c = expect(member(doc, "collective"), Type::object, "\"collective\"");

@@ -49,6 +49,10 @@ struct Collective {
   std::vector<std::pair<std::string, Value>> outputs(std::int64_t i, std::int64_t n) const;
   // The most result items one PE must receive from other PEs (each a message of its own).
   std::int64_t received_items(std::int64_t n) const;
+  // The most items one PE must send to other PEs (each a message of its own): the root's
+  // (n-1) m blocks of a scatter, and every PE's (n-1) m items for the others in reduce_scatter
+  // and alltoall; m otherwise.
+  std::int64_t sent_items(std::int64_t n) const;
 };
 
 // The kinds with many items that read_collective accepts when a model passes "count" in `extra`.

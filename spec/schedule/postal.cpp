@@ -149,15 +149,28 @@ class PostalRun final : public StepRunner {
     if (coll_.many_items) {
       // Many items (docs/schedule-format.md, "Many items"): a message carries one item, so a PE
       // that must receive R items from others receives them in at least ceil(R / k) steps, the
-      // first no earlier than step lambda (a message sent in step 1).
-      const std::int64_t r = coll_.received_items(n_);
-      const std::int64_t ports = r == 0 ? 0 : lambda_ - 1 + (r + k_ - 1) / k_;
+      // first no earlier than step lambda (a message sent in step 1); and a PE that must send S
+      // items sends them in at least ceil(S / k) steps, the last received lambda - 1 steps later.
+      const auto ports_for = [&](std::int64_t items) {
+        return items == 0 ? std::int64_t{0} : lambda_ - 1 + (items + k_ - 1) / k_;
+      };
+      const std::int64_t r = coll_.received_items(n_), s = coll_.sent_items(n_);
+      const std::int64_t ports = ports_for(r);
       v_.bound_source += "; with " + std::to_string(coll_.count) +
                          " items per PE, a PE receives " + std::to_string(r) +
                          " items, one per message, at most k per step from step lambda: " +
                          "lambda - 1 + ceil(" + std::to_string(r) + " / k) = " +
                          std::to_string(ports) + " (collcheck's receive-port count)";
       if (static_cast<std::uint64_t>(ports) > *v_.bound) v_.bound = static_cast<std::uint64_t>(ports);
+      if (s > r) {
+        const std::int64_t sends = ports_for(s);
+        v_.bound_source += "; a PE sends " + std::to_string(s) +
+                           " items, one per message, at most k per step, the last received " +
+                           "lambda - 1 steps later: lambda - 1 + ceil(" + std::to_string(s) +
+                           " / k) = " + std::to_string(sends) + " (collcheck's send-port count)";
+        if (static_cast<std::uint64_t>(sends) > *v_.bound)
+          v_.bound = static_cast<std::uint64_t>(sends);
+      }
     }
     if (!v_.illegal && !v_.incorrect && v_.count < *v_.bound)
       throw std::logic_error("schedule " + v_.name + " is legal and correct in " +
