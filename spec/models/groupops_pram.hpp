@@ -132,9 +132,9 @@ PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its,
   // "(N = 3)", and for documents the PEs' numbers too: "(N = 3: PEs are 0..2)".
   const auto pes = [&] {
     return "(N = " + std::to_string(N) +
-           (o.first == 1 ? std::string()
-                         : ": PEs are " + std::to_string(o.first) + ".." +
-                               std::to_string(o.first + N - 1)) +
+           (o.first == 1
+                ? std::string()
+                : ": PEs are " + std::to_string(o.first) + ".." + std::to_string(o.first + N - 1)) +
            ")";
   };
   const auto reg_name = [&](int reg) -> std::string {

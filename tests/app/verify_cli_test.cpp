@@ -244,7 +244,8 @@ TEST_CASE("verify --help lists every model, one line each") {
     CHECK(lines == 1);
   }
   CHECK_THAT(r.out, Catch::Contains("  postal      n, k, lambda  Lin and Yeh's"));
-  CHECK_THAT(r.out, Catch::Contains("  pram        N             Ohtaki's EREW memory, PEs 0..N-1"));
+  CHECK_THAT(r.out,
+             Catch::Contains("  pram        N             Ohtaki's EREW memory, PEs 0..N-1"));
   CHECK_THAT(r.out, Catch::Contains("  logp        P, L, o, g    Shou and Chen's LogP"));
   CHECK_THAT(r.out, !Catch::Contains("the generator's model (postal)"));
 }
