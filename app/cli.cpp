@@ -1,5 +1,5 @@
-// The command line (the README's contract): list, check, prove, simulate, errata, verify, bound,
-// merge, mpi.
+// The command line (its contract: docs/commands.md): list, check, prove, simulate, errata,
+// verify, bound, merge, mpi.
 // Exit codes: 0 as expected, 1 unexpected verdict, 2 usage or bad input, 3 inconclusive,
 // 4 internal error. Every usage error is one line `collcheck: error: ...` on stderr.
 #include "app/cli.hpp"
@@ -200,7 +200,7 @@ CommandLine parse_command_line(int argc, char** argv) {
   check->add_option("--trace-out", cl.check.trace_out,
                     "write the run behind the refutation of the one selected claim to FILE in "
                     "the Informal Trace Format (ITF JSON), state by state up to the violation "
-                    "(claims whose check runs a model step by step; see README)");
+                    "(claims whose check runs a model step by step; see docs/papers.md, Traces)");
 
   auto* prove = app.add_subcommand("prove", "run the proof claims (solver queries: Z3, or cvc5)");
   add_check_options(prove, cl.prove);
@@ -278,8 +278,8 @@ CommandLine parse_command_line(int argc, char** argv) {
 
   auto* mpi_cmd = app.add_subcommand(
       "mpi", "check the MPI library you run: every algorithm of every collective reduction, "
-             "forced in turn, under mpirun on a non-commutative witness (README \"Check your MPI "
-             "library\")");
+             "forced in turn, under mpirun on a non-commutative witness (docs/mpi.md, \"Check "
+             "your MPI library\")");
   mpi_cmd->add_option("claims", cl.mpi.patterns,
                       "claim ids or globs, e.g. 'mpi.openmpi.reduce.*' (default: all)");
   mpi_cmd->add_option("--library", cl.mpi.library,

@@ -289,7 +289,7 @@ TEST_CASE("a generator that exits, writes garbage or hangs is one line and exit 
                       "--generator only");
 }
 
-TEST_CASE("every example schedule has the verdicts the README's table gives it") {
+TEST_CASE("every example schedule has the verdicts the table of docs/your-algorithm.md gives it") {
   // name -> (exit code, the refuted verdict and a fragment of its counterexample)
   const std::map<std::string, std::tuple<int, std::string, std::string>> expected = {
       {"postal-scan", {0, "", ""}},
