@@ -222,7 +222,11 @@ TEST_CASE("verify's header names no budget, jobs or seed, and the seed only with
   CHECK(r.code == 0);
   CHECK(r.out.substr(0, r.out.find('\n')) ==
         "collcheck 0.1.0 verify: 3 claims, 3 random points, seed 7");
-  for (const std::string& out : {first, r.out}) {
+  const Run over = run("verify --generator 'python3 " + generator("scan.py") +
+                       "' --model postal --domain 'n=1..4,k=1,lambda=1' --max-over-bound 2");
+  CHECK(over.out.substr(0, over.out.find('\n')) ==
+        "collcheck 0.1.0 verify: 3 claims, at most 2 over the bound");
+  for (const std::string& out : {first, r.out, over.out}) {
     CHECK_THAT(out, !Catch::Contains("budget"));
     CHECK_THAT(out, !Catch::Contains("jobs"));
   }
