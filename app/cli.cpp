@@ -1,5 +1,5 @@
-// The command line (the README's contract): list, check, prove, simulate, errata, verify, bound,
-// merge, mpi.
+// The command line (its contract: docs/commands.md): list, check, prove, simulate, errata,
+// verify, bound, merge, mpi.
 // Exit codes: 0 as expected, 1 unexpected verdict, 2 usage or bad input, 3 inconclusive,
 // 4 internal error. Every usage error is one line `collcheck: error: ...` on stderr.
 #include "app/cli.hpp"
@@ -9,9 +9,11 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -26,6 +28,7 @@
 #include "spec/core/printable.hpp"
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
+#include "spec/schedule/document.hpp"
 
 namespace cc::app {
 
@@ -36,6 +39,36 @@ namespace {
 const CLI::Validator kNonEmpty(
     [](std::string& s) { return s.empty() ? std::string("the value is empty") : std::string(); },
     "", "non-empty");
+
+// The models verify reads, one line each, for `verify --help` (docs/schedule-format.md,
+// "Models"): the model's parameters, as the reader takes them (schedule::model_params), and what a
+// document of it describes. A model the reader knows without a line here still gets its line, with
+// its parameters only (and the test "verify --help lists every model, one line each" fails).
+std::string verify_models_help() {
+  static const std::map<std::string, std::string> what = {
+      {"postal", "Lin and Yeh's k-port lambda-postal model: sends and receives per step"},
+      {"hypercube", "Ohtaki's hypercube: messages along one dimension per step"},
+      {"logp", "Shou and Chen's LogP: each PE's timed sends, receives and combines"},
+      {"omega", "Lee and Lin's Omega network: a ring, or sets of paths, link-disjoint"},
+      {"halfduplex", "Lin and Hung's half-duplex steps, broadcasts and scatters"},
+      {"pram", "Ohtaki's EREW memory, PEs 0..N-1 (the slides' P_1..P_N): reads, writes, ops"},
+  };
+  std::string text =
+      "Models (a document's \"model\", or --model with --generator; docs/schedule-format.md):\n";
+  for (const std::string& m : schedule::supported_models()) {
+    std::string line = "  " + m;
+    line.resize(std::max<std::size_t>(line.size() + 1, 14), ' ');
+    if (const auto* ps = schedule::model_params(m))
+      for (std::size_t i = 0; i < ps->size(); ++i) line += (i ? ", " : "") + (*ps)[i].name;
+    const auto it = what.find(m);
+    if (it != what.end()) {
+      line.resize(std::max<std::size_t>(line.size() + 1, 28), ' ');
+      line += it->second;
+    }
+    text += line + "\n";
+  }
+  return text;
+}
 
 void add_check_options(CLI::App* cmd, CheckArgs& a) {
   cmd->add_option("claims", a.patterns, "claim ids or globs (default: all), e.g. 'postal.*'");
@@ -167,7 +200,7 @@ CommandLine parse_command_line(int argc, char** argv) {
   check->add_option("--trace-out", cl.check.trace_out,
                     "write the run behind the refutation of the one selected claim to FILE in "
                     "the Informal Trace Format (ITF JSON), state by state up to the violation "
-                    "(claims whose check runs a model step by step; see README)");
+                    "(claims whose check runs a model step by step; see docs/papers.md, Traces)");
 
   auto* prove = app.add_subcommand("prove", "run the proof claims (solver queries: Z3, or cvc5)");
   add_check_options(prove, cl.prove);
@@ -217,7 +250,8 @@ CommandLine parse_command_line(int argc, char** argv) {
   auto* generator_opt =
       verify->add_option("--generator", cl.verify.generator,
                          "a program (run with sh -c) that writes the schedule for each point");
-  verify->add_option("--model", cl.verify.model, "the generator's model (postal)");
+  verify->add_option("--model", cl.verify.model,
+                     "the generator's model: postal, hypercube, logp, omega, halfduplex or pram");
   verify->add_option("--domain", cl.verify.domain,
                      "the points, in order, e.g. 'n=1..64,k=1..3,lambda=1..3'");
   verify->add_option("--case", cl.verify.case_text, "one point, e.g. n=5,k=1,lambda=1 (replay)");
@@ -240,6 +274,7 @@ CommandLine parse_command_line(int argc, char** argv) {
                              ->add_option("--timeout", cl.verify.timeout_s,
                                           "seconds the generator may take per point (default 10)")
                              ->check(CLI::Range(0.001, 3600.0));
+  verify->footer(verify_models_help());
 
   auto* bound = app.add_subcommand(
       "bound", "print a paper's closed-form bound; postal: m = min{i | G(i) >= n}");
@@ -249,8 +284,8 @@ CommandLine parse_command_line(int argc, char** argv) {
 
   auto* mpi_cmd = app.add_subcommand(
       "mpi", "check the MPI library you run: every algorithm of every collective reduction, "
-             "forced in turn, under mpirun on a non-commutative witness (README \"Check your MPI "
-             "library\")");
+             "forced in turn, under mpirun on a non-commutative witness (docs/mpi.md, \"Check "
+             "your MPI library\")");
   mpi_cmd->add_option("claims", cl.mpi.patterns,
                       "claim ids or globs, e.g. 'mpi.openmpi.reduce.*' (default: all)");
   mpi_cmd->add_option("--library", cl.mpi.library,

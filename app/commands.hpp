@@ -97,8 +97,8 @@ struct MergeArgs {
 };
 int cmd_merge(const MergeArgs& a);  // app/merge.cpp
 
-// collcheck mpi: the algorithm sweep of an MPI library with collcheck-mpi-witness (README "Check
-// your MPI library", app/cmd_mpi.cpp). Needs no MPI in collcheck itself: it runs mpirun.
+// collcheck mpi: the algorithm sweep of an MPI library with collcheck-mpi-witness (docs/mpi.md,
+// "Check your MPI library"; app/cmd_mpi.cpp). Needs no MPI in collcheck itself: it runs mpirun.
 struct MpiArgs {
   std::vector<std::string> patterns;  // claim ids or globs (default: all)
   std::string library;                // openmpi | mpich (empty: the default witness's)

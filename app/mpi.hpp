@@ -1,4 +1,4 @@
-// Open MPI mode (README, "Running on a cluster"): the same binary started by mpirun deals work
+// Open MPI mode (docs/mpi.md, "Under MPI"): the same binary started by mpirun deals work
 // units (a claim, or a share of its cases) from rank 0 to every rank, rank 0 included, and rank 0
 // writes the one report. Built when CMake finds MPI (COLLCHECK_HAVE_MPI); without it, or when the
 // process was not started by mpirun, active() is false and nothing here touches MPI.

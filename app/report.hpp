@@ -1,4 +1,5 @@
-// Reporters: text (with a live progress line), JSON (the README's contract) and JUnit XML.
+// Reporters: text (with a live progress line), JSON (the contract of docs/ci.md, "Reports") and
+// JUnit XML.
 #pragma once
 
 #include <atomic>

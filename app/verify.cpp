@@ -636,7 +636,13 @@ int cmd_verify(const VerifyArgs& a) {
                                                           : std::string(" (this version draws postal runs)")));
     write_file(a.draw, draw_svg(*drawn), "--draw");
   }
-  print_header(std::cout, report.ctx, report.results.size());
+  // The header names what this run is: verify has no budget and runs on one thread, so it prints
+  // neither (check's header, print_header, does); the seed only where it chooses the points.
+  const std::size_t n = report.results.size();
+  std::cout << "collcheck " << kVersion << " verify: " << n << " claim" << (n == 1 ? "" : "s");
+  if (a.random) std::cout << ", " << a.random << " random points, seed " << a.seed;
+  if (a.max_over_bound >= 0) std::cout << ", at most " << a.max_over_bound << " over the bound";
+  std::cout << "\n" << std::flush;
   for (const auto& r : report.results) print_result(std::cout, r, a.verbose);
   return finish_report(report, a.json, a.junit);
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Deep runs (README, "Running on a cluster"): the figures of the Open MPI mode and of --checkpoint.
+# Deep runs (docs/mpi.md, "Running on a cluster"): the figures of the Open MPI mode and of
+# --checkpoint.
 #   1. load balance under mpirun: max over mean of the ranks' busy seconds, 2 and 4 ranks
 #      (--oversubscribe on 2 cores), on postal.lemma3.contents (BUDGET, default ci);
 #   2. mpirun -np 1 against the plain run on the same claim: overhead in % (best of RUNS);

@@ -44,9 +44,9 @@ struct Report {
 // the exit code 1 or 4); inconclusive and pending are not.
 bool is_failure(const ClaimResult& r);
 
-// Exit code per the README: 0 every verdict as expected; 1 a decided verdict against its
-// expectation (an unexpected refutation, or an erratum that no longer reproduces); 3
-// inconclusive and nothing unexpected; 4 a check failed internally.
+// Exit code per the README, "Exit codes" (in full: docs/ci.md): 0 every verdict as expected; 1 a
+// decided verdict against its expectation (an unexpected refutation, or an erratum that no longer
+// reproduces); 3 inconclusive and nothing unexpected; 4 a check failed internally.
 int exit_code(const Report& r);
 
 std::string replay_line(const Claim& c, const Outcome& o, const RunContext& ctx);

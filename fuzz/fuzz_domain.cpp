@@ -3,7 +3,8 @@
 // whether the text is a --domain or a --case and whether --random is given; the rest is the text.
 // Any input must end in axes or a UsageError (one line, exit 2), never a crash, a hang or another
 // exception; the axes returned must name every parameter of the model once, each range inside
-// the parameter's own and not empty. Build: -DCOLLCHECK_FUZZ=ON with clang (README, "Fuzzing").
+// the parameter's own and not empty. Build: -DCOLLCHECK_FUZZ=ON with clang (docs/developing.md,
+// "Fuzzing").
 #include <cstddef>
 #include <cstdint>
 #include <set>

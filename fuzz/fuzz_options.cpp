@@ -6,7 +6,7 @@
 // formats, models, --domain, bound's values) must end in a command line or a UsageError (one
 // line, exit 2), never a crash, a hang or another exception. The value parsers (--case, --shard,
 // numeric options) also get the whole input as one value. Build: -DCOLLCHECK_FUZZ=ON with clang
-// (README, "Fuzzing").
+// (docs/developing.md, "Fuzzing").
 #include <cstddef>
 #include <cstdint>
 #include <string>

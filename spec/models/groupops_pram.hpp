@@ -52,7 +52,7 @@ struct Access {
 };
 
 struct Micro {
-  std::int64_t pe = 0;  // 1-based, as the slides number P_1..P_N
+  std::int64_t pe = 0;  // 1-based, as the slides number P_1..P_N (documents: 0-based, first)
   std::vector<Access> ops;
 };
 
@@ -118,7 +118,25 @@ PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its,
   r.a.resize(size);
   r.A.assign(static_cast<std::size_t>(N + 1), std::nullopt);
   r.A[0] = std::move(m);
-  const auto P = [](std::int64_t pe) { return "P_" + std::to_string(pe); };
+  // A PE as the details name it: the slides' P_i when PEs are P_1..P_N; for documents (first 0,
+  // docs/schedule-format.md, "pram": "PEs 0..N-1 (the slides' P_1..P_N)") the document's number,
+  // as in the counterexample's PE field, with the slides' name beside it, "PE 3 (the slides'
+  // P_4)". A number outside the PEs has no name in the slides: "PE 7" alone.
+  const auto P = [&](std::int64_t pe) {
+    if (o.first == 1) return "P_" + std::to_string(pe);
+    std::string s = "PE " + std::to_string(pe);
+    if (pe >= o.first && pe < o.first + N)
+      s += " (the slides' P_" + std::to_string(pe - o.first + 1) + ")";
+    return s;
+  };
+  // "(N = 3)", and for documents the PEs' numbers too: "(N = 3: PEs are 0..2)".
+  const auto pes = [&] {
+    return "(N = " + std::to_string(N) +
+           (o.first == 1
+                ? std::string()
+                : ": PEs are " + std::to_string(o.first) + ".." + std::to_string(o.first + N - 1)) +
+           ")";
+  };
   const auto reg_name = [&](int reg) -> std::string {
     if (o.registers && static_cast<std::size_t>(reg) < o.registers->size())
       return "register " + (*o.registers)[static_cast<std::size_t>(reg)];
@@ -200,11 +218,16 @@ PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its,
       if (sub.empty()) continue;
       for (const auto& [pe, x] : sub) {
         if (!in_range(pe)) {
-          fail("range", -1, P(pe) + " is not a PE (N = " + std::to_string(N) + ")", pe);
+          fail("range", -1, P(pe) + " is not a PE " + pes(), pe);
           return r;
         }
         if (x.cell < 0 || x.cell > N) {
-          fail("range", x.cell, P(pe) + " accesses a cell outside m, A(1..N)", pe);
+          fail("range", x.cell,
+               P(pe) + " accesses a cell outside m, A(1..N)" +
+                   (o.first == 1 ? std::string()
+                                 : ": cell " + std::to_string(x.cell) + ", the cells are 0.." +
+                                       std::to_string(N)),
+               pe);
           return r;
         }
         auto& mine = pe_at[static_cast<std::size_t>(pe)];
@@ -236,7 +259,7 @@ PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its,
     }
     for (const auto& c : it.compute) {
       if (!in_range(c.pe)) {
-        fail("range", -1, P(c.pe) + " is not a PE (N = " + std::to_string(N) + ")", c.pe);
+        fail("range", -1, P(c.pe) + " is not a PE " + pes(), c.pe);
         return r;
       }
       std::optional<T> acc;

@@ -67,6 +67,7 @@ Prepared prepare(const RegSchedule& s, const std::vector<std::pair<Pe, Reg>>& in
     Time busy_until = 0;
     std::optional<Time> last_send, last_recv;
     pr.offset[p + 1] = pr.offset[p] + s.program[p].size();
+    const RegOp* prev = nullptr;  // the operation listed before op
     for (const RegOp& op : s.program[p]) {
       if (op.kind == OpKind::add)
         return fail("shape", p, op.start, "add is not an operation of a register schedule");
@@ -85,6 +86,16 @@ Prepared prepare(const RegSchedule& s, const std::vector<std::pair<Pe, Reg>>& in
             "unmatched", p, op.start,
             to_string(op.kind) + (op.peer == p ? " names its own PE (a PE does not send to itself)"
                                                : " names an invalid peer"));
+      // A program lists its operations in the order they run: one that starts before the one
+      // listed ahead of it was given out of time order. The PE is then busy at its start, rule
+      // "overlap", and the detail says what was given where (docs/schedule-format.md, "logp").
+      if (prev && op.start < prev->start)
+        return fail("overlap", p, op.start,
+                    to_string(op.kind) + " at " + std::to_string(op.start) +
+                        " is given after the " + to_string(prev->kind) + " at " +
+                        std::to_string(prev->start) + " in PE " + std::to_string(p) +
+                        "'s program: operations given out of time order (a program lists its "
+                        "operations in the order they start)");
       if (op.start < busy_until)
         return fail("overlap", p, op.start,
                     to_string(op.kind) + " at " + std::to_string(op.start) +
@@ -99,6 +110,7 @@ Prepared prepare(const RegSchedule& s, const std::vector<std::pair<Pe, Reg>>& in
                           " apart");
         last = op.start;
       }
+      prev = &op;
     }
     pr.finish[p] = busy_until;
   }

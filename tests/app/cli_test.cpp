@@ -107,7 +107,7 @@ TEST_CASE("simulate --dot writes T_i as Graphviz") {
   CHECK_THAT(dot, Catch::Contains("1 -> 2 [label=\"1\"]"));
 }
 
-TEST_CASE("check writes the JSON and JUnit reports the README describes") {
+TEST_CASE("check writes the JSON and JUnit reports docs/ci.md describes") {
   const auto json = temp_path("r.json"), junit = temp_path("r.xml");
   const Run r = run("check 'postal.lemma2.*' 'postal.example.*' --budget smoke --json " + json +
                     " --junit " + junit);

@@ -57,6 +57,14 @@ TEST_CASE("verify judges every rule of the logp model as a refutation of legal")
       {with("\"at\": 7, \"from\": 0", "\"at\": 3, \"from\": 0"),
        "time=3 PE=1 rule=overlap detail=\"recv at 3 while PE is busy until 4\""},
       {with("\"at\": 4, \"to\": 1", "\"at\": 1, \"to\": 1"), "time=1 PE=0 rule=send-gap"},
+      // issue 30: PE 0's second send listed before its first in time, named as such
+      {with("\"at\": 0, \"to\": 1", "\"at\": 5, \"to\": 1"),
+       "time=4 PE=0 rule=overlap detail=\"send at 4 is given after the send at 5 in PE 0's "
+       "program: operations given out of time order (a program lists its operations in the order "
+       "they start)\""},
+      {with("\"at\": 7, \"from\": 0", "\"at\": 2, \"from\": 0"),
+       "time=2 PE=1 rule=overlap detail=\"recv at 2 is given after the recv at 3 in PE 1's "
+       "program: operations given out of time order"},
       {with("\"at\": 7, \"from\": 0", "\"at\": 4, \"from\": 0"), "time=4 PE=1 rule=recv-gap"},
       {with("\"at\": 3, \"from\": 0", "\"at\": 2, \"from\": 0"),
        "time=2 PE=1 rule=latency detail=\"receive from PE 0 at 2 before the message sent at 0 "

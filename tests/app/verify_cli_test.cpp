@@ -212,6 +212,48 @@ TEST_CASE(
   CHECK_THAT(r.out, Catch::Contains("counterexample: n=2 k=1 lambda=1"));
 }
 
+TEST_CASE("verify's header names no budget, jobs or seed, and the seed only with --random") {
+  // issue 30: verify has no budget; the header said "budget smoke, seed 20261121, jobs 1".
+  Run r = run("verify " + example("postal-scan.json") + " " + example("postal-scan-swapped.json"));
+  const std::string first = r.out.substr(0, r.out.find('\n'));
+  CHECK(first == "collcheck 0.1.0 verify: 6 claims");
+  r = run("verify --generator 'python3 " + generator("scan.py") +
+          "' --model postal --domain 'n=1..20,k=1..2,lambda=1..2' --random 3 --seed 7");
+  CHECK(r.code == 0);
+  CHECK(r.out.substr(0, r.out.find('\n')) ==
+        "collcheck 0.1.0 verify: 3 claims, 3 random points, seed 7");
+  const Run over = run("verify --generator 'python3 " + generator("scan.py") +
+                       "' --model postal --domain 'n=1..4,k=1,lambda=1' --max-over-bound 2");
+  CHECK(over.out.substr(0, over.out.find('\n')) ==
+        "collcheck 0.1.0 verify: 3 claims, at most 2 over the bound");
+  for (const std::string& out : {first, r.out, over.out}) {
+    CHECK_THAT(out, !Catch::Contains("budget"));
+    CHECK_THAT(out, !Catch::Contains("jobs"));
+  }
+}
+
+TEST_CASE("verify --help lists every model, one line each") {
+  const Run r = run("verify --help");
+  CHECK(r.code == 0);
+  for (const std::string model : {"postal", "hypercube", "logp", "omega", "halfduplex", "pram"}) {
+    INFO(model);
+    std::size_t lines = 0;
+    for (std::size_t at = 0, end; at < r.out.size(); at = end + 1) {
+      end = r.out.find('\n', at);
+      if (end == std::string::npos) end = r.out.size();
+      const std::string line = r.out.substr(at, end - at);
+      // "  postal      n, k, lambda  Lin and Yeh's ...": the name, its parameters, a description
+      if (line.rfind("  " + model + " ", 0) == 0 && line.size() > 40) ++lines;
+    }
+    CHECK(lines == 1);
+  }
+  CHECK_THAT(r.out, Catch::Contains("  postal      n, k, lambda  Lin and Yeh's"));
+  CHECK_THAT(r.out,
+             Catch::Contains("  pram        N             Ohtaki's EREW memory, PEs 0..N-1"));
+  CHECK_THAT(r.out, Catch::Contains("  logp        P, L, o, g    Shou and Chen's LogP"));
+  CHECK_THAT(r.out, !Catch::Contains("the generator's model (postal)"));
+}
+
 TEST_CASE("a broadcast generator that skips points is verified over the rest") {
   Run r = run("verify --generator 'python3 " + generator("knomial_broadcast.py") +
               "' --model postal --domain 'n=4095..4098,k=1..1,lambda=1..1'");
@@ -251,7 +293,7 @@ TEST_CASE("a generator that exits, writes garbage or hangs is one line and exit 
                       "--generator only");
 }
 
-TEST_CASE("every example schedule has the verdicts the README's table gives it") {
+TEST_CASE("every example schedule has the verdicts the table of docs/your-algorithm.md gives it") {
   // name -> (exit code, the refuted verdict and a fragment of its counterexample)
   const std::map<std::string, std::tuple<int, std::string, std::string>> expected = {
       {"postal-scan", {0, "", ""}},

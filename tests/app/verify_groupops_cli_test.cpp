@@ -114,6 +114,55 @@ TEST_CASE("generators for the hypercube and pram models run over a domain, least
   require_usage_error("verify --generator x --model pram --domain 'N=0..3'", "N");
 }
 
+TEST_CASE("pram refutations number PEs as documents do, 0..N-1, with the slides' P_{i+1}") {
+  // docs/schedule-format.md, "pram": PEs 0..N-1 (the slides' P_1..P_N). Issue 30: the details
+  // printed the document's PE i as P_i, the slides' name of PE i - 1, beside the field PE=i.
+  const auto pram = [](const std::string& steps) {
+    return doc("pram.json", R"({"format": "collcheck-schedule/1", "name": "p",
+ "model": {"name": "pram", "N": 4}, "collective": {"kind": "prefix"}, "steps": [)" +
+                                steps + "]}");
+  };
+  const std::pair<std::string, std::string> cases[] = {
+      {R"({"write": [{"pe": 0, "cell": 1, "reg": "c"}]},
+          {"read": [{"pe": 1, "cell": 1, "reg": "t"}, {"pe": 2, "cell": 1, "reg": "t"}]})",
+       "step=2 PE=2 rule=exclusive cell=A(1) detail=\"PE 1 (the slides' P_2) and PE 2 (the "
+       "slides' P_3) both access A(1)\""},
+      {R"({"write": [{"pe": 3, "cell": 1, "reg": "c"}, {"pe": 3, "cell": 2, "reg": "c"}]})",
+       "step=1 PE=3 rule=one-address cell=A(2) detail=\"PE 3 (the slides' P_4) accesses A(1) and "
+       "A(2) in one step\""},
+      {R"({"write": [{"pe": 4, "cell": 1, "reg": "c"}]})",
+       "step=1 PE=4 rule=range detail=\"PE 4 is not a PE (N = 4: PEs are 0..3)\""},
+      {R"({"ops": [{"pe": -1, "dst": "c", "args": ["c"]}]})",
+       "step=1 PE=-1 rule=range detail=\"PE -1 is not a PE (N = 4: PEs are 0..3)\""},
+      {R"({"write": [{"pe": 2, "cell": 5, "reg": "c"}]})",
+       "step=1 PE=2 rule=range cell=A(5) detail=\"PE 2 (the slides' P_3) accesses a cell outside "
+       "m, A(1..N): cell 5, the cells are 0..4\""},
+      {R"({"write": [{"pe": 0, "cell": 1, "reg": "t"}]})",
+       "step=1 PE=0 rule=no-value cell=A(1) detail=\"PE 0 (the slides' P_1) writes register t to "
+       "A(1), but it holds no value\""},
+      {R"({"read": [{"pe": 1, "cell": 2, "reg": "t"}]})",
+       "step=1 PE=1 rule=no-value cell=A(2) detail=\"PE 1 (the slides' P_2) reads A(2), which "
+       "holds no value\""},
+      {R"({"ops": [{"pe": 3, "dst": "c", "args": ["u", "c"]}]})",
+       "step=1 PE=3 rule=no-value detail=\"PE 3 (the slides' P_4) reads register u, which holds "
+       "no value\""},
+  };
+  for (const auto& [steps, fragment] : cases) {
+    INFO(fragment);
+    const Run r = run("verify " + pram(steps));
+    CHECK(r.code == 1);
+    CHECK_THAT(r.out, Catch::Contains("FAIL  refuted      verify.p.legal"));
+    CHECK_THAT(r.out, Catch::Contains("counterexample: " + fragment));
+    // every P_ of the slides stands beside the document's number, never for it
+    for (std::size_t at = r.out.find("P_"); at != std::string::npos; at = r.out.find("P_", at + 1))
+      CHECK((at >= 12 && r.out.compare(at - 12, 12, "the slides' ") == 0));
+  }
+  // the example: PE 0 writes A(1), then PEs 1, 2 and 3 read it at once
+  const Run r = run("verify " + example("pram-broadcast-crew.json"));
+  CHECK_THAT(r.out, Catch::Contains("detail=\"PE 1 (the slides' P_2) and PE 2 (the slides' P_3) "
+                                    "both access A(1)\""));
+}
+
 TEST_CASE("the hypercube and pram examples of docs/schedule-format.md verify") {
   const std::string md = slurp(std::string(COLLCHECK_SOURCE_DIR) + "/docs/schedule-format.md");
   int found = 0;

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""collcheck mpi (README "Check your MPI library"): the sweep of one MPI library's algorithms.
+"""collcheck mpi (docs/mpi.md, "Check your MPI library"): the sweep of one MPI library's algorithms.
 
 usage: sweep_test.py COLLCHECK LIBRARY PART WORKDIR
   LIBRARY  openmpi | mpich (its witness collcheck-mpi-witness-LIBRARY, or the default one, is

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The run controls of check (README, "Run control"): one part per ctest.
+"""The run controls of check (docs/ci.md, "Run control"): one part per ctest.
   timeout    --timeout S stops a claim after S seconds: inconclusive, "timeout (S s)" in text, JSON
              and JUnit (<skipped>); the run goes on with the next claim; exit 3; bad values exit 2.
   header     the header line comes at once, on a pipe, while the first claim is still running.
