@@ -1,4 +1,4 @@
-// collcheck mpi: checks the MPI library a user runs (README "Check your MPI library",
+// collcheck mpi: checks the MPI library a user runs (docs/mpi.md "Check your MPI library",
 // mpi/README.md): every algorithm the library offers for each collective reduction and broadcast,
 // forced one at a time, under mpirun with collcheck-mpi-witness, one mpirun per np and setting;
 // one claim per (library, collective, algorithm[, commutative]). The reports and exit codes are

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""collcheck mpi --emit-repro DIR (README "Check your MPI library", mpi/README.md "Reproductions"):
+"""collcheck mpi --emit-repro DIR (docs/mpi.md "Check your MPI library", mpi/README.md "Reproductions"):
 the C programs it writes for refuted and crashing claims, built and run as printed.
 
 usage: repro_test.py COLLCHECK LIBRARY WORKDIR
