@@ -55,7 +55,7 @@ done
 # allreduce, when examples/generators/ring_allreduce.py is there: about 2 * 10^6), read as files.
 for gen in postal_chain_broadcast.py ring_allreduce.py; do
   [ -f "$root/examples/generators/$gen" ] || { echo "many items: $gen absent"; continue; }
-  echo '{"model": {"name": "postal", "n": 1024, "k": 1, "lambda": 1}, "params": {"m": 1024, "seg": 16}}' |
+  echo '{"model": {"name": "postal", "n": 1024, "k": 1, "lambda": 1}, "params": {"m": 1024, "seg": 16, "inplace": 1}}' |
     python3 "$root/examples/generators/$gen" > "$work/items.json"
   messages=$(grep -o '"from"' "$work/items.json" | wc -l)
   messages=$((messages / 2))

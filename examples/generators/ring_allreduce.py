@@ -21,7 +21,9 @@ to recursive doubling for a non-commutative one).
     collcheck verify --generator 'python3 examples/generators/ring_allreduce.py' \\
         --model postal --domain 'n=1..8,k=1..2,lambda=1..2,m=1..8,seg=1..3'
 
-Keys: m (items per PE, default 1), seg (segment size, default m). With --bug a block is cut into
+Keys: m (items per PE, default 1), seg (segment size, default m), inplace (1: MPI_IN_PLACE, the
+results in the input registers x0, x1, ... ("result": "x"), no copies in "init"; for large m the
+copies of n * m items would be read whole). With --bug a block is cut into
 len // seg segments (floor, not ceiling), so when seg does not divide a block its last items are
 never sent: refuted (correct) at n=2 k=1 lambda=1 m=1 seg=2, where PE 0 keeps its own operand.
 """
@@ -114,10 +116,12 @@ def segments(items, seg):
     return [items[t * seg:(t + 1) * seg] for t in range(count)]
 
 
-def schedule(model, m, seg):
+def schedule(model, m, seg, inplace=False):
     n, k, lam = model["n"], model["k"], model["lambda"]
     inp = (lambda g: "x%d" % g) if m > 1 else (lambda g: "c")
     out = (lambda g: "c%d" % g) if m > 1 else (lambda g: "c")
+    if inplace:  # MPI_IN_PLACE: the results in the input registers ("result": "x"), no copies
+        out = inp
     post = Postal(n, k, lam)
     for i in range(n):  # the result registers start as the PE's own items
         for g in range(m):
@@ -146,8 +150,10 @@ def schedule(model, m, seg):
         ring_round(lambda i: (i - r) % n, True)
     for r in range(n - 1):  # allgather
         ring_round(lambda i: (i + 1 - r) % n, False)
-    return post.document("ring-allreduce" + ("-bug" if BUG else ""), model,
-                         {"kind": "allreduce", "count": m, "commutative": True})
+    collective = {"kind": "allreduce", "count": m, "commutative": True}
+    if inplace and m > 1:
+        collective["result"] = "x"
+    return post.document("ring-allreduce" + ("-bug" if BUG else ""), model, collective)
 
 
 for line in sys.stdin:
@@ -158,4 +164,5 @@ for line in sys.stdin:
     if m < 1 or seg < 1:
         print(json.dumps({"skip": "m and seg are at least 1"}), flush=True)
         continue
-    print(json.dumps(schedule(model, m, seg)), flush=True)
+    print(json.dumps(schedule(model, m, seg, params.get("inplace", 0) == 1), separators=(",", ":")),
+          flush=True)
