@@ -264,6 +264,9 @@ CommandLine parse_command_line(int argc, char** argv) {
   verify->add_option("--draw", cl.verify.draw,
                      "write FILE.svg: the space-time diagram of one schedule's run (one file, or "
                      "--generator with --case; postal), the faulty message, op or rule marked");
+  verify->add_option("--trace-out", cl.verify.trace_out,
+                     "write FILE: one schedule's run as an ITF trace, a state per step (one file, "
+                     "or --generator with --case; postal)");
   verify->add_option("--plot", cl.verify.plot,
                      "write FILE.svg: the most steps (or time) and the bound at each value of the "
                      "domain's first key");

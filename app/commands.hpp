@@ -85,6 +85,7 @@ struct VerifyArgs {
   std::string table;
   std::string plot;  // --plot FILE.svg: steps and bound against the domain's first key
   std::string draw;  // --draw FILE.svg: the space-time diagram of one point's run (postal)
+  std::string trace_out;  // --trace-out FILE: the same run as an ITF trace (postal)
 };
 int cmd_verify(const VerifyArgs& a);  // app/verify.cpp
 // verify: files or --generator (not both, not neither), and the generator's --model, --domain,

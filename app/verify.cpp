@@ -15,6 +15,7 @@
 #include <sstream>
 
 #include "app/cli.hpp"
+#include "checkers/trace.hpp"
 #include "app/commands.hpp"
 #include "app/domain.hpp"
 #include "app/generator.hpp"
@@ -275,6 +276,44 @@ std::string draw_svg(const Verdicts& v) {
   return o.str();
 }
 
+// --trace-out: the run as an ITF trace (Apalache's ADR-015, as check --trace-out writes): a
+// state per step (step 0: init), with the messages sent and received in it and its ops; the
+// violation is the fault's text.
+ExecTrace verify_trace(const Verdicts& v) {
+  ExecTrace t;
+  t.model = v.point.empty() ? std::string() : to_text(v.point.front().value);
+  t.description = "the schedule '" + v.name + "' on its model";
+  t.parameters = v.point;
+  t.vars = {"step", "sent", "received", "ops"};
+  std::int64_t steps = 0;
+  for (const auto& e : v.events) steps = std::max({steps, e.sent, e.received});
+  if (v.fault) steps = std::max(steps, v.fault->received);
+  std::vector<std::vector<ItfValue>> sent(static_cast<std::size_t>(steps + 1)),
+      received(static_cast<std::size_t>(steps + 1)), ops(static_cast<std::size_t>(steps + 1));
+  for (const auto& e : v.events) {
+    if (e.kind == "message") {
+      sent[static_cast<std::size_t>(e.sent)].push_back(ItfValue::record(
+          {{"from", ItfValue::of(e.from)}, {"to", ItfValue::of(e.to)}, {"value", ItfValue::of(e.label)}}));
+      received[static_cast<std::size_t>(e.received)].push_back(ItfValue::record(
+          {{"at", ItfValue::of(e.to)}, {"from", ItfValue::of(e.from)}, {"value", ItfValue::of(e.label)}}));
+    } else {
+      ops[static_cast<std::size_t>(e.sent)].push_back(
+          ItfValue::record({{"pe", ItfValue::of(e.from)}, {"op", ItfValue::of(e.label)}}));
+    }
+  }
+  for (std::int64_t j = 0; j <= steps; ++j) {
+    const auto k = static_cast<std::size_t>(j);
+    t.states.push_back({{"step", ItfValue::of(j)},
+                        {"sent", ItfValue::collection(ItfValue::Kind::list, sent[k])},
+                        {"received", ItfValue::collection(ItfValue::Kind::list, received[k])},
+                        {"ops", ItfValue::collection(ItfValue::Kind::list, ops[k])}});
+  }
+  t.violation = v.fault ? "step " + std::to_string(v.fault->sent) + ", PE " + std::to_string(v.fault->from) +
+                              ": " + v.fault->label
+                        : "";
+  return t;
+}
+
 std::string point_text(const Fields& p) {
   std::string s;
   for (const auto& f : p) s += (s.empty() ? "" : ",") + f.key + "=" + to_text(f.value);
@@ -477,6 +516,11 @@ void check_verify_args(const VerifyArgs& a) {
     if (a.generator.empty() ? a.files.size() != 1 : a.case_text.empty())
       throw UsageError("--draw draws one run: give one schedule file, or --generator with --case");
   }
+  if (!a.trace_out.empty()) {
+    require_writable("--trace-out", a.trace_out);
+    if (a.generator.empty() ? a.files.size() != 1 : a.case_text.empty())
+      throw UsageError("--trace-out traces one run: give one schedule file, or --generator with --case");
+  }
   if (!a.plot.empty() && a.generator.empty())
     throw UsageError("--plot draws the points of --generator's domain; give --generator (or --table for files)");
   if (!a.json.empty() && a.json == a.junit)
@@ -502,6 +546,7 @@ int cmd_verify(const VerifyArgs& a) {
   if (!a.table.empty()) outputs.push_back({"--table", a.table});
   if (!a.plot.empty()) outputs.push_back({"--plot", a.plot});
   if (!a.draw.empty()) outputs.push_back({"--draw", a.draw});
+  if (!a.trace_out.empty()) outputs.push_back({"--trace-out", a.trace_out});
   prepare_reports(a.json, a.junit, a.files, outputs);
   check_verify_args(a);
   const bool gen = !a.generator.empty();
@@ -519,8 +564,9 @@ int cmd_verify(const VerifyArgs& a) {
       Source s;
       s.max_over = a.max_over_bound;
       try {
-        const Verdicts v = schedule::run_document_text(text, !a.draw.empty());
-        if (!a.draw.empty()) drawn = v;
+        const bool record = !a.draw.empty() || !a.trace_out.empty();
+        const Verdicts v = schedule::run_document_text(text, record);
+        if (record) drawn = v;
         s.name = v.name;
         s.domain = with(v.point, v.collective);
         absorb(s, v, {});
@@ -628,13 +674,24 @@ int cmd_verify(const VerifyArgs& a) {
 
   if (!a.table.empty()) write_file(a.table, table_csv(sources), "--table");
   if (!a.plot.empty()) write_file(a.plot, plot_svg(sources.front()), "--plot");
-  if (!a.draw.empty()) {
+  if (!a.draw.empty() || !a.trace_out.empty()) {
+    const std::string opt = a.draw.empty() ? "--trace-out" : "--draw";
     if (gen) drawn = GeneratorRun(a).drawn_case();
     if (!drawn || (drawn->events.empty() && !drawn->fault))
-      throw UsageError("--draw: nothing to draw" +
+      throw UsageError(opt + ": nothing recorded" +
                        (drawn && !drawn->not_drawn.empty() ? ": " + drawn->not_drawn
-                                                          : std::string(" (this version draws postal runs)")));
-    write_file(a.draw, draw_svg(*drawn), "--draw");
+                                                          : std::string(" (this version records postal runs)")));
+    if (!a.draw.empty()) write_file(a.draw, draw_svg(*drawn), "--draw");
+    if (!a.trace_out.empty()) {
+      // The trace's claim: the first refuted verdict of the run, else its legal verdict.
+      const ClaimResult* shown = &report.results.front();
+      for (const auto& r : report.results)
+        if (r.outcome.verdict == Verdict::refuted) {
+          shown = &r;
+          break;
+        }
+      write_file(a.trace_out, itf_json(verify_trace(*drawn), *shown).dump(2) + "\n", "--trace-out");
+    }
   }
   // The header names what this run is: verify has no budget and runs on one thread, so it prints
   // neither (check's header, print_header, does); the seed only where it chooses the points.

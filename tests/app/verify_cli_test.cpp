@@ -486,3 +486,25 @@ TEST_CASE("verify --draw writes the run's space-time diagram with the fault mark
   CHECK_THAT(r.err, Catch::Contains("--draw draws one run"));
   std::filesystem::remove(svg);
 }
+
+TEST_CASE("verify --trace-out writes one run as an ITF trace, a state per step") {
+  const std::string itf = temp_path("verify_trace.itf.json");
+  const std::string swapped = R"({"format": "collcheck-schedule/1", "name": "scan-swapped",
+ "model": {"name": "postal", "n": 3, "k": 1, "lambda": 1},
+ "collective": {"kind": "prefix"},
+ "steps": [{"send": [{"from": 0, "to": 1, "reg": "c"}, {"from": 1, "to": 2, "reg": "c"}],
+            "recv": [{"at": 1, "from": 0, "reg": "t"}, {"at": 2, "from": 1, "reg": "t"}],
+            "ops": [{"pe": 1, "dst": "c", "args": ["c", "t"]}, {"pe": 2, "dst": "c", "args": ["t", "c"]}]}]})";
+  const Run r = run("verify " + doc("trace_swapped.json", swapped) + " --trace-out " + itf);
+  CHECK(r.code == 1);
+  const auto j = nlohmann::json::parse(slurp(itf));
+  CHECK(j["#meta"]["format"] == "ITF");
+  CHECK(j["#meta"]["claim"] == "verify.scan-swapped.correct");
+  CHECK(j["#meta"]["violation"] == "step 1, PE 1: c := (1) then (0)");
+  CHECK(j["vars"] == nlohmann::json::array({"step", "sent", "received", "ops"}));
+  REQUIRE(j["states"].size() == 2);  // step 0 (init, empty) and step 1
+  CHECK(j["states"][1]["sent"].size() == 2);
+  CHECK(j["states"][1]["sent"][0]["from"] == 0);
+  CHECK(j["states"][1]["ops"][0]["op"] == "c := c t");
+  std::filesystem::remove(itf);
+}
