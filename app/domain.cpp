@@ -61,17 +61,15 @@ std::vector<Axis> parse_domain(const std::string& text, const std::vector<schedu
   // A list: its values ascending, each once. The values of all the lists together are at most
   // 10^7 (as a domain's points): a list is held value by value, and a short --domain of many
   // keys, each a list with a long range, must not take gigabytes (--random takes any domain).
-  // The ranges are merged first, so that the count is of distinct values and nothing is held
-  // before it is known.
+  // The ranges are merged and all the lists counted first, so that the count is of distinct
+  // values and nothing is held before it is known.
   constexpr std::int64_t kMostListed = 10'000'000;
   std::int64_t listed = 0;
+  std::vector<bool> list(axes.size());
   for (std::size_t i = 0; i < axes.size(); ++i) {
-    Axis& ax = axes[i];
     auto& ranges = parts[i];
-    if (ranges.size() == 1) {
-      ax.lo = ranges[0].first, ax.hi = ranges[0].second;
-      continue;
-    }
+    list[i] = ranges.size() > 1;
+    if (!list[i]) continue;
     std::sort(ranges.begin(), ranges.end());
     std::size_t kept = 0;  // overlapping or adjacent ranges merged, in place
     for (std::size_t r = 1; r < ranges.size(); ++r) {
@@ -84,8 +82,15 @@ std::vector<Axis> parse_domain(const std::string& text, const std::vector<schedu
     for (const auto& [lo, hi] : ranges) listed += hi - lo + 1;  // each at most 2^31 values
     if (listed > kMostListed)
       throw UsageError("--domain: its lists (name=a,b,c) have more than 10^7 values in all (at " +
-                       ax.name + "); give a long one as a range name=lo..hi");
-    for (const auto& [lo, hi] : ranges)
+                       axes[i].name + "); give a long one as a range name=lo..hi");
+  }
+  for (std::size_t i = 0; i < axes.size(); ++i) {
+    Axis& ax = axes[i];
+    if (!list[i]) {
+      ax.lo = parts[i][0].first, ax.hi = parts[i][0].second;
+      continue;
+    }
+    for (const auto& [lo, hi] : parts[i])
       for (std::int64_t v = lo; v <= hi; ++v) ax.values.push_back(v);
     ax.lo = 0, ax.hi = static_cast<std::int64_t>(ax.values.size()) - 1;
   }
