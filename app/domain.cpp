@@ -58,20 +58,40 @@ std::vector<Axis> parse_domain(const std::string& text, const std::vector<schedu
     if (comma == std::string::npos) break;
     pos = comma + 1;
   }
+  // A list: its values ascending, each once. The values of all the lists together are at most
+  // 10^7 (as a domain's points): a list is held value by value, and a short --domain of many
+  // keys, each a list with a long range, must not take gigabytes (--random takes any domain).
+  // The ranges are merged and all the lists counted first, so that the count is of distinct
+  // values and nothing is held before it is known.
+  constexpr std::int64_t kMostListed = 10'000'000;
+  std::int64_t listed = 0;
+  std::vector<bool> list(axes.size());
+  for (std::size_t i = 0; i < axes.size(); ++i) {
+    auto& ranges = parts[i];
+    list[i] = ranges.size() > 1;
+    if (!list[i]) continue;
+    std::sort(ranges.begin(), ranges.end());
+    std::size_t kept = 0;  // overlapping or adjacent ranges merged, in place
+    for (std::size_t r = 1; r < ranges.size(); ++r) {
+      if (ranges[r].first <= ranges[kept].second + 1)
+        ranges[kept].second = std::max(ranges[kept].second, ranges[r].second);
+      else
+        ranges[++kept] = ranges[r];
+    }
+    ranges.resize(kept + 1);
+    for (const auto& [lo, hi] : ranges) listed += hi - lo + 1;  // each at most 2^31 values
+    if (listed > kMostListed)
+      throw UsageError("--domain: its lists (name=a,b,c) have more than 10^7 values in all (at " +
+                       axes[i].name + "); give a long one as a range name=lo..hi");
+  }
   for (std::size_t i = 0; i < axes.size(); ++i) {
     Axis& ax = axes[i];
-    if (parts[i].size() == 1) {
+    if (!list[i]) {
       ax.lo = parts[i][0].first, ax.hi = parts[i][0].second;
       continue;
     }
-    // A list: its values ascending, each once (at most 10^7, as a domain's points).
-    std::int64_t total = 0;
-    for (const auto& [lo, hi] : parts[i]) total += hi - lo + 1;
-    if (total > 10'000'000) throw UsageError("--domain: " + ax.name + " has more than 10^7 values");
     for (const auto& [lo, hi] : parts[i])
       for (std::int64_t v = lo; v <= hi; ++v) ax.values.push_back(v);
-    std::sort(ax.values.begin(), ax.values.end());
-    ax.values.erase(std::unique(ax.values.begin(), ax.values.end()), ax.values.end());
     ax.lo = 0, ax.hi = static_cast<std::int64_t>(ax.values.size()) - 1;
   }
   for (const auto& x : params)

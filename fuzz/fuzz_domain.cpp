@@ -16,18 +16,37 @@
 
 namespace {
 
-// The axes a parse accepted: each parameter of `model` exactly once, lo <= hi, inside its range.
+// The axes a parse accepted: each parameter of `model` exactly once, and keys of the algorithm's
+// own ([a-z][a-z0-9_]*, values 0 to 2^31 - 1), each key once; lo <= hi; a list's values
+// ascending, each once, indexed by lo = 0 .. hi = size - 1; every value inside its key's range.
 void require_sound(const std::vector<cc::app::Axis>& axes, const std::string& model) {
   const auto* params = cc::schedule::model_params(model);
-  if (!params || axes.size() != params->size()) __builtin_trap();
+  if (!params) __builtin_trap();
   std::set<std::string> seen;
+  std::size_t own = 0;
   for (const auto& a : axes) {
     if (!seen.insert(a.name).second || a.lo > a.hi) __builtin_trap();
-    bool inside = false;
+    std::int64_t least = a.lo, most = a.hi;
+    if (!a.values.empty()) {
+      if (a.lo != 0 || a.hi != static_cast<std::int64_t>(a.values.size()) - 1) __builtin_trap();
+      for (std::size_t i = 1; i < a.values.size(); ++i)
+        if (a.values[i - 1] >= a.values[i]) __builtin_trap();
+      least = a.values.front(), most = a.values.back();
+    }
+    const cc::schedule::Param* param = nullptr;
     for (const auto& p : *params)
-      inside = inside || (p.name == a.name && p.lo <= a.lo && a.hi <= p.hi);
-    if (!inside) __builtin_trap();
+      if (p.name == a.name) param = &p;
+    if (param) {
+      if (a.extra || least < param->lo || most > param->hi) __builtin_trap();
+      continue;
+    }
+    ++own;
+    const bool word = !a.name.empty() && a.name[0] >= 'a' && a.name[0] <= 'z' &&
+                      a.name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_") ==
+                          std::string::npos;
+    if (!a.extra || !word || least < 0 || most > (std::int64_t{1} << 31) - 1) __builtin_trap();
   }
+  if (axes.size() - own != params->size()) __builtin_trap();
 }
 
 }  // namespace

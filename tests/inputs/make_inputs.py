@@ -128,6 +128,9 @@ for opt, v in itertools.product(("--model", "--domain", "--case", "--random", "-
 for dom in ("n=1..0,k=1,lambda=1", "n=1..99999999999,k=1,lambda=1", "n=1..3", "q=1..3",
             "n=3..1,k=1,lambda=1", "n=1..3,n=1..3,k=1,lambda=1", ""):
     add("verify", "--generator", "true", "--model", "postal", "--domain", dom)
+# many keys of the algorithm's own, each a list with a long range (once 2 GB and 75 s: fuzz_domain)
+add("verify", "--generator", "true", "--model", "postal", "--random", "1", "--domain",
+    "n=1..3,k=1,lambda=1" + "".join(f",x{i}=1,0..9999998" for i in range(1, 13)))
 add("verify", "--generator", "", "--model", "postal", "--case", "n=2,k=1,lambda=1")
 add("verify", "--generator", "yes", "--model", "postal", "--case", "n=2,k=1,lambda=1",
     "--timeout", "1")
