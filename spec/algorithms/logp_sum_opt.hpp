@@ -96,8 +96,11 @@ class SumSearch {
   void grow(Time T, std::uint64_t P);
   Time value(Time D, std::uint64_t p) const;  // -1: infeasible
   Choice choice(Time D, std::uint64_t p) const;
-  Time L_, o_, g_;
-  SearchBug bug_;
+  // L_ and bug_ are kept as given (the search reads hop_ and gap_, made from them): clang's
+  // -Wunused-private-field would otherwise fail a clang build with -Werror.
+  [[maybe_unused]] Time L_;
+  Time o_, g_;
+  [[maybe_unused]] SearchBug bug_;
   Time hop_, gap_;
   std::uint64_t P_ = 0;
   Time T_ = -1;
