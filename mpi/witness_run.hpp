@@ -1,6 +1,6 @@
 // One case on one rank: fill the buffers, call the collective (on a communicator whose error
 // handler is MPI_ERRORS_RETURN, so that a refusal is a return code), and compare what the rank
-// holds with what MPI requires. The rank's finding is a fixed-size Record, gathered on rank 0.
+// holds with what MPI requires. The rank's finding is a fixed-size Record, sent to rank 0 (collect()).
 #pragma once
 
 #include "witness_mpi.hpp"
@@ -201,10 +201,21 @@ inline bool dup_agreed(MPI_Comm& comm) {
   return every;
 }
 
-// Each rank's record to rank 0 (all: one per rank at rank 0, empty elsewhere).
-inline void gather(Record& rec, std::vector<Record>& all) {
-  fatal(MPI_Gather(&rec, sizeof rec, MPI_BYTE, all.data(), sizeof rec, MPI_BYTE, 0, MPI_COMM_WORLD),
-        "MPI_Gather");
+// Each rank's record of a case to rank 0 (all, at rank 0: one per rank; empty elsewhere), by
+// point-to-point messages on MPI_COMM_WORLD: the witness's own reporting calls no collective,
+// which a forced setting under test would govern (MPI_Gather and MPI_Bcast are swept).
+inline void collect(const Record& rec, std::vector<Record>& all, int me, int ranks) {
+  constexpr int tag = 7001;
+  if (me != 0) {
+    fatal(MPI_Send(&rec, sizeof rec, MPI_BYTE, 0, tag, MPI_COMM_WORLD), "MPI_Send");
+    return;
+  }
+  all.assign(static_cast<std::size_t>(ranks), Record{});
+  all[0] = rec;
+  for (int q = 1; q < ranks; ++q)
+    fatal(MPI_Recv(&all[static_cast<std::size_t>(q)], sizeof rec, MPI_BYTE, q, tag, MPI_COMM_WORLD,
+                   MPI_STATUS_IGNORE),
+          "MPI_Recv");
 }
 
 }  // namespace witness

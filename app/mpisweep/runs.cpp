@@ -59,7 +59,8 @@ Sweep::Sweep(const Library& lib, const std::vector<SweepClaim>& claims, RunSetti
       readings_(claims.size()),
       seconds_(claims.size(), 0),
       skipped_(claims.size()),
-      refused_at_(claims.size()) {}
+      refused_at_(claims.size()),
+      crashed_alone_(claims.size(), false) {}
 
 Spawned Sweep::spawn_run(const std::vector<const SweepClaim*>& cs, int np, bool rerun,
                          double timeout_s) {
@@ -106,6 +107,16 @@ bool Sweep::run(const std::vector<std::size_t>& batch, int np) {
     }
     cs.push_back(&c);
   }
+  // A claim whose run alone crashed at a smaller np runs alone from the start: a crash in the
+  // shared run would cost that run's rest once more (the claim alone, then the claims after it).
+  std::vector<const SweepClaim*> alone;
+  std::erase_if(cs, [&](const SweepClaim* c) {
+    if (!crashed_alone_[index(*c)]) return false;
+    alone.push_back(c);
+    return true;
+  });
+  for (const SweepClaim* c : alone)
+    if (!run_group({c}, np, false)) return false;
   if (cs.empty()) return true;
   // The witness runs the collectives in its own order, whatever the order of --collectives: a
   // collective with the non-commutative operator, then with the commutative one.
@@ -120,6 +131,8 @@ bool Sweep::run_group(std::vector<const SweepClaim*> cs, int np, bool rerun) {
   const Spawned r = spawn_run(cs, np, rerun);
   if (r.stopped || stop_requested()) return false;
   if (cs.size() == 1 && r.timed_out) return retry_alone(*cs.front(), r, np);
+  if (cs.size() == 1 && failed(r) && !r.timed_out && !r.not_started && printed(r.out, *cs.front()).refused == 0)
+    crashed_alone_[index(*cs.front())] = true;
   if (!failed(r) || cs.size() == 1) {
     for (const SweepClaim* c : cs) take(*c, r, np, r.seconds / static_cast<double>(cs.size()));
     return true;

@@ -4,7 +4,8 @@
 // case before the failure keep what they printed (the witness runs the collectives one after the
 // other, each with the non-commutative operator, then the commutative one: a claim's cases are
 // its collective's with its operator), the claim in work is run alone, and the claims after it
-// share one more run (split the same way if it fails). A claim that the library refused in every case at a power
+// share one more run (split the same way if it fails); at the larger nps, a claim whose run alone
+// crashed runs alone from the start. A claim that the library refused in every case at a power
 // of two np and at another np is not run at the larger ones: its refusal does not depend on np.
 #pragma once
 
@@ -72,6 +73,7 @@ class Sweep {
   std::vector<double> seconds_;
   std::vector<std::string> skipped_;
   std::vector<std::vector<int>> refused_at_;  // the nps at which every case was refused
+  std::vector<bool> crashed_alone_;  // a run of the claim alone failed (not a hang, not a refusal)
   Tally tally_;
 };
 

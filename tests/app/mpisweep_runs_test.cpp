@@ -135,6 +135,32 @@ TEST_CASE("mpisweep: a crash in one operator's cases of a collective is that cla
   tally_is(t, 3, 2, 2, 0);
 }
 
+TEST_CASE("mpisweep: a claim that crashed alone runs alone from the start at the larger nps",
+          "[mpisweep]") {
+  const auto claims = six_claims();
+  Fake fake({{"FAKE_FAIL", "allreduce:commutative"}, {"FAKE_MODE", "crash"}});
+  Sweep s(fake.lib, claims, settings(10));
+  const std::vector<std::size_t> batch = {0, 1, 2, 3, 4, 5};
+  REQUIRE(s.run(batch, 2));
+  REQUIRE(s.run(batch, 3));
+  // np 2: the batch, the claim in work alone, the claims after it; np 3: the crashing claim
+  // alone, then the others in one run that does not fail.
+  CHECK(fake.runs() == std::vector<std::string>{
+                           "reduce,reduce:commutative,allreduce,allreduce:commutative,scan,"
+                           "scan:commutative noncommutative",
+                           "allreduce commutative", "scan,scan:commutative noncommutative",
+                           "allreduce commutative",
+                           "reduce,reduce:commutative,allreduce,scan,scan:commutative noncommutative"});
+  const auto o = outcome(s.readings()[3]);
+  CHECK(o.verdict == Verdict::error);
+  CHECK(o.note == "np 2: mpirun ended by signal 11");
+  tally_is(s.tally(), 5, 2, 3, 0);
+  for (std::size_t i : {0, 1, 2, 4, 5}) {
+    INFO(claims[i].spec.id);
+    CHECK(outcome(s.readings()[i]).verdict == Verdict::verified);
+  }
+}
+
 TEST_CASE("mpisweep: a hang in the non-commutative cases is killed after --timeout, the rest re-run",
           "[mpisweep]") {
   const auto claims = six_claims();
