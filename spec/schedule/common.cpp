@@ -174,12 +174,57 @@ Registers Registers::initial(const Collective& c, std::int64_t n) {
   return regs;
 }
 
+std::uint32_t Registers::number(const std::string& r) const {
+  const auto it = names_.find(r);
+  return it == names_.end() ? kNone : it->second;
+}
+
+std::uint32_t Registers::intern(const std::string& r) {
+  const auto [it, added] = names_.emplace(r, static_cast<std::uint32_t>(names_.size()));
+  if (added && names_.size() >= kNone) throw std::length_error("more than 2^32 - 1 register names");
+  return it->second;
+}
+
+namespace {
+std::size_t slot_of(std::uint32_t id, std::size_t mask) {
+  return static_cast<std::size_t>((static_cast<std::uint64_t>(id) * 0x9E3779B97F4A7C15ull) >> 20) & mask;
+}
+}  // namespace
+
+std::uint32_t Registers::find(std::size_t pe, std::uint32_t id) const {
+  const auto& t = index_[pe];
+  const std::size_t mask = t.size() - 1;
+  const std::uint64_t key = static_cast<std::uint64_t>(id) + 1;
+  for (std::size_t h = slot_of(id, mask);; h = (h + 1) & mask) {
+    const std::uint64_t e = t[h];
+    if (e == 0) return kNone;
+    if ((e >> 32) == key) return static_cast<std::uint32_t>(e);
+  }
+}
+
+void Registers::insert(std::size_t pe, std::uint32_t id, std::uint32_t position) {
+  auto& t = index_[pe];
+  if (2 * (pe_[pe].size() + 1) > t.size()) {
+    // Grow (or build, the PE's first time past kIndexed) from the PE's registers.
+    std::vector<std::uint64_t> bigger(std::max<std::size_t>(64, 4 * t.size()), 0);
+    t.swap(bigger);
+    const auto& regs = pe_[pe];
+    for (std::size_t i = 0; i < regs.size(); ++i)
+      if (i != position) insert(pe, number(regs[i].first), static_cast<std::uint32_t>(i));
+  }
+  const std::size_t mask = t.size() - 1;
+  std::size_t h = slot_of(id, mask);
+  while (t[h] != 0) h = (h + 1) & mask;
+  t[h] = (static_cast<std::uint64_t>(id) + 1) << 32 | position;
+}
+
 const Value* Registers::get(std::size_t pe, const std::string& r) const {
   const auto& regs = pe_[pe];
   if (regs.size() > kIndexed) {
-    const auto& index = index_.at(pe);
-    const auto it = index.find(r);
-    return it == index.end() ? nullptr : &regs[it->second].second;
+    const std::uint32_t id = number(r);
+    if (id == kNone) return nullptr;
+    const std::uint32_t at = find(pe, id);
+    return at == kNone ? nullptr : &regs[at].second;
   }
   for (const auto& [k, v] : regs)
     if (k == r) return &v;
@@ -188,13 +233,15 @@ const Value* Registers::get(std::size_t pe, const std::string& r) const {
 
 void Registers::set(std::size_t pe, const std::string& r, Value v) {
   auto& regs = pe_[pe];
+  const std::uint32_t id = intern(r);
   if (regs.size() > kIndexed) {
-    auto& index = index_.at(pe);
-    const auto [it, added] = index.emplace(r, regs.size());
-    if (added)
-      regs.emplace_back(r, std::move(v));
-    else
-      regs[it->second].second = std::move(v);
+    const std::uint32_t at = find(pe, id);
+    if (at != kNone) {
+      regs[at].second = std::move(v);
+      return;
+    }
+    regs.emplace_back(r, std::move(v));
+    insert(pe, id, static_cast<std::uint32_t>(regs.size() - 1));
     return;
   }
   for (auto& [k, x] : regs)
@@ -204,8 +251,9 @@ void Registers::set(std::size_t pe, const std::string& r, Value v) {
     }
   regs.emplace_back(r, std::move(v));
   if (regs.size() > kIndexed) {
-    auto& index = index_[pe];
-    for (std::size_t i = 0; i < regs.size(); ++i) index.emplace(regs[i].first, i);
+    // Past kIndexed: the PE's index, built from all its registers.
+    index_[pe].clear();
+    insert(pe, id, static_cast<std::uint32_t>(regs.size() - 1));
   }
 }
 

@@ -64,12 +64,15 @@ Collective read_collective(const Node& doc, std::int64_t n, const std::vector<st
                            const std::string& model, const std::vector<std::string>& extra = {});
 
 // Registers of n PEs, each a small list of named values; a PE with many registers (more than
-// kIndexed) also keeps an index of them by name, so that a document naming 10^5 registers on one
-// PE takes linear time, not quadratic.
+// kIndexed) also keeps an index of them, so that a document naming 10^5 registers on one PE takes
+// linear time, not quadratic. The index is flat: register names are numbered once for the
+// document (names_), and a PE's index is an open-addressing table of (name number, position),
+// one cache line a lookup where a table of strings per PE cost a miss per node (bench/README.md,
+// "verify": 40% of a 2 * 10^6-message run).
 class Registers {
  public:
   static constexpr std::size_t kIndexed = 16;
-  explicit Registers(std::size_t n) : pe_(n) {}
+  explicit Registers(std::size_t n) : pe_(n), index_(n) {}
   // Every PE's register c set to Collective::initial.
   static Registers initial(const Collective& c, std::int64_t n);
   const Value* get(std::size_t pe, const std::string& r) const;
@@ -77,9 +80,18 @@ class Registers {
   std::size_t size() const { return pe_.size(); }
 
  private:
+  static constexpr std::uint32_t kNone = 0xffffffffu;
+  std::uint32_t number(const std::string& r) const;  // kNone: a name no PE holds
+  std::uint32_t intern(const std::string& r);
+  // The position of register `id` in pe_[pe] (an indexed PE), or kNone.
+  std::uint32_t find(std::size_t pe, std::uint32_t id) const;
+  void insert(std::size_t pe, std::uint32_t id, std::uint32_t position);
+
   std::vector<std::vector<std::pair<std::string, Value>>> pe_;
-  // PE -> (name -> position in pe_[PE]), for the PEs with more than kIndexed registers.
-  std::unordered_map<std::size_t, std::unordered_map<std::string, std::size_t>> index_;
+  // For the PEs with more than kIndexed registers: slots (id + 1) << 32 | position, 0 empty,
+  // a power of two at least twice the PE's registers.
+  std::vector<std::vector<std::uint64_t>> index_;
+  std::unordered_map<std::string, std::uint32_t> names_;
 };
 
 // The first PE whose result register does not hold Collective::expected: PE, register, holds,

@@ -254,7 +254,8 @@ class PostalRun final : public StepRunner {
         return;
       }
       net.send(static_cast<postal::Pe>(s.from), static_cast<postal::Pe>(s.to), *val);
-      record({"message", s.from, s.to, static_cast<std::int64_t>(step),
+      if (recording())
+        record({"message", s.from, s.to, static_cast<std::int64_t>(step),
               static_cast<std::int64_t>(step) + lambda_ - 1, s.reg + " = " + to_string(*val)});
     }
     std::vector<std::pair<std::size_t, const Recv*>> received;
@@ -313,7 +314,8 @@ class PostalRun final : public StepRunner {
                                                  static_cast<std::int64_t>(step), op.dst + " := " + what};
         }
       }
-      record({"op", op.pe, op.pe, static_cast<std::int64_t>(step), static_cast<std::int64_t>(step),
+      if (recording())
+        record({"op", op.pe, op.pe, static_cast<std::int64_t>(step), static_cast<std::int64_t>(step),
               op.dst + " := " + [&] {
                 std::string a;
                 for (const auto& x : op.args) a += (a.empty() ? "" : " ") + x;
@@ -331,9 +333,11 @@ class PostalRun final : public StepRunner {
   std::string first_invalid_;  // the first op whose value is invalid: step, PE, its operands
   std::optional<Verdicts::Event> first_invalid_event_;
 
-  // --draw: an event of the run, while there are few enough to draw.
+  // --draw: an event of the run, while there are few enough to draw (the event's text is made
+  // only when recording(): a value's text is as long as its operands).
+  bool recording() const { return v_.record && v_.not_drawn.empty(); }
   void record(Verdicts::Event e) {
-    if (!v_.record || !v_.not_drawn.empty()) return;
+    if (!recording()) return;
     if (v_.events.size() >= Verdicts::kMaxDrawn) {
       v_.events.clear();
       v_.not_drawn = "more than " + std::to_string(Verdicts::kMaxDrawn) + " messages and ops: not drawn";
