@@ -3,6 +3,7 @@
 // exact integers. The runs over the whole (p, k, n) domain are read from the shared tables
 // (table.hpp); a replayed point (--case) is run on its own.
 #include <algorithm>
+#include <memory>
 
 #include "checkers/halfduplex/checkers.hpp"
 #include "checkers/halfduplex/common.hpp"
@@ -96,17 +97,15 @@ std::optional<Fields> thm4_integer_case(const Point& x) {
 // floor((n - v)/k) >= p, and below that the executed R is less than Theorem 4's.
 kit::Bind thm7(Thm7Read read) {
   return [read](const RunContext& ctx) -> CaseFn {
-    return [read, &ctx](const Point& x) -> std::optional<Fields> {
+    // v_ceil: A built with v rounded up (the other reading of the integer split), run on its
+    // own rather than from the shared tables of the paper's rounding: the run's variant (a
+    // planted one under --variant) with v rounded up.
+    auto up = std::make_shared<PrefixVariant>(variant_of(ctx));
+    up->v_round_up = true;
+    return [read, &ctx, up](const Point& x) -> std::optional<Fields> {
       const i64 p = x[0], k = x[1], n = x[2];
-      // v_ceil: A built with v rounded up (the other reading of the integer split), run on its
-      // own rather than from the shared tables of the paper's rounding.
-      static const PrefixVariant up = [] {
-        PrefixVariant v("v-rounded-up", "Theorem 1's v rounded up", false);
-        v.v_round_up = true;
-        return v;
-      }();
       const bool ceil = read == Thm7Read::v_ceil;
-      const Got r = ceil ? ran(Algorithm::A, n, p, k, up) : get(Algorithm::A, n, p, k, ctx);
+      const Got r = ceil ? ran(Algorithm::A, n, p, k, *up) : get(Algorithm::A, n, p, k, ctx);
       if (r.failure) return r.failure;
       const bool act = r.row.all_active, pre = precondition(n, p, k);
       const i64 v = split_v(n, p, k, ceil);

@@ -338,3 +338,14 @@ TEST_CASE("Figures 5 to 8 hold on the merged reading and fail on the 2k one at E
   CHECK_THAT(to_text(*o.counterexample),
              Catch::Contains("k=2 T(E)=136.352 R(A)=126.000 S(B)=121.000"));
 }
+
+TEST_CASE("the other readings' checkers run the planted variant and refute it") {
+  // halfduplex.thm7.precondition_v_ceil runs A with v rounded up on the run's variant;
+  // halfduplex.sec6.b_faster_some_tau compares the run's B with L. A dropped last part is a
+  // wrong prefix in both.
+  for (const char* id : {"halfduplex.thm7.precondition_v_ceil", "halfduplex.sec6.b_faster_some_tau"}) {
+    INFO(id);
+    CHECK(check(id, "planted-drop-last-part").verdict == Verdict::refuted);
+    CHECK(check(id, "").verdict == Verdict::verified);
+  }
+}

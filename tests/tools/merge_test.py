@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """collcheck merge gives the report of the run without shards: for random subsets of the claims
-and every N from 1 to 5, the N shard reports merged equal the single run's report (verdicts,
+and N = 1, 2 and 5 (one shard, an even and an odd split; every N from 1 to 5 took 90 s), the N
+shard reports merged equal the single run's report (verdicts,
 cases, counterexamples, exit code; timings and jobs aside). Merge refuses reports of another
 budget, seed or split and a missing or repeated shard (exit 2, one line).
 Arguments: the collcheck binary, a scratch directory. Environment: MERGE_SEED (default 7)."""
@@ -34,7 +35,7 @@ for trial in range(2):
     patterns = rng.sample(POOL, 3)
     single = f"{work}/single{trial}.json"
     r0 = run(["check", *patterns, "--budget", "smoke", "--json", single])
-    for n in range(1, 6):
+    for n in (1, 2, 5):
         parts = []
         for i in range(1, n + 1):
             p = f"{work}/t{trial}-{n}-{i}.json"
@@ -58,7 +59,7 @@ for trial in range(2):
             for k in a:
                 if k != "claims" and a[k] != b.get(k):
                     print(f"{patterns} N={n}: {k} differs: {a[k]} vs {b.get(k)}")
-    print(f"trial {trial}: {patterns}: merged = single for N = 1..5")
+    print(f"trial {trial}: {patterns}: merged = single for N = 1, 2, 5")
 
 # A planted variant refutes exhaustive and property claims (postal.thm4.large, postal.algB.large:
 # random cases split by their index in the seeded sequence): the merged least counterexamples are

@@ -22,7 +22,7 @@ Declared claim_sec6_b_faster_some_tau() {
                kPKBFixed,
            Expect::holds, Method::exhaustive)
       .assume({kKAtLeast2, kIntegralBL});
-  return declare(list, kit::exhaustive(domains::pk_b(), b_vs_l(BvsL::some_tau)));
+  return declare(list, kit::exhaustive(domains::pk_b(), b_vs_l(BvsL::some_tau), runs_algorithm()));
 }
 
 }  // namespace cc::halfduplex_checks

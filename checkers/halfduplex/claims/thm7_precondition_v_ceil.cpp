@@ -21,7 +21,7 @@ Declared claim_thm7_precondition_v_ceil() {
       .extend("runs every n, also where the paper's quotients are not integers, with v rounded "
               "up (blocks differing by at most one): the other reading of the integer split, "
               "which the paper does not make either");
-  return declare(list, kit::exhaustive(domains::pkn_2k(), thm7(Thm7Read::v_ceil)));
+  return declare(list, kit::exhaustive(domains::pkn_2k(), thm7(Thm7Read::v_ceil), runs_algorithm()));
 }
 
 }  // namespace cc::halfduplex_checks
