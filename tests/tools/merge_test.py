@@ -79,10 +79,10 @@ if a != b or not refuted_property:
 print(f"planted variant: merged = single, property claims refuted: {refuted_property}")
 
 # Refusals: exit 2 and one line naming what is wrong.
-base = [f"{work}/t0-3-{i}.json" for i in (1, 2, 3)]
+base = [f"{work}/t0-5-{i}.json" for i in (1, 2, 3, 4, 5)]
 other = f"{work}/other.json"
-run(["check", "postal.lemma2.*", "--budget", "smoke", "--seed", "1", "--shard", "1/3", "--json", other])
-for args, fragment in [(base[:2], "shard 3/3 is missing"),
+run(["check", "postal.lemma2.*", "--budget", "smoke", "--seed", "1", "--shard", "1/5", "--json", other])
+for args, fragment in [(base[:4], "shard 5/5 is missing"),
                        (base + [base[0]], "is given twice"),
                        ([other] + base[1:], "differs"),
                        ([f"{work}/t0-2-1.json"] + base[1:], "another split"),
