@@ -361,6 +361,28 @@ TEST_CASE("many items: the chain broadcast of m items in segments, any root, and
   CHECK_THAT(r.out, Catch::Contains("PE=2 register=c2 holds=\"no value\" expected=\"0 of item 2\""));
 }
 
+TEST_CASE("many items: a broadcast's bound counts the root's last first send, then one item's Theorem 1") {
+  // n = 16, k = 1, lambda = 1, m = 8: Theorem 1 gives 4 steps for one item; the root's eighth
+  // item leaves at step 8 or later: 8 - 1 + 4 = 11 (over the receive-port count 8). The chain
+  // takes 15 + 7 = 22 steps. With k = 2 the root's items leave in 4 steps: 4 - 1 + 3 = 6 (Theorem
+  // 1 with k = 2 at n = 16: 3), against the receive-port count ceil(8 / 2) = 4.
+  const std::string table = temp_path("verify_items_bound.csv");
+  Run r = run("verify --generator 'python3 " + generator("postal_chain_broadcast.py") +
+              "' --model postal --domain 'n=16,k=1..2,lambda=1,m=8,seg=1' --table " + table);
+  CHECK(r.code == 0);
+  std::ifstream in(table);
+  std::vector<std::string> rows;
+  for (std::string line; std::getline(in, line);) rows.push_back(line);
+  REQUIRE(rows.size() == 3);
+  CHECK(rows[1].find(",22,11,11") != std::string::npos);
+  CHECK(rows[2].find(",6,") != std::string::npos);
+  std::filesystem::remove(table);
+  r = run("verify --generator 'python3 " + generator("postal_chain_broadcast.py") +
+          "' --model postal --case n=16,k=1,lambda=1,m=8,seg=1");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("one item needs Theorem 1's 4 steps from its first send: 11"));
+}
+
 TEST_CASE("verify with --max-over-bound refutes the bound at the least point over it, --table has a row a point") {
   const std::string table = temp_path("verify_table.csv");
   Run r = run("verify --generator 'python3 " + generator("knomial_broadcast.py") +
