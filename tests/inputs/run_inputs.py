@@ -62,6 +62,8 @@ def left_behind():
         if not alive or time.monotonic() > deadline:
             break
         time.sleep(0.02)
+    if not alive:
+        return 0
     for pid in alive:
         for target in (lambda: os.killpg(pid, signal.SIGKILL), lambda: os.kill(pid, signal.SIGKILL)):
             try:
