@@ -5,8 +5,8 @@
 //
 // Bounds. Broadcast: Theorems 1 and 2, T_B = min{T | f_T >= P}, against the latest time a PE
 // first holds a value (with g < o, which the paper excludes, a PE's sends start max{g, o} apart,
-// so f is taken with the gap max{g, o}; logp.thm1.obt_effective). Every other kind, summation
-// included: no bound. The seed's summation optimum (Theorem 5's N_S operands by T_B, Theorem 6's
+// so f is taken with the gap max{g, o}; logp.thm1.obt_effective); with m > 1 items, collcheck's
+// own pipelining count (m - 1) max{g, o} + T_B. Every other kind, summation included: no bound. The seed's summation optimum (Theorem 5's N_S operands by T_B, Theorem 6's
 // T_B + (N - N_S)/P) is not a lower bound: one PE alone sums N_S = 4 operands in 3 < T_B = 4
 // cycles at P = 2, L = 1, o = 1, g = 1 (logp.sum.optimal_count, logp.sum.optimal_time). The
 // least time that spec/algorithms/logp_sum_opt computes covers every schedule in which a PE
@@ -233,8 +233,8 @@ Verdicts run_logp(const Node& doc, Verdicts v) {
     v.count = static_cast<std::uint64_t>(std::max<logp::Time>(0, done));
   }
 
-  // Bound: broadcast of one item only (see the top of this file; with many items the paper's
-  // f_T counts PEs informed of one value, not items, and no bound is reported).
+  // Bound: broadcast (see the top of this file; the paper's f_T counts PEs informed of one value,
+  // so with many items the bound is collcheck's pipelining count below).
   if (coll.kind == "broadcast" && coll.count == 1) {
     const logp::Time ge = std::max(g, o);
     v.bound = static_cast<std::uint64_t>(logp::min_time_linear(L, o, ge, static_cast<u64>(P)));
@@ -245,6 +245,26 @@ Verdicts run_logp(const Node& doc, Verdicts v) {
     if (!v.illegal && !v.incorrect && v.count < *v.bound)
       throw std::logic_error("schedule " + v.name + " is legal and correct at time " +
                              std::to_string(v.count) + ", below min{T | f_T >= P} = " +
+                             std::to_string(*v.bound) + ": the executor let something through");
+  }
+  if (coll.kind == "broadcast" && coll.many_items && coll.count > 1 && P >= 2) {
+    // m items, one a message (collcheck's own count, not the paper's): only the root holds them
+    // at the start, and its sends start max{g, o} apart, so the item it sends last is first sent
+    // at time (m - 1) max{g, o} or later; from there that one item reaches the P PEs no sooner
+    // than the one-item optimum T_B allows.
+    const logp::Time ge = std::max(g, o);
+    const logp::Time tb = logp::min_time_linear(L, o, ge, static_cast<u64>(P));
+    const logp::Time last = (coll.count - 1) * ge + tb;
+    v.bound = static_cast<std::uint64_t>(last);
+    v.bound_source = "the root's sends start max{g, o} = " + std::to_string(ge) +
+                     " apart, so the item it sends last is first sent at time (" +
+                     std::to_string(coll.count) + " - 1) * " + std::to_string(ge) +
+                     " or later, and one item needs Shou and Chen's T_B = min{T | f_T >= P} = " +
+                     std::to_string(tb) + " from its first send: " + std::to_string(last) +
+                     " (collcheck's own pipelining count, against the end of the last operation)";
+    if (!v.illegal && !v.incorrect && v.count < *v.bound)
+      throw std::logic_error("schedule " + v.name + " is legal and correct at time " +
+                             std::to_string(v.count) + ", below the pipelining count " +
                              std::to_string(*v.bound) + ": the executor let something through");
   }
   return v;

@@ -202,7 +202,7 @@ TEST_CASE("a logp generator is verified over a domain and its bug replayed at th
   CHECK_THAT(r.out, Catch::Contains("1 cases"));
 }
 
-TEST_CASE("logp with many items: one item per message, each item's value named, no bound claimed") {
+TEST_CASE("logp with many items: one item per message, each item's value named, the pipelining bound") {
   const std::string two = R"({"format": "collcheck-schedule/1", "name": "logp-two-items",
  "model": {"name": "logp", "P": 2, "L": 2, "o": 1, "g": 2},
  "collective": {"kind": "broadcast", "count": 2},
@@ -215,7 +215,31 @@ TEST_CASE("logp with many items: one item per message, each item's value named, 
                     {"op": "recv", "at": 7, "from": 0, "reg": "c1"}]}]})";
   Run r = run("verify " + doc("logp_items.json", two));
   CHECK(r.code == 0);
-  CHECK_THAT(r.out, Catch::Contains("note: 8 time; no lower bound is known"));
+  // The bound (collcheck's own): the root's second send starts max{g, o} = 2 or later, and one
+  // item needs T_B = o + L + o = 4 from there: 6.
+  CHECK_THAT(r.out, Catch::Contains("note: +2: 8 time, the lower bound is 6"));
+  // Sending the items straight from x0 and x1 at 0 and 2 meets it: PE 1 holds item 1 at 6.
+  std::string tight = two;
+  for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+           {R"({"op": "combine", "at": 0, "dst": "c0", "args": ["x0"]},
+                    {"op": "combine", "at": 1, "dst": "c1", "args": ["x1"]},
+                    {"op": "send", "at": 2, "to": 1, "reg": "c0"},
+                    {"op": "send", "at": 4, "to": 1, "reg": "c1"})",
+            R"({"op": "send", "at": 0, "to": 1, "reg": "x0"},
+                    {"op": "send", "at": 2, "to": 1, "reg": "x1"},
+                    {"op": "combine", "at": 3, "dst": "c0", "args": ["x0"]},
+                    {"op": "combine", "at": 4, "dst": "c1", "args": ["x1"]})"},
+           {R"({"op": "recv", "at": 5, "from": 0, "reg": "c0"},
+                    {"op": "recv", "at": 7, "from": 0, "reg": "c1"})",
+            R"({"op": "recv", "at": 3, "from": 0, "reg": "c0"},
+                    {"op": "recv", "at": 5, "from": 0, "reg": "c1"})"}}) {
+    const auto at = tight.find(from);
+    REQUIRE(at != std::string::npos);
+    tight.replace(at, from.size(), to);
+  }
+  r = run("verify " + doc("logp_items_tight.json", tight) + " --max-over-bound 0");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("6 time"));
   // The second message received into the first item's register: item 1's value where item 0's
   // must be.
   std::string swapped = two;
