@@ -416,14 +416,16 @@ TEST_CASE("verify with --max-over-bound refutes the bound at the least point ove
   std::filesystem::remove(table);
 }
 
-TEST_CASE("a wrong value names the first op that formed it, with its operands") {
-  // PE 1 combines its own operand before the one it received: 1 then 0, out of rank order.
-  const std::string swapped = R"({"format": "collcheck-schedule/1", "name": "scan-swapped",
+// A prefix on 3 PEs in which PE 1 combines its own operand before the one it received: 1 then
+// 0, out of rank order (a first wrong value, and the run --draw and --trace-out show).
+const std::string swapped = R"({"format": "collcheck-schedule/1", "name": "scan-swapped",
  "model": {"name": "postal", "n": 3, "k": 1, "lambda": 1},
  "collective": {"kind": "prefix"},
  "steps": [{"send": [{"from": 0, "to": 1, "reg": "c"}, {"from": 1, "to": 2, "reg": "c"}],
             "recv": [{"at": 1, "from": 0, "reg": "t"}, {"at": 2, "from": 1, "reg": "t"}],
             "ops": [{"pe": 1, "dst": "c", "args": ["c", "t"]}, {"pe": 2, "dst": "c", "args": ["t", "c"]}]}]})";
+
+TEST_CASE("a wrong value names the first op that formed it, with its operands") {
   const Run r = run("verify " + doc("swapped.json", swapped));
   CHECK(r.code == 1);
   CHECK_THAT(r.out, Catch::Contains(
@@ -490,12 +492,6 @@ TEST_CASE("verify --draw writes the run's space-time diagram with the fault mark
   CHECK_THAT(text, Catch::Contains("<g class=\"fault\" data-kind=\"result\" data-pe=\"2\""));
   CHECK_THAT(text, Catch::Contains("register=c2 holds=&quot;no value&quot;"));
   // An op out of order is the fault of a wrong prefix: its step and PE.
-  const std::string swapped = R"({"format": "collcheck-schedule/1", "name": "scan-swapped",
- "model": {"name": "postal", "n": 3, "k": 1, "lambda": 1},
- "collective": {"kind": "prefix"},
- "steps": [{"send": [{"from": 0, "to": 1, "reg": "c"}, {"from": 1, "to": 2, "reg": "c"}],
-            "recv": [{"at": 1, "from": 0, "reg": "t"}, {"at": 2, "from": 1, "reg": "t"}],
-            "ops": [{"pe": 1, "dst": "c", "args": ["c", "t"]}, {"pe": 2, "dst": "c", "args": ["t", "c"]}]}]})";
   r = run("verify " + doc("draw_swapped.json", swapped) + " --draw " + svg);
   CHECK(r.code == 1);
   text = slurp(svg);
@@ -511,12 +507,6 @@ TEST_CASE("verify --draw writes the run's space-time diagram with the fault mark
 
 TEST_CASE("verify --trace-out writes one run as an ITF trace, a state per step") {
   const std::string itf = temp_path("verify_trace.itf.json");
-  const std::string swapped = R"({"format": "collcheck-schedule/1", "name": "scan-swapped",
- "model": {"name": "postal", "n": 3, "k": 1, "lambda": 1},
- "collective": {"kind": "prefix"},
- "steps": [{"send": [{"from": 0, "to": 1, "reg": "c"}, {"from": 1, "to": 2, "reg": "c"}],
-            "recv": [{"at": 1, "from": 0, "reg": "t"}, {"at": 2, "from": 1, "reg": "t"}],
-            "ops": [{"pe": 1, "dst": "c", "args": ["c", "t"]}, {"pe": 2, "dst": "c", "args": ["t", "c"]}]}]})";
   const Run r = run("verify " + doc("trace_swapped.json", swapped) + " --trace-out " + itf);
   CHECK(r.code == 1);
   const auto j = nlohmann::json::parse(slurp(itf));
