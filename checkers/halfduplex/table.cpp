@@ -126,7 +126,7 @@ const Row& Table::at(i64 p, i64 k, i64 n) const {
                                         (n - p))];
 }
 
-std::int64_t table_pmax(Budget b) { return b == Budget::smoke ? 6 : b == Budget::ci ? 32 : 64; }
+std::int64_t table_pmax(Budget b) { return b == Budget::smoke ? 6 : b == Budget::ci ? 24 : 64; }
 
 const Table& table(Algorithm alg, i64 pmax, const std::string& variant, int jobs,
                    Progress* progress) {

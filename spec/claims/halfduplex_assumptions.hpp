@@ -31,9 +31,9 @@ inline const std::string kEveryIntegerP = "Z3 over every integer p (>= k + 1), n
 // What the claims over the shared tables cover (checkers/halfduplex/table.hpp), and the other
 // domains several claims share (checkers/halfduplex/domains.hpp), as their statements end.
 inline const std::string kPKN =
-    "; every p = kq + 1 with p <= 6 (smoke), 32 (ci), 64 (deep), every k, every n in [p, 4p^2]";
+    "; every p = kq + 1 with p <= 6 (smoke), 24 (ci), 64 (deep), every k, every n in [p, 4p^2]";
 inline const std::string kPKNB =
-    "; every p = kq + 1 with k >= 2, p >= 2k + 1, p <= 6 (smoke), 32 (ci), 64 (deep), every n "
+    "; every p = kq + 1 with k >= 2, p >= 2k + 1, p <= 6 (smoke), 24 (ci), 64 (deep), every n "
     "in [p, 4p^2]";
 inline const std::string kPKN2k =
     "; every p = kq + 1 with p <= 6 (smoke), 16 (ci), 32 (deep), every k, every n in [p, 4p^2]";
