@@ -23,6 +23,8 @@ std::optional<Fields> check_lemma3_step0(const postal::PrefixVariant&, const Poi
 std::optional<Fields> check_lemma3_step0_at(const postal::PrefixVariant&, const Point&,
                                             std::size_t g_step);
 std::optional<Fields> check_thm4(const postal::PrefixVariant&, const Point&);    // prefixes at m
+// The proof of Theorem 4 as printed (n <= G(j) for every step j): all prefixes after every step.
+std::optional<Fields> check_thm4_proof_literal(const postal::PrefixVariant&, const Point&);
 std::optional<Fields> check_lemma3_thm4(const postal::PrefixVariant&, const Point&);  // both
 std::optional<Fields> check_b_correct(const postal::PrefixVariant&, const Point&);    // B's result
 std::optional<Fields> check_b_cd(const postal::PrefixVariant&, const Point&);  // c, d at step m

@@ -102,6 +102,42 @@ std::optional<Fields> check_lemma3_step0(const postal::PrefixVariant& v, const P
 
 namespace {
 
+// The proof of Theorem 4 as printed: Lemma 3 after step j with n <= G(j), i.e. every PE i < n holds
+// 0:i after every step j >= 1 of the run; the first step and PE where the run disagrees.
+struct EveryStepObserver : postal::PrefixObserver {
+  postal::GSequence G;
+  std::optional<Fields> bad;
+  EveryStepObserver(u64 k, u64 lambda) : G(k, lambda) {}
+  bool after_step(std::size_t j, const std::vector<Interval>& c, const std::vector<Interval>*,
+                  const std::vector<postal::Delivery>&) override {
+    for (std::size_t i = 0; i < c.size(); ++i) {
+      const Interval want = Interval::range(0, static_cast<std::int64_t>(i));
+      if (c[i] != want) {
+        bad = Fields{{"j", static_cast<std::uint64_t>(j)},
+                     {"G(j)", G(j)},
+                     {"i", static_cast<std::uint64_t>(i)},
+                     {"c(i)", witness::to_string(c[i])},
+                     {"expected", witness::to_string(want)}};
+        return false;
+      }
+    }
+    return true;
+  }
+};
+
+}  // namespace
+
+std::optional<Fields> check_thm4_proof_literal(const postal::PrefixVariant& v, const Point& p) {
+  EveryStepObserver obs(u(p[1]), u(p[2]));
+  std::vector<Interval> c;
+  const auto run = postal::run_algorithm_a(v, pe(p[0]), u(p[1]), u(p[2]), c, &obs);
+  if (obs.bad) return obs.bad;
+  if (run.violation) return violation_fields(*run.violation);
+  return std::nullopt;
+}
+
+namespace {
+
 // Theorem 4: all prefixes after exactly m steps (not after m-1), m = min{i | G(i) >= n}.
 struct CompletionObserver : postal::PrefixObserver {
   std::optional<std::size_t> first_complete;

@@ -171,3 +171,15 @@ TEST_CASE("double-precision matrix products are not associative: A's order diffe
   CHECK_THAT(to_text(*two), Catch::Contains("1.03"));
   CHECK_THAT(to_text(*two), Catch::Contains("1.0299999999999998"));
 }
+
+TEST_CASE("Theorem 4's proof as printed (n <= G(j) for every step j) fails; at step m it holds") {
+  const Outcome o = check("postal.thm4.proof.literal");
+  REQUIRE(o.verdict == Verdict::refuted);
+  CHECK(to_text(*o.counterexample) == "n=2 k=1 lambda=2 j=1 G(j)=1 i=1 c(i)=1 expected=0:1");
+  // Where m = 1 the only step is m and the printed reading holds; so it does where m is the
+  // first step whose G reaches n, which Theorem 4 states (postal.thm4.optimal).
+  CHECK_FALSE(check_thm4_proof_literal(paper(), {2, 1, 1}).has_value());
+  CHECK_FALSE(check_thm4_proof_literal(paper(), {9, 8, 1}).has_value());
+  CHECK(check_thm4_proof_literal(paper(), {10, 2, 3}).has_value());  // the walk-through: G(5) = 7
+  CHECK(check("postal.thm4.optimal").verdict == Verdict::verified);
+}
