@@ -26,7 +26,7 @@ kit::Domain intro_n3() {
 
 kit::Domain b_paths() {
   return {[](Budget b) -> std::vector<Axis> {
-            const std::int64_t n = b == Budget::smoke ? 24 : b == Budget::ci ? 64 : 512;
+            const std::int64_t n = b == Budget::smoke ? 24 : b == Budget::ci ? 64 : 256;
             const std::int64_t kl = b == Budget::deep ? 4 : 3;
             return {{"n", 2, n, 2, kMaxSimulatedN},
                     {"p", 1, n - 1, 1, kMaxSimulatedN},

@@ -18,7 +18,7 @@ kit::Domain fp_matrix();
 // <= 3; deep n <= 512, k, lambda <= 4.
 kit::Domain algorithm_b();
 // (n, p < n, k, lambda) for Algorithm B's paths against Algorithm A's (two runs per point):
-// smoke n <= 24, ci n <= 64, k, lambda <= 3; deep n <= 512, k, lambda <= 4.
+// smoke n <= 24, ci n <= 64, k, lambda <= 3; deep n <= 256, k, lambda <= 4 (n <= 512 took 228 s).
 kit::Domain b_paths();
 // (n, k, lambda, root < n) for the trees T_i: n <= 24, 128, 512; k, lambda <= 3, 4, 4.
 kit::Domain trees();

@@ -15,7 +15,7 @@ Declared claim_algB_paths() {
            "step sent) in every step, and after every step j, where A's c(i) = a:b, B's c(i) "
            "covers the blocks of PEs a..b (s_a:(s_{b+1} - 1)) and d(i) = s_a:s_b, s_x the first "
            "index of PE x's block; every n <= 64, p < n, k, lambda <= 3 on ci (smoke n <= 24; "
-           "deep n <= 512, k, lambda <= 4)",
+           "deep n <= 256, k, lambda <= 4)",
            Expect::holds, Method::exhaustive);
   return declare(list, kit::exhaustive(domains::b_paths(), on_variant(check_b_paths), runs_b()));
 }
