@@ -62,6 +62,82 @@ std::optional<Fields> check_lemma3(const postal::PrefixVariant& v, const Point& 
 
 namespace {
 
+// Lemma 3 after step 0: the values the run starts from, shown by the executor before step 1 (what
+// step 1 sends, and so what the receives of step lambda combine), compared with Lemma 3's form at
+// G(g_step); the run stops there. g_step = 1 plants the form of step 1 (the tests).
+struct Step0Observer : postal::PrefixObserver {
+  Lemma3Observer lemma3;
+  std::size_t g_step;
+  bool seen = false;
+  Step0Observer(u64 k, u64 lambda, std::size_t g) : lemma3(k, lambda), g_step(g) {}
+  bool at_start(const std::vector<Interval>& c, const std::vector<Interval>* d) override {
+    seen = true;
+    lemma3.after_step(g_step, c, d, {});
+    if (lemma3.bad) lemma3.bad->front() = {"j", std::uint64_t{0}};
+    return false;
+  }
+  bool after_step(std::size_t, const std::vector<Interval>&, const std::vector<Interval>*,
+                  const std::vector<postal::Delivery>&) override {
+    return false;
+  }
+};
+
+}  // namespace
+
+std::optional<Fields> check_lemma3_step0_at(const postal::PrefixVariant& v, const Point& p,
+                                            std::size_t g_step) {
+  Step0Observer obs(u(p[1]), u(p[2]), g_step);
+  std::vector<Interval> c;
+  const auto run = postal::run_algorithm_a(v, pe(p[0]), u(p[1]), u(p[2]), c, &obs);
+  if (!obs.seen)
+    return Fields{{"j", std::uint64_t{0}},
+                  {"violation", "the run showed no values before step 1 (" +
+                                    std::to_string(run.steps_run) + " steps run)"}};
+  return obs.lemma3.bad;
+}
+
+std::optional<Fields> check_lemma3_step0(const postal::PrefixVariant& v, const Point& p) {
+  return check_lemma3_step0_at(v, p, 0);
+}
+
+namespace {
+
+// The proof of Theorem 4 as printed: Lemma 3 after step j with n <= G(j), i.e. every PE i < n holds
+// 0:i after every step j >= 1 of the run; the first step and PE where the run disagrees.
+struct EveryStepObserver : postal::PrefixObserver {
+  postal::GSequence G;
+  std::optional<Fields> bad;
+  EveryStepObserver(u64 k, u64 lambda) : G(k, lambda) {}
+  bool after_step(std::size_t j, const std::vector<Interval>& c, const std::vector<Interval>*,
+                  const std::vector<postal::Delivery>&) override {
+    for (std::size_t i = 0; i < c.size(); ++i) {
+      const Interval want = Interval::range(0, static_cast<std::int64_t>(i));
+      if (c[i] != want) {
+        bad = Fields{{"j", static_cast<std::uint64_t>(j)},
+                     {"G(j)", G(j)},
+                     {"i", static_cast<std::uint64_t>(i)},
+                     {"c(i)", witness::to_string(c[i])},
+                     {"expected", witness::to_string(want)}};
+        return false;
+      }
+    }
+    return true;
+  }
+};
+
+}  // namespace
+
+std::optional<Fields> check_thm4_proof_literal(const postal::PrefixVariant& v, const Point& p) {
+  EveryStepObserver obs(u(p[1]), u(p[2]));
+  std::vector<Interval> c;
+  const auto run = postal::run_algorithm_a(v, pe(p[0]), u(p[1]), u(p[2]), c, &obs);
+  if (obs.bad) return obs.bad;
+  if (run.violation) return violation_fields(*run.violation);
+  return std::nullopt;
+}
+
+namespace {
+
 // Theorem 4: all prefixes after exactly m steps (not after m-1), m = min{i | G(i) >= n}.
 struct CompletionObserver : postal::PrefixObserver {
   std::optional<std::size_t> first_complete;

@@ -118,6 +118,43 @@ Layers search(std::uint32_t n, std::uint32_t k, std::uint32_t lambda, std::uint3
   return out;
 }
 
+// A witness for the state `target` of layer t: fresh[s-1] = r of step s, s = 1..t, back from
+// target through a predecessor in each layer before. A predecessor of (h', p'_1, .., p'_{l-1}) is
+// (h, h' - h, p'_1, .., p'_{l-2}) with r = p'_{l-1} (lambda = 1: (h) with r = h' - h), so only
+// h = 1..h' are tried, each looked up in its sorted layer; they are tried in increasing code order
+// (h from h' down; lambda = 1: h up), so the predecessor found is the least code, as a scan of the
+// layer in order would find.
+std::vector<std::uint32_t> trace_back(const Layers& L, const Coder& c, std::uint32_t n,
+                                      std::uint32_t ports, const CountsPlant& plant,
+                                      std::uint32_t t, std::uint64_t target) {
+  std::vector<std::uint32_t> fresh(t, 0);
+  std::vector<std::uint32_t> v, w;
+  for (std::uint32_t s = t; s >= 1; --s) {
+    c.decode(target, w);
+    const std::vector<std::uint64_t>& prev = L.codes[s - 1];
+    bool found = false;
+    for (std::uint32_t i = 1; i <= w[0] && !found; ++i) {
+      const std::uint32_t h = c.lambda == 1 ? i : w[0] + 1 - i;
+      v.assign(c.lambda, 0);
+      v[0] = h;
+      if (c.lambda >= 2) v[1] = w[0] - h;
+      for (std::uint32_t d = 2; d < c.lambda; ++d) v[d] = w[d - 1];
+      const std::uint64_t x = c.encode(v);
+      if (!std::binary_search(prev.begin(), prev.end(), x)) continue;
+      const Step st = step_of(c, v, n, ports, plant);
+      if (target < st.first || (target - st.first) % st.stride != 0) continue;
+      const std::uint64_t r = (target - st.first) / st.stride;
+      if (r < st.rlo || r > st.rhi) continue;
+      fresh[s - 1] = static_cast<std::uint32_t>(r);
+      target = x;
+      found = true;
+    }
+    if (!found)
+      throw std::logic_error("count search: no predecessor in layer " + std::to_string(s - 1));
+  }
+  return fresh;
+}
+
 }  // namespace
 
 CountsResult postal_broadcast_counts(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
@@ -129,26 +166,24 @@ CountsResult postal_broadcast_counts(std::uint32_t n, std::uint32_t k, std::uint
   for (const auto& layer : L.codes) out.states += layer.size();
   out.least = L.least;
   if (!L.least) return out;
-  // Back from the full state: a predecessor in the layer before whose successors include it.
-  const std::uint32_t ports = k + plant.extra_ports;
-  out.fresh.assign(*L.least, 0);
-  std::uint64_t target = L.full;
-  std::vector<std::uint32_t> v, w;
-  for (std::uint32_t t = *L.least; t >= 1; --t) {
-    bool found = false;
-    for (std::uint64_t x : L.codes[t - 1]) {
-      c.decode(x, v);
-      const Step s = step_of(c, v, n, ports, plant);
-      if (target < s.first || (target - s.first) % s.stride != 0) continue;
-      const std::uint64_t r = (target - s.first) / s.stride;
-      if (r < s.rlo || r > s.rhi) continue;
-      out.fresh[t - 1] = static_cast<std::uint32_t>(r);
-      target = x;
-      found = true;
-      break;
-    }
-    if (!found)
-      throw std::logic_error("count search: no predecessor in layer " + std::to_string(t - 1));
+  out.fresh = trace_back(L, c, n, k + plant.extra_ports, plant, *L.least, L.full);
+  return out;
+}
+
+HoldersResult postal_most_holders(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
+                                  std::uint32_t steps, CountsPlant plant) {
+  const Coder c(n, lambda);
+  const Layers L = search(n, k, lambda, steps, plant, false, c);
+  HoldersResult out;
+  out.transitions = L.transitions;
+  for (std::uint32_t t = 0; t < L.codes.size(); ++t) {
+    const auto& layer = L.codes[t];
+    out.states += layer.size();
+    std::uint64_t best = layer.front();  // the least code among those with the most holders
+    for (std::uint64_t x : layer)
+      if (x % c.base > best % c.base) best = x;
+    out.most.push_back(static_cast<std::uint32_t>(best % c.base));
+    out.fresh.push_back(trace_back(L, c, n, k + plant.extra_ports, plant, t, best));
   }
   return out;
 }

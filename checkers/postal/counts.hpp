@@ -54,6 +54,18 @@ struct CountsResult {
 CountsResult postal_broadcast_counts(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
                                      std::uint32_t max_steps, CountsPlant plant = {});
 
+// The most PEs holding v(0) after each step under every schedule: most[t], t = 0..steps, the
+// largest h of the count search's layer t (no early stop), and fresh[t] (r of steps 1..t) a
+// schedule that reaches a state with most[t] holders after step t.
+struct HoldersResult {
+  std::vector<std::uint32_t> most;
+  std::vector<std::vector<std::uint32_t>> fresh;
+  std::uint64_t states = 0;
+  std::uint64_t transitions = 0;
+};
+HoldersResult postal_most_holders(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
+                                  std::uint32_t steps, CountsPlant plant = {});
+
 // Every layer of the count search, layers[t] = the sorted count vectors (h, p_1..p_{lambda-1})
 // after t steps, t = 0..steps (no early stop).
 std::vector<std::vector<std::vector<std::uint32_t>>> postal_count_layers(std::uint32_t n,

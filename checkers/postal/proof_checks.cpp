@@ -20,9 +20,8 @@ namespace cc::postal_checks {
 
 // Replays a schedule decoded from a sat model on the executor; returns what went wrong, if
 // anything (a model that does not replay is a defect of the encoding).
-std::optional<std::string> replay_broadcast(
-    Pe n, u64 k, u64 lambda, std::uint32_t steps,
-    const std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>>& sends) {
+BroadcastReplay replay_holders(Pe n, u64 k, u64 lambda, std::uint32_t steps, const Sends& sends) {
+  BroadcastReplay out;
   postal::PostalNetwork<char> net(n, k, lambda);
   std::vector<char> has(n, 0);
   has[0] = 1;
@@ -32,12 +31,33 @@ std::optional<std::string> replay_broadcast(
     recv.clear();
     if (t + 1 >= lambda + 1)
       for (auto [a, b] : sends[t - lambda]) recv.push_back({b, net.receive(b, a)});
-    if (auto bad = net.commit()) return bad->detail;
+    if (auto bad = net.commit()) {
+      out.defect = bad->detail;
+      return out;
+    }
     for (auto [b, idx] : recv) has[b] = has[b] || net.received(idx);
   }
-  if (auto bad = net.finish()) return bad->detail;
+  if (auto bad = net.finish()) {
+    out.defect = bad->detail;
+    return out;
+  }
   for (Pe b = 0; b < n; ++b)
-    if (!has[b]) return "PE " + std::to_string(b) + " does not hold v(0) after the schedule";
+    if (has[b])
+      ++out.holders;
+    else if (!out.missing)
+      out.missing = b;
+  return out;
+}
+
+// Replays a schedule decoded from a sat model on the executor; returns what went wrong, if
+// anything (a model that does not replay is a defect of the encoding).
+std::optional<std::string> replay_broadcast(
+    Pe n, u64 k, u64 lambda, std::uint32_t steps,
+    const std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>>& sends) {
+  const BroadcastReplay r = replay_holders(n, k, lambda, steps, sends);
+  if (r.defect) return r.defect;
+  if (r.missing)
+    return "PE " + std::to_string(*r.missing) + " does not hold v(0) after the schedule";
   return std::nullopt;
 }
 
@@ -126,6 +146,13 @@ PrefixReplay replay_prefix(Pe n, u64 k, u64 lambda, std::uint32_t steps, const S
 std::vector<Axis> counts_axes(Budget b) {
   const std::int64_t n = b == Budget::smoke ? 12 : b == Budget::ci ? 32 : 64;
   return {{"n", 1, n, 1, 128}, {"k", 1, 4, 1, 8}, {"lambda", 1, 4, 1, 4}};
+}
+
+// The states of the count search grow about as n^lambda / lambda!.
+std::uint64_t counts_weight(const Point& p) {
+  std::uint64_t w = 1;
+  for (std::int64_t i = 0; i < p[2]; ++i) w *= static_cast<std::uint64_t>(p[0]);
+  return w;
 }
 
 std::vector<Axis> bmc_axes(Budget b) {
@@ -253,9 +280,11 @@ std::optional<Fields> tight_case(std::uint32_t n, std::uint32_t k, std::uint32_t
 }
 
 std::optional<Fields> algb_optimal_case(std::uint32_t p, std::uint32_t k, std::uint32_t lambda,
-                                        std::uint32_t shift, const RunContext& ctx) {
+                                        std::uint32_t shift) {
   const auto m = static_cast<std::uint32_t>(*postal::min_steps(p, k, lambda, ~u64{0}));
-  if (auto bad = bmc_case(p, k, lambda, m + shift, ctx)) return bad;
+  // Theorem 1 with n := p against every schedule on p PEs, by the count search (its witness within
+  // m_p steps replayed on the executor).
+  if (auto bad = counts_case(p, k, lambda, m + shift)) return bad;
   static const auto paper = postal::find_prefix_variant("A");
   for (const u64 n : {u64{p} + 1, 2 * u64{p} + 1}) {
     std::vector<Interval> out;
@@ -323,18 +352,18 @@ Checker tight_checker(const std::string& id, bool tight_only) {
 
 Checker algb_optimal_checker(const std::string& id, std::uint32_t shift) {
   return {id, [id, shift](const RunContext& ctx) {
-            const std::int64_t p = budget_value(ctx.budget, 5, 8, 12);
-            const std::int64_t kl = budget_value(ctx.budget, 2, 3, 3);
+            std::vector<Axis> axes = counts_axes(ctx.budget);
+            axes[0].name = "p";
             Outcome o = run_exhaustive(
                 {id,
-                 {{"p", 1, p, 1, 24}, {"k", 1, kl, 1, 8}, {"lambda", 1, kl, 1, 8}},
+                 axes,
                  {},
-                 [&ctx, shift](const Point& q) {
-                   return algb_optimal_case(u32(q[0]), u32(q[1]), u32(q[2]), shift, ctx);
+                 [shift](const Point& q) {
+                   return algb_optimal_case(u32(q[0]), u32(q[1]), u32(q[2]), shift);
                  },
-                 [](const Point& q) { return static_cast<std::uint64_t>(q[0] * q[0]); }},
+                 counts_weight},
                 ctx);
-            if (o.verdict == Verdict::verified) o.verdict = Verdict::proved;
+            // Every case of the domain executed: verified (proved is for Z3's unsat).
             o.domain.push_back({"n", "p + 1 and 2p + 1 for B's run"});
             return o;
           }};
@@ -362,6 +391,7 @@ Checker induction_arith_checker(const std::string& id) {
             return run_obligations(
                 id, obligations(proofs::postal_lemma3_obligations(), postal::lemma3_counterexample),
                 {{"T", "all"},
+                 {"n", "all > i"},
                  {"k", "all >= 1"},
                  {"lambda", "all >= 1"},
                  {"G", "all positive values with G(T+1) = G(T) + k G(T-lambda+1)"}},
@@ -431,15 +461,61 @@ Checker counts_checker(const std::string& id) {
                        n, k, lambda,
                        static_cast<std::uint32_t>(*postal::min_steps(n, k, lambda, ~u64{0})));
                  },
-                 // The states grow about as n^lambda / lambda!.
-                 [](const Point& p) {
-                   std::uint64_t w = 1;
-                   for (std::int64_t i = 0; i < p[2]; ++i) w *= static_cast<std::uint64_t>(p[0]);
-                   return w;
-                 }},
+                 counts_weight},
                 ctx);
             // Every case of the domain executed: verified (proved is for Z3's unsat).
             return o;
+          }};
+}
+
+std::optional<Fields> holders_case(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
+                                   std::uint32_t m, CountsPlant plant) {
+  const HoldersResult r = postal_most_holders(n, k, lambda, m, plant);
+  postal::GSequence G(k, lambda);
+  for (std::uint32_t t = 0; t <= m; ++t) {
+    const u64 g = G(t);
+    // The schedule that reaches r.most[t] holders after step t, as concrete sends; the sends of
+    // steps after t - lambda + 1 are left out: they arrive after step t and hold nobody by then.
+    Sends sends = counts_schedule(n, k + plant.extra_ports, lambda, r.fresh[t]);
+    for (std::uint32_t s = 1; s <= t; ++s)
+      if (s + lambda > t + 1) sends[s - 1].clear();
+    const BroadcastReplay replay = replay_holders(n, k, lambda, t, sends);
+    const std::string replayed = replay.defect ? "no: " + *replay.defect
+                                               : "yes, " + std::to_string(replay.holders) +
+                                                     " PEs hold v(0) after step t";
+    if (r.most[t] > g || r.most[t] < std::min<u64>(n, g))
+      return Fields{{"t", static_cast<std::uint64_t>(t)},
+                    {"G(t)", g},
+                    {"most holders after step t", static_cast<std::uint64_t>(r.most[t])},
+                    {"schedule", schedule_text(sends)},
+                    {"replays on the executor", replayed}};
+    if (replay.defect)
+      throw std::runtime_error("a schedule from the count search does not replay: " +
+                               *replay.defect);
+    if (replay.holders != r.most[t])
+      throw std::runtime_error("the count search's schedule has " + std::to_string(r.most[t]) +
+                               " holders after step " + std::to_string(t) +
+                               ", the executor counts " + std::to_string(replay.holders));
+  }
+  return std::nullopt;
+}
+
+Checker holders_checker(const std::string& id) {
+  return {id, [id](const RunContext& ctx) {
+            return run_exhaustive(
+                {id,
+                 counts_axes(ctx.budget),
+                 {},
+                 [](const Point& p) {
+                   const auto n = static_cast<std::uint32_t>(p[0]);
+                   const auto k = static_cast<std::uint32_t>(p[1]);
+                   const auto lambda = static_cast<std::uint32_t>(p[2]);
+                   return holders_case(
+                       n, k, lambda,
+                       static_cast<std::uint32_t>(*postal::min_steps(n, k, lambda, ~u64{0})));
+                 },
+                 counts_weight},
+                ctx);
           }};
 }
 

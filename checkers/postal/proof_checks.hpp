@@ -13,6 +13,17 @@ std::optional<Fields> bmc_case(std::uint32_t n, std::uint32_t k, std::uint32_t l
                                std::uint32_t m, const RunContext& ctx);
 
 // Replays a broadcast schedule (sends[t-1], PE a -> PE b) of `steps` steps on the k-port
+// lambda-postal executor: what went wrong (a rule broken, a message never received), or the
+// number of PEs holding v(0) after the last step and the least PE that does not.
+struct BroadcastReplay {
+  std::optional<std::string> defect;
+  std::uint32_t holders = 0;
+  std::optional<std::uint32_t> missing;
+};
+BroadcastReplay replay_holders(std::uint32_t n, std::uint64_t k, std::uint64_t lambda,
+                               std::uint32_t steps, const Sends& sends);
+
+// Replays a broadcast schedule (sends[t-1], PE a -> PE b) of `steps` steps on the k-port
 // lambda-postal executor; what went wrong, if anything (some PE not holding v(0) at the end
 // included).
 std::optional<std::string> replay_broadcast(
@@ -38,10 +49,17 @@ std::optional<Fields> receivers_case(std::uint32_t n, std::uint32_t k, std::uint
 std::optional<Fields> tight_case(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
                                  const RunContext& ctx);
 
-// Algorithm B on p PEs: Theorem 1's bound with n := p (bmc_case at m + shift; shift = 1 plants a
-// wrong bound) and B's step count for n = p + 1 and 2p + 1.
+// Algorithm B on p PEs: Theorem 1's bound with n := p (counts_case at m + shift; shift = 1 plants
+// a wrong bound) and B's step count for n = p + 1 and 2p + 1.
 std::optional<Fields> algb_optimal_case(std::uint32_t p, std::uint32_t k, std::uint32_t lambda,
-                                        std::uint32_t shift, const RunContext& ctx);
+                                        std::uint32_t shift);
+
+// One case of postal.thm1.holders_bound: for every t <= m, the most PEs holding v(0) after step t
+// over every schedule (the count search) is min(n, G(t)), the schedule that attains it replayed
+// on the executor, which counts its holders. Fields on a failure: the step t, G(t), the most
+// holders and the schedule with its replay.
+std::optional<Fields> holders_case(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,
+                                   std::uint32_t m, CountsPlant plant = {});
 
 // Planted statements under the real claims' ids, never registered: the tight necessity for every
 // n, and Algorithm B's bound one step too high.

@@ -108,6 +108,11 @@ PrefixRun algorithm_a(const PrefixVariant& v, Pe n, u64 k, u64 lambda, std::vect
   Plan plan(n, k, lambda);
   c.resize(n);
   for (Pe i = 0; i < n; ++i) c[i] = Interval::single(i);
+  if (obs && !obs->at_start(c, nullptr)) {
+    PrefixRun run;
+    run.m = plan.m;
+    return run;
+  }
   if (!reference) return run_communication_fast(v, plan, c, nullptr, obs);
   return run_communication(
       v, plan, c,
@@ -161,6 +166,12 @@ PrefixRun algorithm_b(const PrefixVariant& v, u64 n, Pe p, u64 k, u64 lambda,
     for (u64 x = s + 1; x < e; ++x)
       c[i] = witness::combine(c[i], Interval::single(static_cast<std::int64_t>(x)));
     d[i] = Interval::single(static_cast<std::int64_t>(s));
+  }
+  if (obs && !obs->at_start(c, &d)) {
+    u.assign(n, Interval::invalid());
+    PrefixRun run;
+    run.m = plan.m;
+    return run;
   }
   PrefixRun run = reference ? run_communication(
       v, plan, c,

@@ -127,9 +127,13 @@ struct PrefixRun {
 };
 
 // Called after every committed step j with c (and d for B) after step j and the deliveries of
-// step j. Returning false stops the run.
+// step j. Returning false stops the run. at_start is called once before step 1 with the values
+// the run starts from (after step 0, what step 1 sends); returning false stops the run there.
 struct PrefixObserver {
   virtual ~PrefixObserver() = default;
+  virtual bool at_start(const std::vector<Interval>&, const std::vector<Interval>*) {
+    return true;
+  }
   virtual bool after_step(std::size_t j, const std::vector<Interval>& c,
                           const std::vector<Interval>* d,
                           const std::vector<Delivery>& delivered) = 0;

@@ -25,20 +25,23 @@ bool counting_step_counterexample(const Values& v, int coef_offset) {
 
 bool lemma3_counterexample(const std::string& name, const Values& v) {
   const auto i = at(v, "i"), k = at(v, "k"), GT = at(v, "GT"), GL = at(v, "GL"), GT1 = at(v, "GT1"),
-             t = at(v, "t"), s = at(v, "s"), w = at(v, "w");
+             t = at(v, "t"), s = at(v, "s"), w = at(v, "w"), n = at(v, "n");
   auto x = [&](i128 u) { return i - GT - u * GL; };
   const bool planted = name == "postal_lemma3_case2_span_planted";
-  const bool base =
-      k >= 1 && GT >= 1 && GL >= 1 && GT1 == formulas::G_next(GT, planted ? k - 1 : k, GL) && i >= 0;
+  const bool unbounded = name == "postal_lemma3_case1_span_unbounded";
+  const bool base = k >= 1 && GT >= 1 && GL >= 1 &&
+                    GT1 == formulas::G_next(GT, planted ? k - 1 : k, GL) && i >= 0 && n >= 1;
   if (!base) return false;
   if (name == "postal_lemma3_adjacent")
     return t >= 0 && t + 1 <= k - 1 && !(x(t) - GL + 1 == x(t + 1) + 1);
   if (name == "postal_lemma3_case2_span" || planted)
-    return i >= GT1 &&
-           !(x(k - 1) >= GL && x(k - 1) - GL + 1 == i - GT1 + 1 && x(0) + 1 == i - GT + 1);
-  if (name == "postal_lemma3_case1_span")
-    return i >= GT && i < GT1 && s >= 0 && GT + s * GL <= i && i < GT + (s + 1) * GL && w >= 0 &&
-           w < s && !(s <= k - 1 && x(s) >= 0 && x(s) < GL && x(w) >= GL);
+    return i >= GT1 && i < n && t >= 0 && t <= k - 1 &&
+           !(x(k - 1) >= GL && x(k - 1) - GL + 1 == i - GT1 + 1 && x(0) + 1 == i - GT + 1 &&
+             x(t) >= GL && x(t) < n);
+  if (name == "postal_lemma3_case1_span" || unbounded)
+    return (unbounded || i < n) && i >= GT && i < GT1 && s >= 0 && GT + s * GL <= i &&
+           i < GT + (s + 1) * GL && w >= 0 && w < s &&
+           !(s <= k - 1 && x(s) >= 0 && x(s) < GL && x(s) < n && x(w) >= GL && x(w) < n);
   return false;
 }
 

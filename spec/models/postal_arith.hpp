@@ -17,7 +17,8 @@ using Values = std::map<std::string, i128>;
 bool counting_step_counterexample(const Values& v, int coef_offset = 0);
 
 // True if the values satisfy the hypotheses of the Lemma 3 obligation `name` and violate its goal
-// (postal_lemma3_case2_span_planted: the planted recurrence G(T+1) = G(T) + (k-1) G(T-lambda+1)).
+// (postal_lemma3_case2_span_planted: the planted recurrence G(T+1) = G(T) + (k-1) G(T-lambda+1);
+// postal_lemma3_case1_span_unbounded: case 1 without the hypothesis i < n).
 bool lemma3_counterexample(const std::string& name, const Values& v);
 
 }  // namespace cc::postal
