@@ -192,6 +192,29 @@ std::optional<Formula> formula(z3::context& ctx, const std::string& name) {
     return Formula{{k >= 2, p >= k + 1, planted ? p <= bound : p < bound},
                    kp,
                    r1(p) < rk(p, k) && rk(p, k) < rk(p, k + 1)};
+  if (o == "halfduplex_v_range" || o == "halfduplex_v_recursive" ||
+      o == "halfduplex_stronger_precondition") {
+    const expr n = ctx.int_const("n");
+    const std::vector<expr> hyps = {n >= 1, k >= 1, p >= k + 1};
+    const expr Np = hf::N(p, k), Dp = hf::D(p, k), Dq = hf::D(p - k, k);
+    if (o == "halfduplex_v_range")
+      // v = nN/D times D: 0 < vD < nD. Planted: v < n/2 (false for large p).
+      return Formula{hyps, {n, k, p},
+                     planted ? 2 * n * Np < n * Dp : 0 < n * Np && n * Np < n * Dp};
+    if (o == "halfduplex_v_recursive")
+      // N(p, k) = D(p - k, k), and (2v - D(p - k, k))D = 2nN - D(p - k, k)D = N(2n - D(p, k))
+      // with N >= 2k + 2 > 0: n >= D(p, k)/2 exactly when v >= D(p - k, k)/2.
+      // Planted: N >= 2k + 3 (false at p = k + 1).
+      return Formula{hyps, {n, k, p},
+                     Np == Dq && 2 * n * Np - Dq * Dp == Np * (2 * n - Dp) &&
+                         Np >= 2 * k + (planted ? 3 : 2)};
+    // D(p, k) >= p^2 + p + 2 > 2(p + 1), so n >= D/2 implies n > p, and n = p + 1 falls short.
+    // Planted: D(p, k) >= p^2 + 2p + 2 (false at k = 1).
+    const expr floor_d = planted ? p * p + 2 * p + 2 : p * p + p + 2;
+    return Formula{hyps, {n, k, p},
+                   Dp >= floor_d && p * p + p + 2 > 2 * (p + 1) &&
+                       z3::implies(2 * n >= Dp, n > p) && !(2 * (p + 1) >= Dp)};
+  }
   if (o == "halfduplex_thm3_p" || o == "halfduplex_thm3_k") {
     // Planted (thm3_k): e >= b.
     const expr n = ctx.int_const("n"), b = ctx.int_const("b");
@@ -298,6 +321,13 @@ std::vector<NamedObligation> halfduplex_formula_obligations(HalfduplexFormula gr
     case HalfduplexFormula::thm3:
       return {{"halfduplex_thm3_p", "C(n,a,b) > C(n,d,b)"},
               {"halfduplex_thm3_k", "C(n,d,b) > C(n,d,e)"}};
+    case HalfduplexFormula::v_range:
+      return {{"halfduplex_v_range", "0 < nN < nD (0 < v < n)"},
+              {"halfduplex_v_recursive",
+               "N(p,k) = D(p-k,k); (2v - D(p-k,k))D = N(2n - D(p,k)), N > 0"}};
+    case HalfduplexFormula::stronger_precondition:
+      return {{"halfduplex_stronger_precondition",
+               "D >= p^2+p+2 > 2(p+1); 2n >= D => n > p; 2(p+1) < D"}};
   }
   return {};
 }
@@ -324,6 +354,10 @@ std::string halfduplex_formula_planted(HalfduplexFormula group) {
       return "halfduplex_thm5_otherwise_planted";
     case HalfduplexFormula::thm3:
       return "halfduplex_thm3_k_planted";
+    case HalfduplexFormula::v_range:
+      return "halfduplex_v_range_planted";
+    case HalfduplexFormula::stronger_precondition:
+      return "halfduplex_stronger_precondition_planted";
     case HalfduplexFormula::s_printed:
     case HalfduplexFormula::thm5_otherwise_literal:
       break;

@@ -39,6 +39,12 @@
 //   halfduplex_thm5_otherwise: the same for k >= 2 and k + 1 <= p < 2k^2 - 3k + 1;
 //   halfduplex_thm3_p, _k: n, b >= 1, a >= b + 1, d > a => C(n, a, b) > C(n, d, b); n, b >= 1,
 //       e > b, d >= e + 1 => C(n, d, b) > C(n, d, e).
+//   halfduplex_v_range: n >= 1, k >= 1, p >= k + 1 => 0 < nN < nD (Theorem 1's 0 < v < n);
+//   halfduplex_v_recursive: N(p, k) = D(p - k, k), 2nN - D(p - k, k)D(p, k) = N(2n - D(p, k)) and
+//       N >= 2k + 2 > 0, so 2v >= D(p - k, k) <=> 2n >= D(p, k) (A(v, p - k, k) meets the
+//       precondition exactly when A(n, p, k) does);
+//   halfduplex_stronger_precondition: D(p, k) >= p^2 + p + 2 > 2(p + 1), 2n >= D => n > p, and
+//       2(p + 1) < D (section 5's precondition is stronger than p < n).
 // The `_planted` twin of each group (halfduplex_formula_planted) is false and must be refuted.
 // A counterexample is made least: parameter by parameter, in the order of the model's variables,
 // Z3 is asked for a smaller one until it answers unsat.
@@ -69,6 +75,8 @@ enum class HalfduplexFormula {
   thm5_otherwise_literal,
   thm5_otherwise,
   thm3,
+  v_range,
+  stronger_precondition,
 };
 
 std::vector<NamedObligation> halfduplex_formula_obligations(HalfduplexFormula group);

@@ -142,8 +142,8 @@ std::optional<Fields> fig4_case(const Point&);
 // steps (the other reading of halfduplex.collective.log_rounding).
 enum class CostReading { involved, machine, whole };
 // reduces.cpp: E takes fewer communication steps than A, and F fewer than B (where defined),
-// executed at n = (p^2 + kp + k + 1)/2 (p, k) with a collective of q PEs costing 2 log2 q (paper, bracketed) or
-// ceil(log2 q) (least: the fewest any half-duplex collective of q PEs takes).
+// executed at n = (p^2 + kp + k + 1)/2 (p, k) with a collective of q PEs costing 2 log2 q (paper,
+// bracketed) or ceil(log2 q) (least: the fewest any half-duplex collective of q PEs takes).
 enum class ReduceCost { paper, least };
 kit::Bind e_reduces(ReduceCost cost);
 // phase1.cpp: which PEs communicate in phase 1 of A, B, E, F (p, k; n the least integral):
@@ -154,5 +154,27 @@ kit::Bind k_silent(KSilent read);
 std::optional<Fields> figure_case(int fig, Reading reading, const Point&,
                                   CostReading cost = CostReading::involved);
 kit::Bind figure(int fig, Reading reading, CostReading cost = CostReading::involved);
+
+// phases.cpp: A(n, p, k) phase by phase at n = m(p^2 + kp + k + 1)/2, (p, k, m): counts per
+// phase, who holds y and the parts of z at each phase's borders; who communicates in phase 1 of
+// A, B, E and F (p, k; n = (p^2 + kp + k + 1)/2).
+std::optional<Fields> alg_a_phases_case(const PrefixVariant&, const Point&);
+std::optional<Fields> phase1_roles_case(const PrefixVariant&, const Point&);
+// idle.cpp: section 7's idle last k PEs, phase 1 timed per lane (p, k, m), for p - k >= 2;
+// literal: also at p - k = 1.
+std::optional<Fields> sec7_idle_case(const PrefixVariant&, const Point&);
+std::optional<Fields> sec7_idle_literal_case(const PrefixVariant&, const Point&);
+// collective.cpp: section 4's Theta(log p) broadcast and scatter, (q): binomial trees from several
+// roots executed as half-duplex steps take ceil(log2 q) steps, and (q <= exhaustive_q) no
+// broadcast takes fewer, over every schedule. Planted: the tree's spans in ascending order, or a
+// search in which a PE may send `sends` > 1 messages per step.
+std::optional<Fields> collective_log_check(std::int64_t q, std::int64_t exhaustive_q,
+                                           bool planted_ascending, int sends);
+std::optional<Fields> collective_log_case(const Point&, const RunContext&);
+// tradeoff.cpp: the trade-off of each family at p (p): the member with the fewest computation
+// steps is not one with the fewest communication steps; literal: also A and E at p = 3.
+std::optional<Fields> tradeoff_check(std::int64_t p, bool literal, const PrefixVariant& var);
+std::optional<Fields> tradeoff_case(const PrefixVariant&, const Point&);
+std::optional<Fields> tradeoff_literal_case(const PrefixVariant&, const Point&);
 
 }  // namespace cc::halfduplex_checks

@@ -55,6 +55,15 @@ kit::Domain pk_wide() {
           },
           pk_ok};
 }
+kit::Domain p_only() {
+  return {[](Budget b) {
+    return std::vector<Axis>{{"p", 2,
+                              b == Budget::smoke ? 20
+                              : b == Budget::ci  ? 32
+                                                 : 64,
+                              2, 1024}};
+  }};
+}
 kit::Domain pk_b() {
   return {[](Budget b) {
             const i64 P = b == Budget::smoke ? 20 : 64;

@@ -24,6 +24,8 @@ kit::Domain pkn_small();
 
 // (p, k): every p = kq + 1 with p <= 64, 1024, 1024 and every k.
 kit::Domain pk_wide();
+// (p): every p >= 2 with p <= 20, 32, 64 (a family's members at one p).
+kit::Domain p_only();
 // (p, k) with k >= 2 and p >= 2k + 1 (B defined), p <= 20, 64, 64.
 kit::Domain pk_b();
 // (p, k): every p = kq + 1 with p <= 20, 64, 64 and every k; pk_from: p >= p_least only.

@@ -196,6 +196,10 @@ Schedule expand(const Schedule& s);
 // after the first `steps` steps of s as listed, by the literal executor; nothing when those
 // steps break a rule. The worked examples of section 2 name which PE holds which values.
 std::optional<std::vector<std::vector<Interval>>> holdings(const Schedule& s, std::size_t steps);
+// The same after each of the prefixes marks[j] (any order), in one run: nothing when a step
+// before the last of them breaks a rule (a violation after it does not matter).
+std::optional<std::vector<std::vector<std::vector<Interval>>>> holdings_at(
+    const Schedule& s, const std::vector<std::size_t>& marks);
 
 // The cost of a collective involving q PEs: 2 ceil(log2 q) point-to-point steps.
 std::int64_t collective_cost(std::int64_t q);

@@ -122,7 +122,10 @@ const char* const kFormulaObligations[] = {"halfduplex_thm4_k1_base",
                                            "halfduplex_thm5_otherwise_literal",
                                            "halfduplex_thm5_otherwise",
                                            "halfduplex_thm3_p",
-                                           "halfduplex_thm3_k"};
+                                           "halfduplex_thm3_k",
+                                           "halfduplex_v_range",
+                                           "halfduplex_v_recursive",
+                                           "halfduplex_stronger_precondition"};
 
 constexpr const char* kPlanted = "_planted";
 
@@ -230,6 +233,23 @@ std::optional<Fields> formula_counterexample(const std::string& name,
                                : p * p - k * p - 2 * k * k * k + 4 * k * k - k;
     if (diff == ratio(num, 2 * k)) return none;
     return show({{"R(n,p,1)-S(n,p,k)", diff}, {"claimed", ratio(num, 2 * k)}});
+  }
+  if (o == "halfduplex_v_range" || o == "halfduplex_v_recursive" ||
+      o == "halfduplex_stronger_precondition") {
+    if (!(n >= 1 && k >= 1 && p >= k + 1)) return none;
+    const i128 Np = formulas::N(p, k), Dp = formulas::D(p, k), Dq = formulas::D(p - k, k);
+    bool ok = false;
+    if (o == "halfduplex_v_range")
+      ok = planted ? 2 * n * Np < n * Dp : 0 < n * Np && n * Np < n * Dp;
+    else if (o == "halfduplex_v_recursive")
+      ok = Np == Dq && 2 * n * Np - Dq * Dp == Np * (2 * n - Dp) &&
+           Np >= 2 * k + (planted ? 3 : 2);
+    else
+      ok = Dp >= (planted ? p * p + 2 * p + 2 : p * p + p + 2) && p * p + p + 2 > 2 * (p + 1) &&
+           (!(2 * n >= Dp) || n > p) && !(2 * (p + 1) >= Dp);
+    if (ok) return none;
+    return show({{"n", ratio(n)}, {"N(p,k)", ratio(Np)}, {"D(p,k)", ratio(Dp)},
+                 {"D(p-k,k)", ratio(Dq)}});
   }
   if (o == "halfduplex_moved_r") {
     // Planted: R(v,p-k,k) - k(k-1) >= k^2 + 1.

@@ -73,8 +73,12 @@ bool valid_interval(const Interval& v) { return v.valid(); }
 
 // The literal executor: the expanded schedule on the literal machine; `out`, when given,
 // receives what each PE holds at the end.
+// `snaps`, when given, receives what each PE holds after each of the first snap_at[j] expanded
+// steps (snap_at ascending), as far as the run gets.
 Execution run_explicit(const Schedule& compressed, const CostModel& model,
-                       std::vector<std::set<Pair>>* out) {
+                       std::vector<std::set<Pair>>* out,
+                       const std::vector<std::size_t>* snap_at = nullptr,
+                       std::vector<std::vector<std::set<Pair>>>* snaps = nullptr) {
   const Schedule s = expand(compressed);
   Execution ex;
   auto fail = [&](std::string rule, std::size_t step, Pe pe, std::string detail) {
@@ -94,7 +98,18 @@ Execution run_explicit(const Schedule& compressed, const CostModel& model,
   std::vector<Send> sends;
   std::vector<Recv> recvs;
   std::vector<Operation> ops;
+  std::size_t next_snap = 0;
+  const auto snapshot = [&](std::size_t done) {
+    if (!snap_at || !snaps) return;
+    while (next_snap < snap_at->size() && (*snap_at)[next_snap] <= done) {
+      std::vector<std::set<Pair>> held(s.p);
+      m.for_each([&](Pe q, Reg, const Interval& v) { held[q].insert({v.lo, v.hi}); });
+      snaps->push_back(std::move(held));
+      ++next_snap;
+    }
+  };
   for (std::size_t t = 0; t < s.steps.size(); ++t) {
+    snapshot(t);
     const Step& st = s.steps[t];
     std::optional<Violation> bad;
     if (st.kind == StepKind::comp) {
@@ -123,6 +138,7 @@ Execution run_explicit(const Schedule& compressed, const CostModel& model,
       return ex;
     }
   }
+  snapshot(s.steps.size());
   ex = m.counts();
   std::vector<std::set<Pair>> held(s.p);
   m.for_each([&](Pe q, Reg, const Interval& v) { held[q].insert({v.lo, v.hi}); });
@@ -149,6 +165,37 @@ std::optional<std::vector<std::vector<Interval>>> holdings(const Schedule& s, st
   std::vector<std::vector<Interval>> out(held.size());
   for (std::size_t q = 0; q < held.size(); ++q)
     for (const auto& [lo, hi] : held[q]) out[q].push_back({lo, hi});
+  return out;
+}
+
+std::optional<std::vector<std::vector<std::vector<Interval>>>> holdings_at(
+    const Schedule& s, const std::vector<std::size_t>& marks) {
+  // The expanded step count of each compressed prefix (expand's rule: a computation block is
+  // `repeat` steps, a serial communication step one per message, any other step one).
+  std::vector<std::size_t> expanded(s.steps.size() + 1, 0);
+  for (std::size_t i = 0; i < s.steps.size(); ++i) {
+    const Step& st = s.steps[i];
+    const std::size_t w = st.kind == StepKind::comp ? static_cast<std::size_t>(st.repeat)
+                          : st.serial               ? st.messages.size()
+                                                    : 1;
+    expanded[i + 1] = expanded[i] + w;
+  }
+  std::vector<std::size_t> order(marks.size());
+  for (std::size_t j = 0; j < order.size(); ++j) order[j] = j;
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return marks[a] < marks[b]; });
+  std::vector<std::size_t> at;
+  for (std::size_t j : order) at.push_back(expanded[std::min(marks[j], s.steps.size())]);
+  std::vector<std::vector<std::set<Pair>>> snaps;
+  if (run_explicit(s, {}, nullptr, &at, &snaps).violation && snaps.size() < at.size())
+    return std::nullopt;
+  std::vector<std::vector<std::vector<Interval>>> out(marks.size());
+  for (std::size_t r = 0; r < order.size(); ++r) {
+    auto& o = out[order[r]];
+    o.resize(snaps[r].size());
+    for (std::size_t q = 0; q < snaps[r].size(); ++q)
+      for (const auto& [lo, hi] : snaps[r][q]) o[q].push_back({lo, hi});
+  }
   return out;
 }
 
