@@ -9,6 +9,7 @@
 #include "checkers/engine/domain.hpp"
 #include "checkers/kit.hpp"
 #include "checkers/registry.hpp"
+#include "spec/algorithms/groupops_binomial_prefix.hpp"
 #include "spec/algorithms/groupops_procedures.hpp"
 #include "spec/witness/interval.hpp"
 
@@ -53,6 +54,12 @@ std::optional<Fields> check_cube_broadcast(std::int64_t d, Planted bug);
 std::optional<Fields> check_cube_reduction(std::int64_t d, Planted bug);
 std::optional<Fields> check_cube_prefix(std::int64_t d, bool literal, Planted bug);
 std::optional<Fields> check_cube_prefix_half_duplex(std::int64_t d, Planted bug);
+// cube_invariant.cpp: Cube_Prefix_Sum's t_i and s_i after every step (operand order fixed, interval
+// witness), on a given plan (the tests hand it planted ones); for d = 3 also the walk-through's
+// values with a_i = i and + as printed.
+std::optional<Fields> cube_prefix_invariant(std::int64_t N, const std::vector<CubeStep>& plan);
+std::optional<Fields> cube_prefix_walkthrough(Planted bug);
+std::optional<Fields> check_cube_prefix_invariant(std::int64_t d, Planted bug);
 
 // The course of the procedures (doubling.cpp). The *_doubling(N, its) forms take any schedule
 // (the planted-bug tests feed them mutated ones); check_* build the slides' schedule for N = 2^d.
@@ -79,6 +86,10 @@ std::optional<Fields> check_binomial_gather(std::int64_t k, Planted bug);
 std::optional<Fields> check_binomial_reduction(std::int64_t k, Planted bug);
 std::optional<Fields> check_binomial_embedding(std::int64_t k);
 std::optional<Fields> check_binomial_higher_first(std::int64_t k);
+// binomial_prefix.cpp: collcheck's prefix on the binomial tree (up-sweep, down-sweep), on a given
+// plan (the tests hand it planted ones) and for N = 2^k.
+std::optional<Fields> binomial_prefix_fields(int k, const BinomialPrefixPlan& plan);
+std::optional<Fields> check_binomial_prefix(std::int64_t k, Planted bug);
 
 // N not a power of two (any_n.cpp): the procedures with ⌈log2 N⌉ iterations, printed or guarded.
 std::optional<Fields> check_any_n_broadcast(std::int64_t N, bool guarded, Planted bug);
@@ -113,5 +124,11 @@ std::optional<Fields> check_operator_large(std::int64_t op, std::int64_t d, Plan
 // Non-associative operators (difference, division, rock-paper-scissors = op 0, 1, 2) for N = 2^d:
 // no tuple fails at N <= 2, and each procedure fails on some tuple for N >= 4.
 std::optional<Fields> check_nonassociative(std::int64_t op, std::int64_t d);
+// operators_term.cpp, on the term witness (the free magma): Prefix (operand order fixed) leaves
+// a_1 ⊕ (a_2 ⊕ a_3) at P_3 for N >= 4 (on given iterations: the tests hand it planted ones); the
+// census of the 3^9 operators on {0, 1, 2}; both for N = 2^d (the census at d = 2).
+std::optional<Fields> prefix_term_fields(std::int64_t N, const std::vector<Iteration>& its);
+std::optional<Fields> nonassociative_census();
+std::optional<Fields> check_nonassociative_any(std::int64_t d, Planted bug);
 
 }  // namespace cc::groupops_checks

@@ -30,6 +30,11 @@ kit::Domain over_d(std::int64_t lo) {
 namespace domains {
 
 kit::Domain d() { return over_d(0); }
+kit::Domain d_ci12() {
+  return {[](Budget b) -> std::vector<Axis> { return {{"d", 0, by_budget(b, 8, 12, 16), 0, 20}}; },
+          {},
+          pow_weight};
+}
 kit::Domain d_from_1() { return over_d(1); }
 
 kit::Domain any_n() {
@@ -44,6 +49,12 @@ kit::Domain k() {
   return {[](Budget b) -> std::vector<Axis> {
             return {{"k", 0, b == Budget::smoke ? 10 : 16, 0, 20}};
           },
+          {},
+          pow_weight};
+}
+
+kit::Domain k_ci12() {
+  return {[](Budget b) -> std::vector<Axis> { return {{"k", 0, by_budget(b, 10, 12, 16), 0, 20}}; },
           {},
           pow_weight};
 }

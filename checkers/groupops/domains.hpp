@@ -18,6 +18,9 @@ kit::Domain d();
 inline const std::string kOverD = " [N = 2^d: d ≤ 8 smoke, d ≤ 16 ci and deep]";
 // The same from d = 1 (N >= 2).
 kit::Domain d_from_1();
+// N = 2^d with d <= 12 on ci (the claims that keep a term or every register per step).
+kit::Domain d_ci12();
+inline const std::string kOverDCi12 = " [N = 2^d: d ≤ 8 smoke, d ≤ 12 ci, d ≤ 16 deep]";
 // Every N, not only powers of two: N = 1 .. 64, 1024, 4096. A point weighs N.
 kit::Domain any_n();
 inline const std::string kOverAnyN = " [every N ≤ 64 smoke, ≤ 1024 ci, ≤ 4096 deep]";
@@ -26,6 +29,9 @@ inline const std::string kOverAnyN = " [every N ≤ 64 smoke, ≤ 1024 ci, ≤ 4
 kit::Domain k();
 inline const std::string kOverK = " [N = 2^k: k ≤ 10 smoke, k ≤ 16 ci and deep]";
 // k = 0 .. 5, 8, 9, each point running all k! orders of the dimensions; a point weighs k! 2^k.
+// N = 2^k with k <= 12 on ci (a plan with k + 4 registers per node).
+kit::Domain k_ci12();
+inline const std::string kOverKCi12 = " [N = 2^k: k ≤ 10 smoke, k ≤ 12 ci, k ≤ 16 deep]";
 kit::Domain k_orders();
 // One case, no axes: the N = 8 tables.
 kit::Domain one_case();

@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "checkers/engine/domain.hpp"
 #include "checkers/kit.hpp"
@@ -46,6 +47,12 @@ std::optional<Fields> thm3_numbering_tstar(const Point&);  // every T*(P), f_{T-
 std::optional<Fields> thm3_numbering_tstar_planted(const Point&);               // mod f_T for mod P
 std::optional<Fields> def4_tstar(const logp::BroadcastVariant&, const Point&);  // (P, L, o, g)
 std::optional<Fields> fig1(const Point&);
+// broadcast_general_checks.cpp: (P, L, o, g), every T up to 8, 10: best_broadcast against every
+// broadcast program on P PEs (messages to informed PEs, several per pair, no tree assumed).
+std::optional<Fields> bcast_search_general(const Point&, Budget);
+// The same with the search's parameters and the programs' apart (the tests plant a wrong search).
+std::optional<Fields> bcast_general_against(const logp::Params& search,
+                                            const logp::Params& programs, logp::Time T);
 
 // thm4_checks.cpp: Theorem 4's bound and the inequalities of its proof, in exact integers.
 std::optional<Fields> thm4_bounds(const Point&, Budget);  // (L, o, g), every P up to 256, 2048
@@ -113,5 +120,29 @@ std::optional<Fields> replay_timed(const logp::Params& prm, const logp::TimedTre
 // proof_checks.cpp: the step of Theorem 2's proof (case 3) for every L, o, g >= 1 (Z3), each
 // model re-checked in spec/ (spec/models/logp_arith.hpp).
 Checker thm2_step_checker(const std::string& id);
+// Links 2 and 3 of Theorem 5's proof for every P, o, T_i, K_i (Z3; induction on P).
+Checker sum_algebra_checker(const std::string& id);
+// Theorem 3's identity sum_{m<k} f_{T-L-2o-mg} = f_T - f_{T-kg} for every L, o, g >= 1 and every
+// child that exists (Z3; induction on k from Theorem 2's case 3).
+Checker thm3_identity_checker(const std::string& id);
+// count_checks.cpp: the same identity on GBT's counts f_direct, (L, o, g), every T and k.
+std::optional<Fields> thm3_identity_counts(const Point&, Budget);
+// The same on given counts f_0..f_T (the tests hand it wrong ones).
+std::optional<Fields> thm3_identity_on(const std::vector<u128>& f, logp::Time L, logp::Time o,
+                                       logp::Time g);
+
+// sstar_checks.cpp: the child counts and sums of section 3's proofs on S*(P; L, o, g), (P, L, o,
+// g): Lemma 1's count floor((T_i - (L+2o+1))/g) + 1 against the children each node has in S*
+// (built by Definition 4's preorder from T*(P; L+1, o, g)), and the sums Theorems 5 and 6 take.
+std::optional<Fields> lemma1_proof_children(const Point&);     // every non-leaf: the count
+std::optional<Fields> thm5_proof_sum_k(const Point&);          // sum of the count (leaf 0) = P - 1
+std::optional<Fields> lemma1_children_in_sstar(const Point&);  // sum = P - 1; count at P = f_T
+std::optional<Fields> thm6_sum_a(const Point&);                // sum A_i (step 4's K_i) = N_S
+std::optional<Fields> thm6_sum_a_children(const Point&);       // sum A_i (children in S*) = N_S
+// The two that hold, on a given tree (the tests hand them broken trees).
+std::optional<Fields> children_in_sstar_on(const logp::Tree& t, logp::Time L, logp::Time o,
+                                           logp::Time g);
+std::optional<Fields> sum_a_children_on(const logp::Tree& t, logp::Time L, logp::Time o,
+                                        logp::Time g);
 
 }  // namespace cc::logp_checks

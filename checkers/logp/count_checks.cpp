@@ -76,4 +76,29 @@ std::optional<Fields> thm2_boundary(const Point& p, Budget b) {
   return std::nullopt;
 }
 
+// Theorem 3's proof: the k-th child of a node with time T (k >= 1, T - L - 2o - kg >= 0) is
+// numbered P_i + 1 + sum_{m<k} f_{T-L-2o-mg}, the sizes of the earlier siblings' subtrees
+// (Definition 3), and the proof equates that sum with f_T - f_{T-kg}; both on GBT's counts.
+std::optional<Fields> thm3_identity_counts(const Point& p, Budget b) {
+  const Time L = p[0], o = p[1], g = p[2], T = fit_T(L, o, g, t_max(b));
+  return thm3_identity_on(f_direct(L, o, g, T), L, o, g);
+}
+
+std::optional<Fields> thm3_identity_on(const std::vector<u128>& f, Time L, Time o, Time g) {
+  const Time T = static_cast<Time>(f.size()) - 1;
+  auto F = [&](Time n) { return f[static_cast<std::size_t>(n)]; };
+  for (Time n = 0; n <= T; ++n) {
+    u128 sizes = 0;
+    for (Time k = 1; formulas::child_time(L, o, g, n, k) >= 0; ++k) {
+      sizes += F(formulas::child_time(L, o, g, n, k - 1));
+      if (sizes != F(n) - F(n - k * g))
+        return Fields{{"T", n},
+                      {"k", k},
+                      {"sum_{m<k} f_{T-L-2o-mg}", dec(sizes)},
+                      {"f_T - f_{T-kg}", dec(F(n) - F(n - k * g))}};
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace cc::logp_checks

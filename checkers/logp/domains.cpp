@@ -72,6 +72,16 @@ kit::Domain obt(std::int64_t o_lo) {
   return {[o_lo](Budget b) { return pl_axes(b, smoke(b) ? 6 : 12, o_lo); }};
 }
 
+kit::Domain broadcast_programs() {
+  return {[](Budget b) {
+            return std::vector<Axis>{{"P", 2, b == Budget::deep ? 4 : 3, 1, 6},
+                                     {"L", 1, 2, 1, 64},
+                                     {"o", 1, 2, 1, 64},
+                                     {"g", 1, 3, 1, 64}};
+          },
+          g_ge_o};
+}
+
 kit::Domain tstar() {
   return {[](Budget b) { return pl_axes(b, smoke(b) ? 16 : 64, 0); }, g_ge_o};
 }

@@ -33,6 +33,9 @@ kit::Domain tstar();
 kit::Domain chain(bool p2);
 // (L, o, g, T): OBT(f_T) numbered from every root, L, g up to 3, 4, 4, o < that, T up to 16, 40.
 kit::Domain numbering();
+// (P, L, o, g), P from 2 up to 3, 3, 4 (smoke, ci, deep), L, o up to 2, o <= g <= 3, o >= 1: every
+// broadcast program on P PEs (logp.bcast.search_general).
+kit::Domain broadcast_programs();
 // Random (P, L, o, g) up to P = 4096, L, g <= 32, o <= g (generators/logp.hpp).
 kit::Sample large_broadcasts();
 

@@ -18,11 +18,14 @@ Time floor_div(Time a, Time b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 
 Tree sum_tree(Time L, Time o, Time g, u64 P, Pe P0) { return tstar(L + 1, o, g, P, P0); }
 
+Time lemma1_child_count(Time Ti, Time L, Time o, Time g) {
+  // floor((T_i - (L+2o+1))/g) + 1: the children in OBT(f_T) for latency L + 1.
+  return floor_div(formulas::child_time(L + 1, o, g, Ti, Time{0}), g) + 1;
+}
+
 Time lemma1_operands(Time Ti, bool leaf, Time L, Time o, Time g) {
   if (leaf) return formulas::node_operands(Ti, Time{0}, o);
-  // Lemma 1's floor((T_i - (L+2o+1))/g) + 1: the children in OBT(f_T) for latency L + 1.
-  const Time K = floor_div(formulas::child_time(L + 1, o, g, Ti, Time{0}), g) + 1;
-  return formulas::node_operands(Ti, K, o);
+  return formulas::node_operands(Ti, lemma1_child_count(Ti, L, o, g), o);
 }
 
 Time lemma1_actual(const Tree& t, std::size_t i, Time o) {

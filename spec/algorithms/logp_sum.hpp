@@ -25,6 +25,9 @@ Tree sum_tree(Time L, Time o, Time g, u64 P, Pe P0);
 
 // Lemma 1 as printed: T_i + 1 for a leaf, T_i - (floor((T_i - (L+2o+1))/g) + 1)(o+1) + 1 else.
 Time lemma1_operands(Time Ti, bool leaf, Time L, Time o, Time g);
+// Lemma 1's count of a non-leaf node's children, floor((T_i - (L+2o+1))/g) + 1: its children in
+// OBT(f_T) for latency L + 1 (Algorithm 2's step 4, its bracket fixed, computes it at every node).
+Time lemma1_child_count(Time Ti, Time L, Time o, Time g);
 // Lemma 1 with K_i the number of children node i has in S*: T_i - K_i(o+1) + 1.
 Time lemma1_actual(const Tree& t, std::size_t i, Time o);
 // Theorem 5: N_S = sum T_i - oP + o + 1.

@@ -38,6 +38,12 @@ const std::vector<Defect>& defects() {
        "them: step 6's floor leaves (N - N_S) mod P operands unsummed however the misprints of "
        "steps 4 and 10 are read, and Theorem 6's T_B + (N - N_S)/P is no number of cycles where "
        "P does not; summing every operand takes T_B + ceil((N - N_S)/P)"},
+      {"logp.child_count",
+       "Lemma 1's proof and Algorithm 2's step 4 count a node's children as floor((T_i - "
+       "(L+2o+1))/g) + 1, its children in OBT(f_T): too many where S*'s preorder prefix cuts "
+       "children off, and below zero at a leaf, which step 4 does not set apart; the paper means "
+       "the node's children in S* (step 4's comment, Theorem 5's K_i with sum K_i = P - 1), and "
+       "so read Lemma 1, Theorem 5's proof and Theorem 6's sum A_i = N_S hold"},
       {"logp.sum.g_eq_o",
        "at g = o, which the paper allows, the summation plan on S*(P; L, o, g) (the broadcast tree "
        "for latency L+1) has a node's receive and its addition of the previous child's sum "

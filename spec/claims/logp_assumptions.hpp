@@ -36,6 +36,23 @@ inline const Quote kAbstractOptimal{
     "并对其时间复杂度进行了分析。",
     "for the two basic problems, single-item broadcast and summation, we implement their optimal "
     "algorithms on the LogP model with arbitrary parameters and analyse their time complexity"};
+// Lemma 1's proof, the comment of Algorithm 2's step (4) and Theorem 5's proof on a node's
+// children (the defect logp.child_count: the printed count is the children in OBT(f_T), the paper
+// means the children in S*).
+inline const Quote kLemma1ProofChildren{
+    "section 3, proof of Lemma 1",
+    "对非叶结点, 其孩子结点的总数为 $\\lfloor (T_i - (L+2o+1))/g \\rfloor + 1$.",
+    "a non-leaf node has floor((T_i - (L+2o+1))/g) + 1 children (the count in OBT(f_T), "
+    "asserted for every S*, also where P < f_T cuts children off)"};
+inline const Quote kStep4Comment{"section 3, Algorithm 2, the comment of step (4)",
+                                 "/*  $K_i$  为本处理机的孩子个数 */",
+                                 "K_i is the number of children of this processor"};
+inline const Quote kThm5ProofK{
+    "section 3, proof of Theorem 5",
+    "对处理机 (P_i, T_i) , 设其孩子个数为 K_i , 由引理 1, 知其 N_i 为 "
+    "$T_i - K_i(o+1) + 1$. 又 $\\sum_{i=0}^{P-1} K_i = P-1$",
+    "for node (P_i, T_i) let K_i be its number of children; by Lemma 1 its N_i is "
+    "T_i - K_i(o+1) + 1, and sum K_i = P - 1 (true only for the children in S*)"};
 inline const Assumption kGeO{
     "g >= o", kGAtLeastO, [](const CaseValues& c) { return value_of(c, "g") >= value_of(c, "o"); }};
 inline const Assumption kOPositive{"o > 0 (L, o, g > 0)", kThm2Positive,

@@ -12,4 +12,11 @@ namespace cc::logp {
 
 bool thm2_step_counterexample(const std::string& obligation, const std::map<std::string, i128>& x);
 
+// The same for the obligations of Theorem 5's proof, links 2 and 3 (logp_sum_*).
+bool sum_algebra_counterexample(const std::string& obligation,
+                                const std::map<std::string, i128>& x);
+// The same for the obligations of Theorem 3's identity (logp_thm3_*).
+bool thm3_identity_counterexample(const std::string& obligation,
+                                  const std::map<std::string, i128>& x);
+
 }  // namespace cc::logp

@@ -91,6 +91,41 @@ auto thm2_tail(const Num& L, const Num& o, const Num& g, const Num& n, const Num
   return child_time(L, o, g, n - g, k) < 0;
 }
 
+// ---- Theorem 3's proof: sum_{m=0}^{k-1} f_{T-L-2o-mg} = f_T - f_{T-kg} ----
+
+// The obligations of the proof.thm3_identity claim (proofs/logp_obligations.hpp), by induction on
+// k over (L, o, g, T, k) and the f-values fT = f_T, fA = f_{T-(k-1)g}, fB = f_{T-kg},
+// fC = f_{T-L-2o-(k-1)g}, s = sum_{m=0}^{k-2} f_{T-L-2o-mg}:
+//   logp_thm3_base:  k = 0: the empty sum is f_T - f_{T-0g} (fB = fT there);
+//   logp_thm3_guard: if the k-th child exists (k >= 1, T - L - 2o - kg >= 0), Theorem 2's case 3
+//                    applies at n = T - (k-1)g (n >= max{g, L+2o});
+//   logp_thm3_step:  with the identity for k - 1 (s = fT - fA) and case 3 at that n where it
+//                    applies (fA = fB + fC), the identity for k: s + fC = fT - fB.
+template <class Num>
+auto thm3_hyps(int which, const Num& L, const Num& o, const Num& g, const Num& T, const Num& k,
+               const Num& s, const Num& fT, const Num& fA, const Num& fB, const Num& fC) {
+  std::vector v{L >= 1, o >= 1, g >= 1};
+  if (which == 0) {
+    v.push_back(k == 0);
+    v.push_back(fB == fT);
+    return v;
+  }
+  v.push_back(k >= 1);
+  v.push_back(child_time(L, o, g, T, k) >= 0);
+  if (which == 2) {
+    v.push_back(s == fT - fA);
+    v.push_back(!thm2_in_case3(L, o, g, T - (k - 1) * g) || fA == fB + fC);
+  }
+  return v;
+}
+template <class Num>
+auto thm3_goal(int which, const Num& L, const Num& o, const Num& g, const Num& T, const Num& k,
+               const Num& s, const Num& fT, const Num& fB, const Num& fC) {
+  if (which == 0) return fT - fB == 0;
+  if (which == 1) return thm2_in_case3(L, o, g, T - (k - 1) * g);
+  return s + fC == fT - fB;
+}
+
 // ---- Summation (section 3) ----
 
 // The operands a PE that holds operands sums by its deadline D (its time T_i in S*) with k
@@ -106,6 +141,35 @@ template <class Num>
 Num thm5_ns(const Num& sum_T, const Num& P, const Num& o) {
   return sum_T - o * P + o + 1;
 }
+// Theorem 5's proof, its second link: sum_i (T_i - K_i(o + 1) + 1) = sum T_i - (o + 1) sum K_i + P
+// (sum_T, sum_K the sums over the P nodes). With sum K_i = P - 1 it is thm5_ns (the third link).
+template <class Num>
+Num thm5_split(const Num& sum_T, const Num& sum_K, const Num& P, const Num& o) {
+  return sum_T - (o + 1) * sum_K + P;
+}
+// The obligations of the proof.sum_algebra claim (proofs/logp_obligations.hpp), each as the
+// hypotheses and the goal over (S, K, P, o, T, k): S and K the sums of T_i and K_i over P nodes,
+// (T, k) one more node. The sum over P nodes of node_operands is defined by adding one node at a
+// time, so the second link holds for every P by induction:
+//   logp_sum_base:  over no nodes (S = K = P = 0) the split is 0, the empty sum;
+//   logp_sum_step:  the split of P nodes plus node_operands(T, k, o) is the split of P + 1 nodes
+//                   (a polynomial identity, stated without hypotheses so that it stays one);
+//   logp_sum_link3: K = P - 1 turns the split into Theorem 5's N_S.
+template <class Num>
+auto sum_algebra_hyps(int which, const Num& S, const Num& K, const Num& P) {
+  if (which == 0) return std::vector{S == 0, K == 0, P == 0};
+  if (which == 1) return decltype(std::vector{K == P}){};  // none
+  return std::vector{K == P - 1};
+}
+template <class Num>
+auto sum_algebra_goal(int which, const Num& S, const Num& K, const Num& P, const Num& o,
+                      const Num& T, const Num& k) {
+  if (which == 0) return thm5_split(S, K, P, o) == 0;
+  if (which == 1)
+    return thm5_split(S, K, P, o) + node_operands(T, k, o) == thm5_split(S + T, K + k, P + 1, o);
+  return thm5_split(S, K, P, o) == thm5_ns(S, P, o);
+}
+
 // Theorem 6: T(N) = T_B + (N - N_S)/P, a quotient (the paper does not round it).
 template <class Num>
 Quot<Num> thm6_time(const Num& TB, const Num& N, const Num& NS, const Num& P) {

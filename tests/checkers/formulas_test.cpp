@@ -249,6 +249,7 @@ TEST_CASE("the LogP tree times, Theorem 2's cases and the summation counts agree
                             f::thm2_case3(T, k),
                             f::node_operands(T, k, o),
                             f::thm5_ns(T, P, o),
+                            f::thm5_split(T, k, P, o),
                             q.num,
                             q.den};
   };

@@ -10,14 +10,6 @@ namespace cc::logp_checks {
 
 Declared claim_lemma1_child_count() {
   using namespace logp_paper;
-  const Quote kLemma1Proof{
-      "section 3, proof of Lemma 1",
-      "对非叶结点, 其孩子结点的总数为 $\\lfloor (T_i - (L+2o+1))/g \\rfloor + 1$.",
-      "a non-leaf node has floor((T_i - (L+2o+1))/g) + 1 children (the count in OBT(f_T), "
-      "asserted for every S*, also where P < f_T cuts children off)"};
-  const Quote kStep4Comment{"section 3, Algorithm 2, the comment of step (4)",
-                            "/*  $K_i$  为本处理机的孩子个数 */",
-                            "K_i is the number of children of this processor"};
   const Quote kFig2{
       "section 3, Figure 2",
       "图 2 为一个采用最优求和算法在 7 个处理机上对 82 个操作数进行求和的例子. 其中左图圆圈内的数"
@@ -44,14 +36,11 @@ Declared claim_lemma1_child_count() {
                    "with the children in S*: Theorem 5's proof takes sum K_i = P - 1, step 4's "
                    "comment calls K_i the number of children, and Figure 2's 82 operands are "
                    "N_S + 7 B only so",
-                   {kLemma1, kLemma1Proof, kStep4Comment, kFig2},
+                   {kLemma1, kLemma1ProofChildren, kStep4Comment, kFig2},
                    {{"P", 3}, {"L", 1}, {"o", 1}, {"g", 4}}})
       .assume({kGeO, kOPositive})
-      .intended_by({"section 3, proof of Theorem 5",
-                    "对处理机 (P_i, T_i) , 设其孩子个数为 K_i , 由引理 1, 知其 N_i 为 "
-                    "$T_i - K_i(o+1) + 1$. 又 $\\sum_{i=0}^{P-1} K_i = P-1$",
-                    "for node (P_i, T_i) let K_i be its number of children; by Lemma 1 its N_i is "
-                    "T_i - K_i(o+1) + 1, and sum K_i = P - 1 (true only for the children in S*)"});
+      .intended_by(kThm5ProofK)
+      .reading_of("logp.child_count");
   return declare(list, kit::exhaustive(domains::sstar(1, true), kit::point_case(lemma1_literal)));
 }
 
