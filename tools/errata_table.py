@@ -19,7 +19,8 @@ NEW_SINCE_REREADING = {
     "logp.alg2.small_n", "postal.sec31.receivers.literal", "omega.sec31.switch_inputs.literal",
     "omega.thm3.proof_step.literal", "omega.multicast.fewest.combining",
     "halfduplex.fig5.communication_2k", "halfduplex.fig6.tau1_2k", "halfduplex.fig7.tau01_2k",
-    "halfduplex.fig8.n4096_2k", "logp.lemma1.child_count"}
+    "halfduplex.fig8.n4096_2k", "logp.lemma1.child_count", "omega.abstract.ncube_ascending",
+    "omega.thm5.proof_membership.literal", "omega.sec5.other_min.cube_lsb"}
 
 
 def cell(text):
