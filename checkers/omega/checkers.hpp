@@ -119,6 +119,8 @@ std::optional<Fields> permutations_case(const Point&, Read);  // planted: no blo
 std::optional<Fields> transmissions_case(const omega::RingConstruction&, const Point&);
 // Planted: a unicast carries every message its sender holds (fewer than m(m-1) then).
 std::optional<Fields> transmissions_combining_case(const omega::RingConstruction&, const Point&);
+// (L): two paths into one node share its output link (L, Y); planted: the link (L-1, ...).
+std::optional<Fields> receive_counting_case(const Point&, Read);
 std::optional<Fields> cases_case(const Point&, Read);  // (L); planted: 5 combinations
 std::optional<Fields> parallel_case(const omega::RingConstruction&, const Point&);
 // Planted: the same ring run by run (the i-th choice sequence), not the same set of rings.

@@ -309,6 +309,48 @@ std::optional<Fields> transmissions_combining_case(const omega::RingConstruction
 }
 
 // ---------------------------------------------------------------------------------------------
+// Sections 1 and 3.1, the counting behind "the fewest transmissions": every path to Y ends on Y's
+// output link (L, Y), so two unicasts to one node in one step conflict, a node receives at most
+// one message per step, and group multicast of m nodes needs m - 1 steps on every network. Read
+// off the routed paths: every Path(X,Y) for L <= 8 (and Path(X,Y), Path(W,Y), W != X, share
+// (L, Y) and step_conflict reports a conflict), 1024 seeded triples (X, W, Y) for each 8 < L <= 64.
+// Planted: the shared link is the last inner one, (L-1, ...): false at L = 1.
+std::optional<Fields> receive_counting_case(const Point& p, Read read) {
+  const auto L = static_cast<unsigned>(p[0]);
+  const omega::OmegaNetwork net(L);
+  const Node top = net.max_node();
+  const unsigned stage = read == Read::planted ? L - 1 : L;
+  auto one = [&](Node X, Node W, Node Y) -> std::optional<Fields> {
+    const omega::Path a = net.route(X, Y), b = net.route(W, Y);
+    const omega::Link want{stage, a.links[stage].address};
+    const bool ends_on_y = a.links[L] == omega::Link{L, Y};
+    const auto shared = omega::shared_links(a, b);
+    const bool meets = std::find(shared.begin(), shared.end(), want) != shared.end();
+    const bool conflict = omega::step_conflict(std::vector<omega::Path>{a, b}).has_value();
+    if (ends_on_y && meets && conflict && a.links[stage] == b.links[stage]) return std::nullopt;
+    return Fields{
+        {"L", std::uint64_t{L}},
+        {"paths", omega::path_name(X, Y) + " " + omega::path_name(W, Y)},
+        {"claimed shared link", omega::to_string(omega::Link{stage, a.links[stage].address})},
+        {"shared links", omega::to_string(shared)}};
+  };
+  if (L <= 8) {
+    for (Node Y = 0; Y <= top; ++Y)
+      for (Node X = 0; X <= top; ++X)
+        if (auto bad = one(X, X == 0 ? 1 : X - 1, Y)) return bad;
+  } else {
+    std::uint64_t state = L * 7919;
+    for (int i = 0; i < 1024; ++i) {
+      const Node X = splitmix(state) & top, Y = splitmix(state) & top;
+      Node W = splitmix(state) & top;
+      if (W == X) W ^= 1;
+      if (auto bad = one(X, W, Y)) return bad;
+    }
+  }
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Section 4.1: the cases a level meets. Every node set of the network of size 2^L, the paper's
 // construction (the first tie-break: which case a subnetwork is in does not depend on ties),
 // observed after every level. Before level k each k-bit subnetwork's two halves hold nothing (0),

@@ -115,3 +115,12 @@ TEST_CASE("the unchanged algorithm fails on the cube resolving the low bit first
   CHECK(check("omega.sec5.other_min.cube_msb", "planted-insert-anywhere").verdict ==
         Verdict::refuted);
 }
+
+TEST_CASE("two paths into one node share its output link, not the link before it") {
+  CHECK(holds(check("omega.multicast.fewest.counting")));
+  const Outcome o =
+      planted("omega.multicast.fewest.counting", omega_checks::domains::network_sizes(),
+              omega_checks::receive_counting_case);
+  REQUIRE(o.verdict == Verdict::refuted);
+  CHECK_THAT(to_text(*o.counterexample), Catch::Contains("L=1"));
+}
