@@ -21,7 +21,9 @@ NEW_SINCE_REREADING = {
     "halfduplex.fig5.communication_2k", "halfduplex.fig6.tau1_2k", "halfduplex.fig7.tau01_2k",
     "halfduplex.fig8.n4096_2k", "logp.lemma1.child_count", "logp.lemma1.proof_children",
     "logp.thm5.proof_sum_k", "logp.thm6.sum_a", "postal.intro.fp_matrix",
-    "postal.thm4.proof.literal"}
+    "postal.thm4.proof.literal", "omega.abstract.ncube_ascending",
+    "omega.thm5.proof_membership.literal", "omega.sec5.other_min.cube_lsb",
+    "halfduplex.sec7.idle.literal", "halfduplex.sec7.tradeoff.literal"}
 
 
 def cell(text):

@@ -92,6 +92,10 @@ std::optional<Fields> ring_case(const omega::RingConstruction&, const Point&);  
 std::optional<Fields> ncube_descending_case(const omega::RingConstruction&, const Point&);
 std::optional<Fields> ncube_ascending_case(const omega::RingConstruction&, const Point&);
 std::optional<Fields> multicast_case(const omega::RingConstruction&, const Point&);
+// The ring of section 4.1 on the indirect binary cube resolving the least (most) significant bit
+// first, every tie-break: its paths pairwise link-disjoint.
+std::optional<Fields> cube_lsb_case(const omega::RingConstruction&, const Point&);
+std::optional<Fields> cube_msb_case(const omega::RingConstruction&, const Point&);
 std::optional<Fields> ring_random_case(const omega::RingConstruction&, const Point&);
 std::optional<Fields> multicast_random_case(const omega::RingConstruction&, const Point&);
 std::optional<Fields> l5_case(const omega::RingConstruction&, const Point&);  // (hi)
@@ -106,6 +110,23 @@ kit::Options traces_ring(bool multicast);
 // mask); planted: m - 1 steps are not enough. With combining transmissions.
 std::optional<Fields> fewest_case(const Point&, Read);
 std::optional<Fields> fewest_combining_case(const Point&);
+
+// structure_checks.cpp: the wiring of section 2.1 (L), the permutations of one pass (L), the
+// unicasts of group multicast and the cases and order of a level of section 4.1 (m, L, mask),
+// the second line of Theorem 5's proof (L, k, q), a merge at any pair (one case).
+std::optional<Fields> structure_case(const Point&, Read);     // planted: a non-bijective shuffle
+std::optional<Fields> permutations_case(const Point&, Read);  // planted: no blocking
+std::optional<Fields> transmissions_case(const omega::RingConstruction&, const Point&);
+// Planted: a unicast carries every message its sender holds (fewer than m(m-1) then).
+std::optional<Fields> transmissions_combining_case(const omega::RingConstruction&, const Point&);
+// (L): two paths into one node share its output link (L, Y); planted: the link (L-1, ...).
+std::optional<Fields> receive_counting_case(const Point&, Read);
+std::optional<Fields> cases_case(const Point&, Read);  // (L); planted: 5 combinations
+std::optional<Fields> parallel_case(const omega::RingConstruction&, const Point&);
+// Planted: the same ring run by run (the i-th choice sequence), not the same set of rings.
+std::optional<Fields> parallel_run_by_run_case(const omega::RingConstruction&, const Point&);
+std::optional<Fields> membership_case(const Point&, Read);  // corrected: Path(A,D) crosses
+std::optional<Fields> arbitrary_merge_case(const Point&, Read);  // planted: the paper's rule
 
 // planted.cpp: each planted wrong statement checked over the real claim's domain, under the real
 // claim's id, so that the tests can show it refuted. Never registered.

@@ -167,6 +167,29 @@ kit::Domain subnetwork_levels() {
           [](const Point& p) { return std::uint64_t{1} << p[0]; }};
 }
 
+kit::Domain network_sizes() {
+  return {[](Budget) -> std::vector<Axis> { return {{"L", 1, 64, 1, 64}}; },
+          {},
+          [](const Point& p) { return std::uint64_t{1} << std::min<std::int64_t>(p[0], 20); }};
+}
+
+kit::Domain permutation_sizes() {
+  return {[](Budget) -> std::vector<Axis> { return {{"L", 1, 5, 1, 5}}; },
+          {},
+          [](const Point& p) {
+            std::uint64_t f = 1;
+            if (p[0] <= 3)
+              for (std::uint64_t i = 2; i <= (std::uint64_t{1} << p[0]); ++i) f *= i;
+            return f;
+          }};
+}
+
+kit::Domain whole_networks() {
+  return {[](Budget b) -> std::vector<Axis> { return {{"L", 1, Lmax{3, 4, 4}(b), 1, 4}}; },
+          {},
+          [](const Point& p) { return std::uint64_t{1} << (std::uint64_t{1} << p[0]); }};
+}
+
 kit::Domain node_sets() {
   return {[](Budget) -> std::vector<Axis> {
             return {{"m", 0, 16, 0, 16}, {"L", 1, 4, 1, 4}, {"mask", 0, 65535, 0, 65535}};
@@ -180,6 +203,16 @@ kit::Domain node_sets() {
             return Fields{{"tie-breaks", "every one"}};
           },
           variant_note};
+}
+
+kit::Domain node_sets_small() {
+  kit::Domain d = node_sets();
+  d.axes = [](Budget b) -> std::vector<Axis> {
+    const std::int64_t L = Lmax{3, 3, 4}(b);
+    const std::int64_t N = std::int64_t{1} << L;
+    return {{"m", 0, N, 0, 16}, {"L", 1, L, 1, 4}, {"mask", 0, (std::int64_t{1} << N) - 1, 0, 65535}};
+  };
+  return d;
 }
 
 kit::Domain node_sets_l5() {

@@ -60,9 +60,21 @@ kit::Domain xor_masks();
 // (L, k): the k-bit subnetworks, 1 <= k <= L, L <= 10, 16, 20; a point weighs 2^L.
 kit::Domain subnetwork_levels();
 
+// (L): the networks L <= 64 on every budget (section 2.1's wiring: every line up to L = 20, every
+// pair of nodes up to L = 8, 4096 seeded pairs beyond); a point weighs 2^min(L, 20).
+kit::Domain network_sizes();
+// (L): the networks L <= 5 (N <= 32) on every budget: every permutation up to N = 8, the switch
+// settings' bound at N = 16 and 32; a point weighs N! up to N = 8.
+kit::Domain permutation_sizes();
+// (L): every node set of the network at once, L <= 3, 4, 4 (a point weighs 2^(2^L)).
+kit::Domain whole_networks();
+
 // (m, L, mask): every set of m selected nodes of the networks L <= 4 (N <= 16), fewest nodes
 // first, on every budget; the ring built under every tie-break.
 kit::Domain node_sets();
+// The same with the networks L <= 3, 3, 4 (smoke, ci, deep): for the claims that run the
+// construction several times per set, so that the ci budget stays small.
+kit::Domain node_sets_small();
 // (hi): the sets of nodes of the 32 x 32 network (L = 5) whose nodes 16..31 are the bit mask hi,
 // every choice of nodes 0..15 with it; hi <= 1, 31, 65535. Tie-breaks first and last.
 kit::Domain node_sets_l5();

@@ -164,8 +164,34 @@ std::optional<Fields> subnetwork_count(const Point& p, Read read) {
     last = prefix;
   }
   const std::uint64_t printed = std::uint64_t{1} << (literal ? k - k : L - k);
-  if (count == printed) return std::nullopt;
-  return Fields{{literal ? "2^{k-k}" : "2^{L-k}", printed}, {"k-bit subnetworks", count}};
+  if (count != printed)
+    return Fields{{literal ? "2^{k-k}" : "2^{L-k}", printed}, {"k-bit subnetworks", count}};
+  if (literal) return std::nullopt;
+  // Corrected, also node by node: each k-bit subnetwork has 2^k nodes (2 at k = 1), its two
+  // halves are buddy (k-1)-bit subnetworks (Definition 3, every node), the L-bit one is the whole
+  // network.
+  std::vector<std::uint64_t> nodes(static_cast<std::size_t>(printed), 0);
+  for (Node x = 0; x < (Node{1} << L); ++x) {
+    const omega::Subnetwork c = omega::subnetwork_of(x, k, L);
+    ++nodes[c.prefix];
+    // Definition 3 for the halves of c: x's half is a (k-1)-bit subnetwork; the node that differs
+    // from x only in the k-th bit from the low end lies in the other half, and both halves in c.
+    const omega::Subnetwork mine = omega::subnetwork_of(x, k - 1, L);
+    const omega::Subnetwork other{L, k - 1, mine.prefix ^ 1};
+    const Node y = x ^ (Node{1} << (k - 1));
+    if (!other.contains(y) || (other.prefix >> 1) != c.prefix || (mine.prefix >> 1) != c.prefix)
+      return Fields{{"subnetwork", omega::to_string(c)},
+                    {"node", x},
+                    {"defect", "its halves are not buddies (Definition 3)"}};
+  }
+  for (Node q = 0; q < printed; ++q)
+    if (nodes[q] != (std::uint64_t{1} << k))
+      return Fields{{"subnetwork", omega::to_string(omega::Subnetwork{L, k, q})},
+                    {"nodes", nodes[q]},
+                    {"2^k", std::uint64_t{1} << k}};
+  if (k == L && printed != 1)
+    return Fields{{"L-bit subnetworks", printed}, {"defect", "not the whole network"}};
+  return std::nullopt;
 }
 
 }  // namespace cc::omega_checks

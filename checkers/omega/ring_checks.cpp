@@ -180,6 +180,46 @@ std::optional<Fields> ncube_ascending_case(const omega::RingConstruction& c, con
   return ncube_case(c, p, false);
 }
 
+// Section 5's "multistage networks": the ring of section 4.1, unchanged, on the indirect binary
+// cube (Pease), whose stage j (1 <= j <= L) switches pairs of lines that differ in one address bit
+// and sets it to the destination's: resolving the least significant bit first, the link after
+// stage j holds the high L-j bits of X and the low j bits of Y; resolving the most significant
+// bit first, the high j bits of Y and the low L-j bits of X. A path is its L+1 links (stage 0 the
+// input link X, stage L the output link Y); the ring's paths must be pairwise link-disjoint.
+std::optional<Fields> cube_case(const omega::RingConstruction& c, const Point& p, bool lsb_first) {
+  const auto L = static_cast<unsigned>(p[1]);
+  const auto selected = nodes_of(static_cast<std::uint64_t>(p[2]));
+  auto link = [&](Node X, Node Y, unsigned j) -> Node {
+    const unsigned low = lsb_first ? j : L - j;  // the low bits taken from Y (lsb) or X (msb)
+    const Node m = (Node{1} << low) - 1;
+    return lsb_first ? (X & ~m) | (Y & m) : (Y & ~m) | (X & m);
+  };
+  return every_tie_break(c, L, selected, [&](const Ring& r) -> std::optional<Fields> {
+    if (r.size() < 2) return std::nullopt;
+    const std::size_t n = r.size();
+    for (unsigned j = 0; j <= L; ++j)
+      for (std::size_t a = 0; a < n; ++a)
+        for (std::size_t b = a + 1; b < n; ++b) {
+          const Node la = link(r[a], r[(a + 1) % n], j), lb = link(r[b], r[(b + 1) % n], j);
+          if (la == lb)
+            return Fields{{"ring", omega::to_string(r)},
+                          {"paths", omega::path_name(r[a], r[(a + 1) % n]) + " " +
+                                        omega::path_name(r[b], r[(b + 1) % n])},
+                          {"shared cube link", omega::to_string(omega::Link{j, la})},
+                          {"cube", lsb_first ? "least significant bit first"
+                                             : "most significant bit first"}};
+        }
+    return std::nullopt;
+  });
+}
+
+std::optional<Fields> cube_lsb_case(const omega::RingConstruction& c, const Point& p) {
+  return cube_case(c, p, true);
+}
+std::optional<Fields> cube_msb_case(const omega::RingConstruction& c, const Point& p) {
+  return cube_case(c, p, false);
+}
+
 std::optional<Fields> multicast_case(const omega::RingConstruction& c, const Point& p) {
   return subset_case(c, p, true);
 }

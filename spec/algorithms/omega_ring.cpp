@@ -105,17 +105,45 @@ Node low_mask(unsigned s) { return s >= 64 ? ~Node{0} : (Node{1} << s) - 1; }
 
 Ring BuddyRingMerging::build(unsigned L, const std::vector<Node>& selected, Chooser& chooser,
                              RingObserver* obs) const {
+  return build_in_order(L, selected, chooser, obs, {});
+}
+
+Ring BuddyRingMerging::build_in_order(unsigned L, const std::vector<Node>& selected,
+                                      Chooser& chooser, RingObserver* obs,
+                                      const LevelOrder& order) const {
   std::vector<Holding> held, next;
   held.reserve(selected.size());
   next.reserve(selected.size());
   for (Node x : selected) held.push_back({Subnetwork{L, 0, x}, {x}});
+  std::vector<std::size_t> starts;  // the first holding of each k-bit subnetwork, ascending
+  std::vector<std::size_t> visit;   // the order in which they are processed
   for (unsigned k = 1; k <= L; ++k) {
-    next.clear();
+    starts.clear();
     for (std::size_t i = 0; i < held.size();) {
+      starts.push_back(i);
+      const bool pair =
+          i + 1 < held.size() && (held[i + 1].where.prefix >> 1) == (held[i].where.prefix >> 1);
+      i += pair ? 2 : 1;
+    }
+    next.assign(starts.size(), Holding{});
+    visit.resize(starts.size());
+    for (std::size_t j = 0; j < visit.size(); ++j) visit[j] = j;
+    if (order) {
+      visit = order(k, starts.size());
+      std::vector<bool> seen(starts.size(), false);
+      for (std::size_t j : visit) {
+        if (j >= seen.size() || seen[j])
+          throw std::logic_error("build_in_order: the order is no permutation of the subnetworks");
+        seen[j] = true;
+      }
+      if (visit.size() != starts.size())
+        throw std::logic_error("build_in_order: the order is no permutation of the subnetworks");
+    }
+    for (std::size_t j : visit) {
+      const std::size_t i = starts[j];
       const Subnetwork where{L, k, held[i].where.prefix >> 1};
       if (i + 1 == held.size() || (held[i + 1].where.prefix >> 1) != where.prefix) {
-        next.push_back({where, std::move(held[i].ring)});  // one half is empty: nothing to do
-        ++i;
+        next[j] = {where, std::move(held[i].ring)};  // one half is empty: nothing to do
         continue;
       }
       Ring& lo = held[i].ring;  // the half with bit k = 0 (from the low end)
@@ -142,8 +170,7 @@ Ring BuddyRingMerging::build(unsigned L, const std::vector<Node>& selected, Choo
         const Node C = g.C[pick(chooser, g.C.size())];
         r = merge_at(lo, hi, A, C);
       }
-      next.push_back({where, std::move(r)});
-      i += 2;
+      next[j] = {where, std::move(r)};
     }
     held.swap(next);
     if (obs) obs->after_level(k, held);

@@ -23,6 +23,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -117,6 +118,15 @@ class BuddyRingMerging : public RingConstruction {
   }
   Ring build(unsigned L, const std::vector<Node>& selected, Chooser& chooser,
              RingObserver* obs) const override;
+
+  // The order in which the inner loop of level k visits that level's `count` k-bit subnetworks
+  // that hold something (ascending in the paper's loop): a permutation of 0 .. count-1. The
+  // section says the steps of a level can run in parallel (omega.alg41.parallel runs them in
+  // other orders); what a level holds afterwards is listed ascending whatever the order.
+  using LevelOrder = std::function<std::vector<std::size_t>(unsigned k, std::size_t count)>;
+  // build() with the subnetworks of every level visited in `order` (empty: ascending).
+  Ring build_in_order(unsigned L, const std::vector<Node>& selected, Chooser& chooser,
+                      RingObserver* obs, const LevelOrder& order) const;
 
   // Case (2): the ring nodes A after which C may be inserted, ascending. The paper's: the A with
   // Ast(A↓C) <= Ast(X↓C) for every node X of the ring.
