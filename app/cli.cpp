@@ -48,7 +48,7 @@ std::string verify_models_help() {
   static const std::map<std::string, std::string> what = {
       {"postal", "Lin and Yeh's k-port lambda-postal model: sends and receives per step"},
       {"hypercube", "Ohtaki's hypercube: messages along one dimension per step"},
-      {"logp", "Shou and Chen's LogP: each PE's timed sends, receives and combines"},
+      {"logp", "Shou and Chen's LogP (with G: LogGP): timed sends, receives, combines"},
       {"omega", "Lee and Lin's Omega network: a ring, or sets of paths, link-disjoint"},
       {"halfduplex", "Lin and Hung's half-duplex steps, broadcasts and scatters"},
       {"pram", "Ohtaki's EREW memory, PEs 0..N-1 (the slides' P_1..P_N): reads, writes, ops"},
@@ -59,7 +59,8 @@ std::string verify_models_help() {
     std::string line = "  " + m;
     line.resize(std::max<std::size_t>(line.size() + 1, 14), ' ');
     if (const auto* ps = schedule::model_params(m))
-      for (std::size_t i = 0; i < ps->size(); ++i) line += (i ? ", " : "") + (*ps)[i].name;
+      for (std::size_t i = 0; i < ps->size(); ++i)
+        line += (i ? ", " : "") + ((*ps)[i].optional ? "[" + (*ps)[i].name + "]" : (*ps)[i].name);
     const auto it = what.find(m);
     if (it != what.end()) {
       line.resize(std::max<std::size_t>(line.size() + 1, 28), ' ');

@@ -95,7 +95,7 @@ std::vector<Axis> parse_domain(const std::string& text, const std::vector<schedu
     ax.lo = 0, ax.hi = static_cast<std::int64_t>(ax.values.size()) - 1;
   }
   for (const auto& x : params)
-    if (std::none_of(axes.begin(), axes.end(), [&](const Axis& a) { return a.name == x.name; }))
+    if (!x.optional && std::none_of(axes.begin(), axes.end(), [&](const Axis& a) { return a.name == x.name; }))
       throw UsageError("--domain must give every " + model + " parameter; " + x.name +
                        " is missing");
   return axes;

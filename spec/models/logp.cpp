@@ -31,8 +31,10 @@ std::optional<Time> Execution::broadcast_time() const {
   return t;
 }
 
-Time duration(const RegOp& op, Time o) {
-  return op.kind == OpKind::send || op.kind == OpKind::recv ? o : 1;
+Time duration(const RegOp& op, const Params& prm) {
+  if (op.kind == OpKind::send) return prm.o;
+  if (op.kind == OpKind::recv) return prm.o + static_cast<Time>(items(op) - 1) * prm.G;
+  return 1;
 }
 
 namespace {
@@ -66,6 +68,7 @@ Prepared prepare(const RegSchedule& s, const std::vector<std::pair<Pe, Reg>>& in
   for (Pe p = 0; p < P; ++p) {
     Time busy_until = 0;
     std::optional<Time> last_send, last_recv;
+    std::size_t last_send_items = 1, last_recv_items = 1;
     pr.offset[p + 1] = pr.offset[p] + s.program[p].size();
     const RegOp* prev = nullptr;  // the operation listed before op
     for (const RegOp& op : s.program[p]) {
@@ -100,15 +103,25 @@ Prepared prepare(const RegSchedule& s, const std::vector<std::pair<Pe, Reg>>& in
         return fail("overlap", p, op.start,
                     to_string(op.kind) + " at " + std::to_string(op.start) +
                         " while PE is busy until " + std::to_string(busy_until));
-      busy_until = op.start + duration(op, prm.o);
+      if ((op.kind == OpKind::send || op.kind == OpKind::recv) && !op.args.empty() && !prm.loggp)
+        return fail("message size", p, op.start,
+                    to_string(op.kind) + " of " + std::to_string(op.args.size()) +
+                        " items: a LogP message carries one (give the model G for LogGP)");
+      busy_until = op.start + duration(op, prm);
       auto& last = op.kind == OpKind::send ? last_send : last_recv;
+      auto& last_items = op.kind == OpKind::send ? last_send_items : last_recv_items;
       if (op.kind == OpKind::send || op.kind == OpKind::recv) {
-        if (last && op.start - *last < prm.g)
+        const Time gap = prm.g + static_cast<Time>(last_items - 1) * prm.G;
+        if (last && op.start - *last < gap)
           return fail(op.kind == OpKind::send ? "send-gap" : "recv-gap", p, op.start,
                       to_string(op.kind) + "s at " + std::to_string(*last) + " and " +
-                          std::to_string(op.start) + " are less than g = " + std::to_string(prm.g) +
+                          std::to_string(op.start) + " are less than " +
+                          (last_items > 1 ? "g + (k-1)G = " + std::to_string(gap) + " (k = " +
+                                                std::to_string(last_items) + " items)"
+                                          : "g = " + std::to_string(prm.g)) +
                           " apart");
         last = op.start;
+        last_items = items(op);
       }
       prev = &op;
     }
@@ -152,10 +165,13 @@ Prepared prepare(const RegSchedule& s, const std::vector<std::pair<Pe, Reg>>& in
   std::sort(sends.begin(), sends.end());
   std::sort(recvs.begin(), recvs.end());
   pr.slot_start.resize(sends.size());
+  pr.slot_base.assign(sends.size() + 1, 0);
   for (std::size_t k = 0; k < sends.size(); ++k) {
     const Pe p = sends[k].from;
     pr.match[sends[k].gi] = k;
-    pr.slot_start[k] = s.program[p][sends[k].gi - pr.offset[p]].start;
+    const RegOp& op = s.program[p][sends[k].gi - pr.offset[p]];
+    pr.slot_start[k] = op.start;
+    pr.slot_base[k + 1] = pr.slot_base[k] + items(op);
   }
   std::size_t a = 0, b = 0;
   while (a < sends.size() || b < recvs.size()) {
@@ -199,6 +215,13 @@ Violation no_value(const RegSchedule& s, Pe p, const RegOp& op, Reg missing) {
                                : std::string("combines register ");
   return {"no-value", p, op.start,
           "PE " + std::to_string(p) + " " + what + r + ", which holds no value"};
+}
+
+Violation wrong_size(Pe p, const RegOp& op, std::size_t sent_items) {
+  return {"unmatched", p, op.start,
+          "receive of " + std::to_string(items(op)) + " item" + (items(op) == 1 ? "" : "s") +
+              " from PE " + std::to_string(op.peer) + " takes a message of " +
+              std::to_string(sent_items) + " item" + (sent_items == 1 ? "" : "s")};
 }
 
 Violation no_message(Pe p, const RegOp& op) {

@@ -24,6 +24,20 @@
 //    a local operation "combine" the oldest waiting message (value := value (+) message); rule
 //    "no-value" if there is nothing to combine.
 //
+// LogGP (Alexandrov, Ionescu, Schauser and Scheiman, SPAA 1995: the LogP model with a gap per
+// byte G for long messages; the cost rules of LogGOPSim with O = 0): when Params::loggp is set a
+// message may carry k >= 1 items (RegOp::args of a send or a receive), and
+//  - a send still occupies its PE for [s, s+o), but the PE's next send starts no earlier than
+//    s + g + (k-1)G (rule "send-gap": the network interface injects one item per G);
+//  - the message's first item arrives at s + o + L, so a receive starts at r >= s + o + L (rule
+//    "latency"), and it occupies its PE for [r, r + o + (k-1)G) (the remaining items arrive one
+//    per G); the PE's next receive starts no earlier than r + g + (k-1)G (rule "recv-gap");
+//  - a receive takes as many items as the message carries (rule "unmatched"), and writes item j
+//    of the message into its j-th register.
+// With k = 1 every rule is the LogP rule above, so a LogP schedule runs the same under LogGP. End
+// to end, k items take o + (k-1)G + L + o, the LogGP paper's cost of a k-byte message. Without
+// loggp (the papers' LogP) a message carries one item.
+//
 // One executor, two vocabularies. The rules above are enforced by one engine that works on named
 // registers (RegSchedule, below: the vocabulary of schedule documents, docs/schedule-format.md
 // "logp"): a send reads a register at its start, a receive writes one at its end r+o, a combine
@@ -54,6 +68,8 @@ using witness::Interval;
 struct Params {
   Time L = 1, o = 0, g = 1;
   Pe P = 1;
+  Time G = 0;          // LogGP: the gap per item of a long message (with loggp)
+  bool loggp = false;  // messages may carry several items (see the top of this file)
 };
 
 enum class OpKind { send, recv, add, combine };
@@ -104,8 +120,13 @@ struct RegOp {
   Time start;
   Pe peer = 0;            // destination of a send, source of a receive
   Reg reg = 0;            // send: the register read; recv: the register written; combine: dst
-  std::vector<Reg> args;  // combine: dst := args[0] (+) args[1] (+) ... (one argument: a copy)
+  std::vector<Reg> args;  // combine: dst := args[0] (+) args[1] (+) ... (one argument: a copy);
+                          // send, recv (LogGP): the items of a message of several, in order
+                          // (then reg is args[0])
 };
+
+// The items a send or a receive moves: its args if it has any, else one (reg).
+inline std::size_t items(const RegOp& op) { return op.args.empty() ? 1 : op.args.size(); }
 
 struct RegSchedule {
   Params params;
@@ -121,11 +142,12 @@ struct Initial {
   V value;
 };
 
-// How long an operation occupies its PE: o for a send or a receive, one cycle for a combine.
+// How long an operation occupies its PE: o for a send, o + (k-1)G for a receive of k items
+// (LogGP; o for one), one cycle for a combine.
 // A combine of any number of arguments takes one cycle, as docs/schedule-format.md (logp) fixes
 // it; the paper's "a local operation takes one time cycle" would charge k - 1 cycles for k
 // arguments. The value vocabulary and the exported algorithms only combine two.
-Time duration(const RegOp& op, Time o);
+Time duration(const RegOp& op, const Params& prm);
 
 // The value vocabulary lowered to registers (see the top of this file).
 struct Lowered {
@@ -154,6 +176,7 @@ struct Prepared {
   std::vector<std::size_t> match;  // per flat index: a send's slot, a receive's matched slot
   std::vector<std::size_t> nth;    // per flat index of a receive: its ordinal from that peer
   std::vector<Time> slot_start;    // per slot: the send's start
+  std::vector<std::size_t> slot_base;  // per slot: its first item in the flat wire (size: slots+1)
   static constexpr std::size_t none = ~std::size_t{0};
   std::size_t local(Pe p, Reg r) const {
     return static_cast<std::size_t>(std::lower_bound(regs[p].begin(), regs[p].end(), r) -
@@ -166,6 +189,7 @@ Prepared prepare(const RegSchedule& s, const std::vector<std::pair<Pe, Reg>>& in
 Violation no_value(const RegSchedule& s, Pe p, const RegOp& op, Reg missing);
 Violation no_message(Pe p, const RegOp& op);
 Violation too_early(const RegSchedule& s, Pe p, const RegOp& op, Time sent, std::size_t nth);
+Violation wrong_size(Pe p, const RegOp& op, std::size_t sent_items);
 
 }  // namespace detail
 
@@ -233,7 +257,7 @@ RegExecution<V> execute(const RegSchedule& s, const std::vector<Initial<V>>& ini
     ex.regs_[x.pe][pr.local(x.pe, x.reg)] = x.value;
     ex.holds_at[x.pe] = 0;
   }
-  std::vector<std::optional<V>> wire(pr.slot_start.size());
+  std::vector<std::optional<V>> wire(pr.slot_base.back());
   std::vector<char> sent(pr.slot_start.size(), 0);
   const Time o = s.params.o, L = s.params.L;
   for (const auto& [t, gi] : pr.order) {
@@ -241,13 +265,29 @@ RegExecution<V> execute(const RegSchedule& s, const std::vector<Initial<V>>& ini
     const RegOp& op = s.program[p][gi - pr.offset[p]];
     auto& regs = ex.regs_[p];
     if (op.kind == OpKind::send) {
-      const auto& r = regs[pr.local(p, op.reg)];
-      if (!r) {
-        ex.violation = detail::no_value(s, p, op, op.reg);
-        break;
+      const std::size_t slot = pr.match[gi], base = pr.slot_base[slot];
+      if (op.args.empty()) {
+        const auto& r = regs[pr.local(p, op.reg)];
+        if (!r) {
+          ex.violation = detail::no_value(s, p, op, op.reg);
+          break;
+        }
+        wire[base] = *r;
+      } else {
+        std::optional<Reg> missing;
+        for (std::size_t j = 0; j < op.args.size() && !missing; ++j) {
+          const auto& r = regs[pr.local(p, op.args[j])];
+          if (!r)
+            missing = op.args[j];
+          else
+            wire[base + j] = *r;
+        }
+        if (missing) {
+          ex.violation = detail::no_value(s, p, op, *missing);
+          break;
+        }
       }
-      wire[pr.match[gi]] = *r;
-      sent[pr.match[gi]] = 1;
+      sent[slot] = 1;
     } else if (op.kind == OpKind::recv) {
       const std::size_t m = pr.match[gi];
       if (m == detail::Prepared::none || !sent[m]) {
@@ -258,9 +298,21 @@ RegExecution<V> execute(const RegSchedule& s, const std::vector<Initial<V>>& ini
         ex.violation = detail::too_early(s, p, op, pr.slot_start[m], pr.nth[gi]);
         break;
       }
-      regs[pr.local(p, op.reg)] = std::move(wire[m]);
-      wire[m].reset();
-      if (!ex.holds_at[p]) ex.holds_at[p] = t + o;
+      const std::size_t base = pr.slot_base[m], k = pr.slot_base[m + 1] - base;
+      if (k != items(op)) {
+        ex.violation = detail::wrong_size(p, op, k);
+        break;
+      }
+      if (op.args.empty()) {
+        regs[pr.local(p, op.reg)] = std::move(wire[base]);
+        wire[base].reset();
+      } else {
+        for (std::size_t j = 0; j < k; ++j) {
+          regs[pr.local(p, op.args[j])] = std::move(wire[base + j]);
+          wire[base + j].reset();
+        }
+      }
+      if (!ex.holds_at[p]) ex.holds_at[p] = t + o + static_cast<Time>(k - 1) * s.params.G;
     } else {
       std::optional<V> acc;
       std::optional<Reg> missing;

@@ -34,9 +34,14 @@ const std::vector<ModelEntry>& models() {
       // omega: nodes are JSON integers (signed 64-bit), so N = 2^L <= 2^63; the executor keeps a
       // few words per path, nothing per node.
       {"omega", {{"L", 1, 63}}, run_omega},
-      // logp: P programs in memory; the bound's f_T takes O(T), T < (L + 2o + g) log2(4P).
+      // logp: P programs in memory; the bound's f_T takes O(T), T < (L + 2o + g) log2(4P). G,
+      // optional, makes it LogGP (messages of several items; spec/models/logp.hpp).
       {"logp",
-       {{"P", 1, 1 << 20}, {"L", 1, 1 << 20}, {"o", 0, 1 << 20}, {"g", 1, 1 << 20}},
+       {{"P", 1, 1 << 20},
+        {"L", 1, 1 << 20},
+        {"o", 0, 1 << 20},
+        {"g", 1, 1 << 20},
+        {"G", 0, 1 << 20, true}},
        run_logp},
       // halfduplex (Lin and Hung): n operands on p PEs, as simulate halfduplex takes them; the
       // machine keeps a few words per PE and about 200 bytes per register with a value.
@@ -105,6 +110,10 @@ std::vector<std::int64_t> read_model(const Node& doc, const std::string& model, 
   std::vector<std::int64_t> values;
   v.point = {{"model", model}};
   for (const auto& p : params) {
+    if (p.optional && !node.find(p.name)) {
+      values.push_back(-1);  // left out
+      continue;
+    }
     values.push_back(integer_in(member(node, p.name), p.lo, p.hi, p.name));
     v.point.push_back({p.name, values.back()});
   }

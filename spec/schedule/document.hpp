@@ -50,13 +50,15 @@ struct Verdicts {
 struct Param {
   std::string name;
   std::int64_t lo, hi;
+  bool optional = false;  // a document or a --domain may leave it out (logp's G: LogGP)
 };
 // nullptr for a model this version does not read.
 const std::vector<Param>* model_params(const std::string& model);
 const std::vector<std::string>& supported_models();
 
 // Reads doc["model"] of `model`: "name" and its parameters (model_params), each an integer in
-// its range, nothing else; returns their values in that order and sets v.point.
+// its range, nothing else; returns their values in that order (-1 for an optional one left out)
+// and sets v.point (without the ones left out).
 std::vector<std::int64_t> read_model(const Node& doc, const std::string& model, Verdicts& v);
 
 // Reads and runs one document; throws InputError for bad input. `record`: Verdicts::record.

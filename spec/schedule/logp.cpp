@@ -6,7 +6,8 @@
 // Bounds. Broadcast: Theorems 1 and 2, T_B = min{T | f_T >= P}, against the latest time a PE
 // first holds a value (with g < o, which the paper excludes, a PE's sends start max{g, o} apart,
 // so f is taken with the gap max{g, o}; logp.thm1.obt_effective); with m > 1 items, collcheck's
-// own pipelining count (m - 1) max{g, o} + T_B. Every other kind, summation included: no bound. The seed's summation optimum (Theorem 5's N_S operands by T_B, Theorem 6's
+// own pipelining count (m - 1) max{g, o} + T_B (LogP only: in LogGP, the model's "G", a message
+// may carry every item, and no bound is reported). Every other kind, summation included: no bound. The seed's summation optimum (Theorem 5's N_S operands by T_B, Theorem 6's
 // T_B + (N - N_S)/P) is not a lower bound: one PE alone sums N_S = 4 operands in 3 < T_B = 4
 // cycles at P = 2, L = 1, o = 1, g = 1 (logp.sum.optimal_count, logp.sum.optimal_time). The
 // least time that spec/algorithms/logp_sum_opt computes covers every schedule in which a PE
@@ -43,7 +44,8 @@ struct PeRef {
 Verdicts run_logp(const Node& doc, Verdicts v) {
   only_keys(doc, {"format", "name", "model", "collective", "programs"}, "a logp schedule");
   const auto value = read_model(doc, "logp", v);
-  const std::int64_t P = value[0], L = value[1], o = value[2], g = value[3];
+  const std::int64_t P = value[0], L = value[1], o = value[2], g = value[3], G = value[4];
+  const bool loggp = G >= 0;  // "G" given: LogGP, messages of several items ("regs")
   v.unit = "time";
 
   // The collective; "operands" (reduce only) is this model's addition: several operands per PE.
@@ -76,7 +78,7 @@ Verdicts run_logp(const Node& doc, Verdicts v) {
   v.collective = coll.fields();
 
   logp::RegSchedule s;
-  s.params = {L, o, g, static_cast<logp::Pe>(P)};
+  s.params = {L, o, g, static_cast<logp::Pe>(P), loggp ? G : 0, loggp};
   std::map<std::string, logp::Reg> ids;
   auto reg_id = [&](const std::string& name) {
     auto [it, fresh] = ids.emplace(name, static_cast<logp::Reg>(s.names.size()));
@@ -152,7 +154,8 @@ Verdicts run_logp(const Node& doc, Verdicts v) {
       logp::RegOp op{logp::OpKind::send, at, 0, 0, {}};
       if (kind.string == "send" || kind.string == "recv") {
         const bool send = kind.string == "send";
-        only_keys(e, {"op", "at", send ? "to" : "from", "reg"}, send ? "a send" : "a receive");
+        only_keys(e, {"op", "at", send ? "to" : "from", "reg", "regs"},
+                  send ? "a send" : "a receive");
         const std::int64_t peer =
             expect(member(e, send ? "to" : "from"), Type::integer, send ? "\"to\"" : "\"from\"")
                 .integer;
@@ -160,7 +163,21 @@ Verdicts run_logp(const Node& doc, Verdicts v) {
         check_pe(peer, at, pe, send ? "a send to" : "a receive from");
         op.kind = send ? logp::OpKind::send : logp::OpKind::recv;
         op.peer = peer >= 0 && peer < P ? static_cast<logp::Pe>(peer) : 0;
-        op.reg = reg_id(reg_of(member(e, "reg"), "\"reg\""));
+        if (const Node* many = e.find("regs")) {
+          // LogGP: a message of several items, "regs": [r0, r1, ...] (docs/schedule-format.md).
+          if (e.find("reg"))
+            throw InputError(many->pos, "give \"reg\" (one item) or \"regs\" (LogGP), not both");
+          if (!loggp)
+            throw InputError(many->pos, "\"regs\" (a message of several items) needs the LogGP "
+                                        "model: give the model's \"G\"");
+          const auto& list = expect(*many, Type::array, "\"regs\"").array;
+          if (list.empty()) throw InputError(many->pos, "\"regs\" must name a register");
+          for (const Node& r : list) op.args.push_back(reg_id(reg_of(r, "a register of \"regs\"")));
+          op.reg = op.args.front();
+          if (op.args.size() == 1) op.args.clear();  // one item: as "reg"
+        } else {
+          op.reg = reg_id(reg_of(member(e, "reg"), "\"reg\""));
+        }
       } else if (kind.string == "combine") {
         only_keys(e, {"op", "at", "dst", "args"}, "a combine");
         check_pe(pe, at, pe, "a program of");
@@ -247,7 +264,9 @@ Verdicts run_logp(const Node& doc, Verdicts v) {
                              std::to_string(v.count) + ", below min{T | f_T >= P} = " +
                              std::to_string(*v.bound) + ": the executor let something through");
   }
-  if (coll.kind == "broadcast" && coll.many_items && coll.count > 1 && P >= 2) {
+  // LogGP (the model's G), m > 1 items: no bound. The pipelining count below assumes one item
+  // per message, and a LogGP message may carry them all.
+  if (coll.kind == "broadcast" && coll.many_items && coll.count > 1 && P >= 2 && !loggp) {
     // m items, one a message (collcheck's own count, not the paper's): only the root holds them
     // at the start, and its sends start max{g, o} apart, so the item it sends last is first sent
     // at time (m - 1) max{g, o} or later; from there that one item reaches the P PEs no sooner

@@ -250,7 +250,8 @@ TEST_CASE("verify --help lists every model, one line each") {
   CHECK_THAT(r.out, Catch::Contains("  postal      n, k, lambda  Lin and Yeh's"));
   CHECK_THAT(r.out,
              Catch::Contains("  pram        N             Ohtaki's EREW memory, PEs 0..N-1"));
-  CHECK_THAT(r.out, Catch::Contains("  logp        P, L, o, g    Shou and Chen's LogP"));
+  // An optional parameter in brackets: logp's G (LogGP).
+  CHECK_THAT(r.out, Catch::Contains("  logp        P, L, o, g, [G] Shou and Chen's LogP (with G: LogGP)"));
   CHECK_THAT(r.out, !Catch::Contains("the generator's model (postal)"));
 }
 

@@ -17,7 +17,7 @@ using namespace cc;
 
 using check_support::check;
 
-TEST_CASE("links 2 and 3 of Theorem 5's proof are proved; a false third link gets a model") {
+TEST_CASE("links 2 and 3 of Theorem 5's proof are proved, a false third link gets a model") {
   CHECK(check("logp.proof.sum_algebra").verdict == Verdict::proved);
   proofs::ProofOptions opts;
   const auto r = proofs::prove_logp("logp_sum_link3_planted", opts);
@@ -32,7 +32,7 @@ TEST_CASE("links 2 and 3 of Theorem 5's proof are proved; a false third link get
                                          {{"S", 24}, {"K", 6}, {"P", 7}, {"o", 2}}));
 }
 
-TEST_CASE("sum A_i with step 4's K_i is refuted at P = 2; with the children in S* it holds") {
+TEST_CASE("sum A_i with step 4's K_i is refuted at P = 2, with the children in S* it holds") {
   const Outcome o = check("logp.thm6.sum_a");
   REQUIRE(o.verdict == Verdict::refuted);
   CHECK(to_text(o.replay_case) == "P=2 L=1 o=1 g=1");
@@ -79,7 +79,7 @@ TEST_CASE("the checks that hold refute a broken S*") {
   CHECK(logp_checks::sum_a_children_on(extra, 5, 2, 4).has_value());
 }
 
-TEST_CASE("Theorem 3's identity is proved and holds on GBT's counts; wrong steps are refuted") {
+TEST_CASE("Theorem 3's identity is proved and holds on GBT's counts, wrong steps are refuted") {
   CHECK(check("logp.proof.thm3_identity").verdict == Verdict::proved);
   CHECK(check("logp.thm3.identity_counts").verdict == Verdict::verified);
   proofs::ProofOptions opts;

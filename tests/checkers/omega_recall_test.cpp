@@ -58,7 +58,7 @@ TEST_CASE("one pass realizes 2^{(N/2)L} permutations, and 'non-blocking' is refu
              Catch::Contains("N=4 passing permutations=16 distinct settings' permutations=16"));
 }
 
-TEST_CASE("group multicast takes m(m-1) unicasts; with combining unicasts fewer, from m = 3") {
+TEST_CASE("group multicast takes m(m-1) unicasts, with combining unicasts fewer, from m = 3") {
   CHECK(holds(check("omega.multicast.transmissions")));
   const Outcome o =
       planted_ring("omega.multicast.transmissions", omega_checks::transmissions_combining_case);
@@ -85,7 +85,7 @@ TEST_CASE("the order of a level's subnetworks does not change the rings, but doe
 }
 
 TEST_CASE(
-    "the second line of Theorem 5's proof is false at L = 1, k = 0; as the proof uses it, it "
+    "the second line of Theorem 5's proof is false at L = 1, k = 0, as the proof uses it, it "
     "holds") {
   const Outcome o = check("omega.thm5.proof_membership.literal");
   REQUIRE(o.verdict == Verdict::refuted);
@@ -96,7 +96,7 @@ TEST_CASE(
                       omega_checks::membership_case, omega_checks::Read::corrected)));
 }
 
-TEST_CASE("merging at any pair conflicts first on {0, 1, 2, 3}; the paper's rule never does") {
+TEST_CASE("merging at any pair conflicts first on {0, 1, 2, 3}, the paper's rule never does") {
   CHECK(holds(check("omega.sec32.arbitrary_merge_conflicts")));
   const Outcome o = planted("omega.sec32.arbitrary_merge_conflicts",
                             omega_checks::domains::one_case(), omega_checks::arbitrary_merge_case);

@@ -100,7 +100,7 @@ TEST_CASE("Lemma 3 after step 0: holds on the run's start, a planted G(1) form i
   CHECK(to_text(*bad) == "j=0 i=1 G(j)=2 c(i)=1 expected=0:1");
 }
 
-TEST_CASE("section 1's 3, 6, 8: Algorithm A adds to 3, 9, 17; a dropped port does not") {
+TEST_CASE("section 1's 3, 6, 8: Algorithm A adds to 3, 9, 17, a dropped port does not") {
   CHECK(check("postal.example.intro_sum").verdict == Verdict::verified);
   const Outcome o = check("postal.example.intro_sum", "planted-dropped-port");
   REQUIRE(o.verdict == Verdict::refuted);
@@ -113,7 +113,7 @@ TEST_CASE("section 1's 3, 6, 8: Algorithm A adds to 3, 9, 17; a dropped port doe
   for (std::int64_t i = 0; i < 4; ++i) CHECK(c[i] == postal::Interval::range(0, i));
 }
 
-TEST_CASE("B's paths are A's on p PEs; against A on n PEs they are not") {
+TEST_CASE("B's paths are A's on p PEs, against A on n PEs they are not") {
   CHECK(check("postal.algB.paths").verdict == Verdict::verified);
   CHECK_FALSE(check_b_paths(paper(), {80, 10, 2, 3}).has_value());
   CHECK_FALSE(check_b_paths(paper(), {75, 10, 2, 3}).has_value());
@@ -172,7 +172,7 @@ TEST_CASE("double-precision matrix products are not associative: A's order diffe
   CHECK_THAT(to_text(*two), Catch::Contains("1.0299999999999998"));
 }
 
-TEST_CASE("Theorem 4's proof as printed (n <= G(j) for every step j) fails; at step m it holds") {
+TEST_CASE("Theorem 4's proof as printed (n <= G(j) for every step j) fails, at step m it holds") {
   const Outcome o = check("postal.thm4.proof.literal");
   REQUIRE(o.verdict == Verdict::refuted);
   CHECK(to_text(*o.counterexample) == "n=2 k=1 lambda=2 j=1 G(j)=1 i=1 c(i)=1 expected=0:1");

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The MPI algorithms of examples/generators/ (issue 30), one ctest per generator and per --bug:
   NAME      collcheck verify --generator 'python3 NAME.py' over the generator's domain (m = 1..8,
+            or 1..5 for the LogGP chain,
             segment sizes that do not divide m, several n, lambda = 1..2, k = 1..2): exit 0, and
             legal, correct and bound verified on that many points (and that many skipped).
   NAME.bug  the same with --bug: exit 1, the verdict refuted at its least point (the
@@ -41,10 +42,16 @@ GENERATORS = {
     "binomial_gather": (
         "binomial-gather", "n=1..6,k=1..2,lambda=1..2,m=1..8,root=0..5", 672, 480,
         "legal", "n=3 k=1 lambda=1 m=1 root=0 step=3 rule=\"receive matches a message\""),
+    "loggp_chain_broadcast": (
+        "loggp-chain-broadcast", "P=1..4,L=1..2,o=0..1,g=1..2,G=0..2,m=1..5,seg=1..3", 1440, 0,
+        "legal", "P=2 L=1 o=0 g=1 G=1 m=3 seg=2 time=1 PE=0 rule=send-gap"),
     "pairwise_alltoall": (
         "pairwise-alltoall", "n=1..6,k=1..2,lambda=1..2,m=1..8", 192, 0,
         "legal", "n=3 k=1 lambda=1 m=1 step=1 rule=\"receive matches a message\""),
 }
+
+# The generators of another model than postal.
+MODEL = {"loggp_chain_broadcast": "logp"}
 
 cc, src, part = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]
 gen_dir = os.path.join(src, "examples", "generators")
@@ -59,7 +66,7 @@ def check(cond, what):
 
 def verify(name, bug):
     cmd = "python3 " + os.path.join(gen_dir, name + ".py") + (" --bug" if bug else "")
-    args = [cc, "verify", "--generator", cmd, "--model", "postal", "--domain",
+    args = [cc, "verify", "--generator", cmd, "--model", MODEL.get(name, "postal"), "--domain",
             GENERATORS[name][1]]
     print("$", " ".join(args[:3]), repr(cmd), " ".join(args[4:]), flush=True)
     r = subprocess.run(args, capture_output=True, text=True, timeout=120)
