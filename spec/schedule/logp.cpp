@@ -6,8 +6,9 @@
 // Bounds. Broadcast: Theorems 1 and 2, T_B = min{T | f_T >= P}, against the latest time a PE
 // first holds a value (with g < o, which the paper excludes, a PE's sends start max{g, o} apart,
 // so f is taken with the gap max{g, o}; logp.thm1.obt_effective); with m > 1 items, collcheck's
-// own pipelining count (m - 1) max{g, o} + T_B (LogP only: in LogGP, the model's "G", a message
-// may carry every item, and no bound is reported). Every other kind, summation included: no bound. The seed's summation optimum (Theorem 5's N_S operands by T_B, Theorem 6's
+// own pipelining count (m - 1) max{g, o} + T_B (LogP; in LogGP, the model's "G", where a message
+// may carry every item, collcheck's own receive count 2o + L + (m - 1) min{G, max{g, o}}). Every
+// other kind, summation included: no bound. The seed's summation optimum (Theorem 5's N_S operands by T_B, Theorem 6's
 // T_B + (N - N_S)/P) is not a lower bound: one PE alone sums N_S = 4 operands in 3 < T_B = 4
 // cycles at P = 2, L = 1, o = 1, g = 1 (logp.sum.optimal_count, logp.sum.optimal_time). The
 // least time that spec/algorithms/logp_sum_opt computes covers every schedule in which a PE
@@ -264,8 +265,26 @@ Verdicts run_logp(const Node& doc, Verdicts v) {
                              std::to_string(v.count) + ", below min{T | f_T >= P} = " +
                              std::to_string(*v.bound) + ": the executor let something through");
   }
-  // LogGP (the model's G), m > 1 items: no bound. The pipelining count below assumes one item
-  // per message, and a LogGP message may carry them all.
+  if (coll.kind == "broadcast" && coll.many_items && coll.count > 1 && P >= 2 && loggp) {
+    // LogGP, m > 1 items (collcheck's own count, not a published bound): a PE other than the
+    // root must receive all m items (only the root holds them at the start), in n messages of
+    // k_1..k_n items. Its first receive starts at o + L or later; each receive occupies o + (k-1)G
+    // and the next one starts at least g + (k-1)G after it, so from the first start to the end of
+    // the last the receives span at least o + (m-n)G + (n-1) max{g, o}, which is least at n = 1 or
+    // n = m: o + (m-1) min{G, max{g, o}}. So completion >= 2o + L + (m-1) min{G, max{g, o}}.
+    const logp::Time step = std::min(G, std::max(g, o));
+    const logp::Time least = 2 * o + L + (coll.count - 1) * step;
+    v.bound = static_cast<std::uint64_t>(least);
+    v.bound_source = "LogGP: a PE other than the root receives all " + std::to_string(coll.count) +
+                     " items, the first no sooner than o + L, and its receives span at least o + (" +
+                     std::to_string(coll.count) + " - 1) min{G, max{g, o}}: 2o + L + (m - 1) * " +
+                     std::to_string(step) + " = " + std::to_string(least) +
+                     " (collcheck's own count, against the end of the last operation)";
+    if (!v.illegal && !v.incorrect && v.count < *v.bound)
+      throw std::logic_error("schedule " + v.name + " is legal and correct at time " +
+                             std::to_string(v.count) + ", below the LogGP receive count " +
+                             std::to_string(*v.bound) + ": the executor let something through");
+  }
   if (coll.kind == "broadcast" && coll.many_items && coll.count > 1 && P >= 2 && !loggp) {
     // m items, one a message (collcheck's own count, not the paper's): only the root holds them
     // at the start, and its sends start max{g, o} apart, so the item it sends last is first sent

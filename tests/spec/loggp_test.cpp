@@ -47,7 +47,10 @@ TEST_CASE("LogGP: one message of k items takes o + (k-1)G + L + o, and is legal 
   CHECK(rule_of(v) == "none");
   CHECK_FALSE(v.incorrect);
   CHECK(v.count == 6);  // 0 + o + L + o + 2G
-  CHECK_FALSE(v.bound);  // m > 1 items in LogGP: no bound known
+  // collcheck's receive count: 2o + L + (m - 1) min{G, max{g, o}} = 4 + 2 * 1 = 6, met.
+  REQUIRE(v.bound);
+  CHECK(*v.bound == 6);
+  CHECK_THAT(v.bound_source, Catch::Contains("min{G, max{g, o}}"));
   REQUIRE(find(v.point, "G"));
   CHECK(to_text(*find(v.point, "G")) == "1");
 }
@@ -87,6 +90,7 @@ TEST_CASE("LogGP: each rule refutes the schedule that breaks it") {
   CHECK(rule_of(v) == "none");
   CHECK_FALSE(v.incorrect);
   CHECK(v.count == 8);
+  CHECK(*v.bound == 6);  // a second message of one item to PE 1: 2 over
   v = schedule::run_document_text(replaced(later2, R"("recv", "at": 7, "from": 0, "reg": "d")",
                                            R"("recv", "at": 6, "from": 0, "reg": "d")"));
   CHECK(rule_of(v) == "recv-gap");
