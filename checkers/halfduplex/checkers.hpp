@@ -104,6 +104,7 @@ std::optional<Fields> check_s_theta(std::int64_t p, std::int64_t k, std::int64_t
 std::optional<Fields> s_theta_case(const PrefixVariant&, const Point&);
 std::optional<Fields> a_vs_l_case(const PrefixVariant&, const Point&);  // (p, k)
 std::optional<Fields> vs_pll_case(const PrefixVariant&, const Point&);  // (p, k, m)
+std::optional<Fields> smaller_tau_case(const PrefixVariant&, const Point&);  // (p, k)
 // The least n >= x at which every quotient of A(n, p, k) (and B, E, F) is an integer: the least
 // multiple of (p^2 + kp + k + 1)/2 that is at least x.
 std::int64_t least_integral_at_least(std::int64_t x, std::int64_t p, std::int64_t k);

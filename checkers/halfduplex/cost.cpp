@@ -167,4 +167,50 @@ std::optional<Fields> vs_pll_case(const PrefixVariant& var, const Point& x) {
   return std::nullopt;
 }
 
+// Section 6's "if tau is small ... more probable to be faster": at the least n integral for B and
+// L, every member X of A, B, E, F (E, F with the paper's collective cost, from below) against L =
+// A(n, p, 1) and PLL. C(X) < C(L) and C(X) < 2n/p - 1 <= C(PLL) make C + tau R of X below L's (and
+// PLL's) on an interval [0, tau*): d(tau) = (C(L) - C(X)) + tau (R(L) - R(X)) is linear with
+// d(0) > 0. tau* = (C(L) - C(X)) / (R(X) - R(L)) when R(X) > R(L) (none otherwise) is computed
+// exactly and d is evaluated on both sides of it, so the check does not rest on the argument
+// alone: d(tau* / 2) > 0, d(tau*) = 0, d(2 tau*) < 0 (scaled to integers).
+std::optional<Fields> smaller_tau_case(const PrefixVariant& var, const Point& x) {
+  const i64 p = x[0], k = x[1];
+  const i64 n = halfduplex_assumptions::least_integral_n_b_and_l(p, k);
+  const Got l = ran(Algorithm::A, n, p, 1, var);
+  if (l.failure) return l.failure;
+  for (const auto alg : {Algorithm::A, Algorithm::B, Algorithm::E, Algorithm::F}) {
+    if (undefined(alg, n, p, k)) continue;
+    const bool coll = alg == Algorithm::E || alg == Algorithm::F;
+    const Execution r = execute(algorithm(alg, n, p, k, var), coll ? kPaperLower : CostModel{});
+    if (r.violation || r.missing)
+      return Fields{{"algorithm", std::string(name(alg))}, {"legal", !r.violation},
+                    {"correct", !r.missing}};
+    // Times in units of 1/scale communication step: X's R is scaled already (E, F), L's is not.
+    const i128 scale = coll ? kLogScale : 1;
+    const i128 cx = r.computation_steps, rx = r.communication_steps;
+    const i128 cl = l.row.C, rl = i128{l.row.R} * scale;
+    const bool below_l = cx < cl, below_pll = i128{p} * (cx + 1) < 2 * i128{n};
+    // d(tau) * scale = (cl - cx) scale + tau (rl - rx), tau = a / b.
+    auto d = [&](i128 a, i128 b) { return (cl - cx) * scale * b + a * (rl - rx); };
+    bool interval = below_l && d(0, 1) > 0;
+    std::string end = "none (faster for every tau)";
+    if (interval && rx > rl) {
+      const i128 num = (cl - cx) * scale, den = rx - rl;  // tau* = num / den
+      interval = d(num, 2 * den) > 0 && d(num, den) == 0 && d(2 * num, den) < 0;
+      end = frac(num, den);
+    }
+    if (below_l && below_pll && interval) continue;
+    return Fields{{"algorithm", std::string(name(alg))},
+                  {"n", n},
+                  {"C", dec(cx)},
+                  {"C(L)", dec(cl)},
+                  {"2n/p - 1 (PLL's C is more)", frac(2 * i128{n} - p, p)},
+                  {"R (2^-40 for E, F)", dec(rx)},
+                  {"R(L)", dec(l.row.R)},
+                  {"tau*", end}};
+  }
+  return std::nullopt;
+}
+
 }  // namespace cc::halfduplex_checks

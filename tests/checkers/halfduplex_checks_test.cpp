@@ -343,7 +343,8 @@ TEST_CASE("the other readings' checkers run the planted variant and refute it") 
   // halfduplex.thm7.precondition_v_ceil runs A with v rounded up on the run's variant;
   // halfduplex.sec6.b_faster_some_tau compares the run's B with L. A dropped last part is a
   // wrong prefix in both.
-  for (const char* id : {"halfduplex.thm7.precondition_v_ceil", "halfduplex.sec6.b_faster_some_tau"}) {
+  for (const char* id : {"halfduplex.thm7.precondition_v_ceil", "halfduplex.sec6.b_faster_some_tau",
+                         "halfduplex.sec6.smaller_tau"}) {
     INFO(id);
     CHECK(check(id, "planted-drop-last-part").verdict == Verdict::refuted);
     CHECK(check(id, "").verdict == Verdict::verified);
