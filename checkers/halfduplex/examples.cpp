@@ -8,6 +8,7 @@
 
 #include "checkers/halfduplex/checkers.hpp"
 #include "checkers/halfduplex/common.hpp"
+#include "checkers/halfduplex/phase_steps.hpp"
 
 namespace cc::halfduplex_checks {
 
@@ -44,23 +45,6 @@ struct Example {
 const Example kP4{4, 16, 4, 4, 0, {1, 4, 4}, {2, 3, 4}, true};
 const Example kP7{7, 37, 16, 7, 15, {4, 7, 7}, {5, 6, 7}, false};
 
-// Top-level steps: the index of the first step of phase ph (phases >= 2 only) and of its
-// computation block.
-std::size_t first_of(const Schedule& s, int ph) {
-  for (std::size_t i = 0; i < s.steps.size(); ++i)
-    if (s.steps[i].level == 0 && !s.steps[i].side && s.steps[i].phase >= ph) return i;
-  return s.steps.size();
-}
-std::size_t comp_of(const Schedule& s, int ph) {
-  for (std::size_t i = first_of(s, ph); i < s.steps.size(); ++i)
-    if (s.steps[i].kind == StepKind::comp) return i;
-  return s.steps.size();
-}
-using Held = std::vector<std::vector<witness::Interval>>;
-bool holds(const Held& h, i64 pe, i64 lo, i64 hi) {
-  const auto& x = h[static_cast<std::size_t>(pe - 1)];
-  return std::find(x.begin(), x.end(), witness::Interval{lo, hi}) != x.end();
-}
 // The t (1..c) with z_{i,t} = b:(b + t - 1) held by P_pe, b = v + (i-1)c + 1.
 std::vector<i64> z_held(const Held& h, i64 pe, i64 b, i64 c) {
   std::vector<i64> ts;

@@ -10,6 +10,7 @@
 
 #include "checkers/halfduplex/checkers.hpp"
 #include "checkers/halfduplex/common.hpp"
+#include "checkers/halfduplex/phase_steps.hpp"
 #include "spec/claims/halfduplex_assumptions.hpp"
 
 namespace cc::halfduplex_checks {
@@ -18,23 +19,6 @@ using namespace halfduplex;
 
 namespace {
 
-// As in examples.cpp: the index of the first top-level main-line step of phase ph (ph >= 2),
-// and of that phase's computation block.
-std::size_t first_of(const Schedule& s, int ph) {
-  for (std::size_t i = 0; i < s.steps.size(); ++i)
-    if (s.steps[i].level == 0 && !s.steps[i].side && s.steps[i].phase >= ph) return i;
-  return s.steps.size();
-}
-std::size_t comp_of(const Schedule& s, int ph) {
-  for (std::size_t i = first_of(s, ph); i < s.steps.size(); ++i)
-    if (s.steps[i].kind == StepKind::comp) return i;
-  return s.steps.size();
-}
-using Held = std::vector<std::vector<witness::Interval>>;
-bool holds(const Held& h, i64 pe, i64 lo, i64 hi) {
-  const auto& x = h[static_cast<std::size_t>(pe - 1)];
-  return std::find(x.begin(), x.end(), witness::Interval{lo, hi}) != x.end();
-}
 // How many of z_{i,t} = b:(b + t - 1), t = 1..c, P_pe holds.
 i64 z_count(const Held& h, i64 pe, i64 b, i64 c) {
   i64 got = 0;
