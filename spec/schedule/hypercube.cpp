@@ -23,10 +23,25 @@ class HypercubeRun final : public StepRunner {
  public:
   HypercubeRun(const Node& doc, Verdicts v) : v_(std::move(v)) {
     N_ = read_model(doc, "hypercube", v_)[0];
-    coll_ = read_collective(
-        doc, N_, {"prefix", "broadcast", "reduce", "allreduce", "scatter", "gather"}, "hypercube");
+    coll_ = read_collective(doc, N_,
+                            {"prefix", "broadcast", "reduce", "allreduce", "scatter", "gather",
+                             "exscan", "allgather", "reduce_scatter", "alltoall"},
+                            "hypercube", {"count"});
+    // A scatter or gather without "count" reads as before (one item per PE, x0.. at the root,
+    // c0.. at the root); with "count", and every other kind with it or one of the new kinds,
+    // through the "Many items" rules (docs/schedule-format.md): item g of PE i is operand (i, g).
+    if ((coll_.kind == "scatter" || coll_.kind == "gather") && !member(doc, "collective").find("count"))
+      coll_.many_items = false;
     v_.collective = coll_.fields();
     regs_.emplace(N_);
+    if (coll_.many_items) {
+      // Every input register is named before the steps, so that the register limit applies to
+      // the collective's items as to the document's own names.
+      const Node& kind = member(member(doc, "collective"), "kind");
+      for (std::int64_t i = 0; i < N_; ++i)
+        for (auto& [reg, x] : coll_.inputs(i, N_)) inputs_.push_back({i, regs_->add(reg, kind.pos), std::move(x)});
+      return;
+    }
     if (coll_.kind == "scatter" || coll_.kind == "gather") {
       // The root's N registers x0.. (scatter) or <result>0.. (gather), besides c.
       const Node& kind = member(member(doc, "collective"), "kind");
@@ -102,8 +117,11 @@ class HypercubeRun final : public StepRunner {
     const Collective& coll = coll_;
     groupops::CubeMachine<Value> m(
         N, [](const Value& a, const Value& b) { return combine(a, b); }, &regs.names());
-    for (std::int64_t i = 0; i < N; ++i) m.at(i, 0) = coll.initial(i);
-    if (coll.kind == "scatter")
+    if (coll.many_items)
+      for (auto& x : inputs_) m.at(x.pe, x.reg) = std::move(x.value);
+    else
+      for (std::int64_t i = 0; i < N; ++i) m.at(i, 0) = coll.initial(i);
+    if (coll.kind == "scatter" && !coll.many_items)
       for (std::int64_t j = 0; j < N; ++j)
         m.at(coll.root, *regs.find("x" + std::to_string(j))) = Value::operand(j, coll.commutative);
     // "init": ops before step 1, a broken rule in them reported at step 0.
@@ -118,7 +136,14 @@ class HypercubeRun final : public StepRunner {
 
     // Correct: the result register of every PE, on the witness; gather: the root's registers
     // <result>0, ..., <result>{N-1}, each exactly its operand.
-    if (!v.illegal && coll.kind == "gather") {
+    if (!v.illegal && coll.many_items) {
+      Registers got(static_cast<std::size_t>(N));
+      for (std::int64_t i = 0; i < N; ++i)
+        for (const auto& [name, want] : coll.outputs(i, N))
+          if (const auto r = regs.find(name))
+            if (const auto& x = m.at(i, *r)) got.set(static_cast<std::size_t>(i), name, *x);
+      v.incorrect = first_wrong_result(got, coll, N);
+    } else if (!v.illegal && coll.kind == "gather") {
       for (std::int64_t j = 0; j < N && !v.incorrect; ++j) {
         const std::string name = coll.result + std::to_string(j);
         const auto r = regs.find(name);
@@ -183,6 +208,12 @@ class HypercubeRun final : public StepRunner {
   Collective coll_;
   std::optional<RegisterIndex> regs_;
   std::vector<groupops::CubeStep> plan_;
+  struct Input {
+    std::int64_t pe;
+    int reg;
+    Value value;
+  };
+  std::vector<Input> inputs_;  // many items: each PE's input registers (Collective::inputs)
 };
 
 }  // namespace

@@ -45,13 +45,16 @@ GENERATORS = {
     "loggp_chain_broadcast": (
         "loggp-chain-broadcast", "P=1..4,L=1..2,o=0..1,g=1..2,G=0..2,m=1..5,seg=1..3", 1440, 0,
         "legal", "P=2 L=1 o=0 g=1 G=1 m=3 seg=2 time=1 PE=0 rule=send-gap"),
+    "hypercube_allgather": (
+        "hypercube-allgather", "N=1..16,m=1..8", 40, 88,
+        "correct", "N=2 m=2 PE=0 register=c2 holds=\"1 of item 1\" expected=\"1 of item 0\""),
     "pairwise_alltoall": (
         "pairwise-alltoall", "n=1..6,k=1..2,lambda=1..2,m=1..8", 192, 0,
         "legal", "n=3 k=1 lambda=1 m=1 step=1 rule=\"receive matches a message\""),
 }
 
 # The generators of another model than postal.
-MODEL = {"loggp_chain_broadcast": "logp"}
+MODEL = {"loggp_chain_broadcast": "logp", "hypercube_allgather": "hypercube"}
 
 cc, src, part = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]
 gen_dir = os.path.join(src, "examples", "generators")
