@@ -254,7 +254,7 @@ std::string draw_svg(const Verdicts& v) {
                     : std::string());
   if (steps <= 200)
     for (std::int64_t t = 0; t <= steps; ++t)
-      o << "<text x=\"4\" y=\"" << y(t) + 3 << "\">step " << t << "</text>\n";
+      o << "<text x=\"4\" y=\"" << y(t) + 3 << "\">" << (v.unit == "time" ? "t = " : "step ") << t << "</text>\n";
   for (const auto& e : v.events) {
     if (e.kind == "message")
       o << "<line class=\"message\" data-from=\"" << e.from << "\" data-to=\"" << e.to << "\" data-sent=\""
@@ -308,7 +308,7 @@ ExecTrace verify_trace(const Verdicts& v) {
                         {"received", ItfValue::collection(ItfValue::Kind::list, received[k])},
                         {"ops", ItfValue::collection(ItfValue::Kind::list, ops[k])}});
   }
-  t.violation = v.fault ? "step " + std::to_string(v.fault->sent) + ", PE " + std::to_string(v.fault->from) +
+  t.violation = v.fault ? (v.unit == "time" ? "time " : "step ") + std::to_string(v.fault->sent) + ", PE " + std::to_string(v.fault->from) +
                               ": " + v.fault->label
                         : "";
   return t;
@@ -679,8 +679,13 @@ int cmd_verify(const VerifyArgs& a) {
     if (gen) drawn = GeneratorRun(a).drawn_case();
     if (!drawn || (drawn->events.empty() && !drawn->fault))
       throw UsageError(opt + ": nothing recorded" +
-                       (drawn && !drawn->not_drawn.empty() ? ": " + drawn->not_drawn
-                                                          : std::string(" (this version records postal runs)")));
+                       (drawn && !drawn->not_drawn.empty()
+                            ? ": " + drawn->not_drawn
+                            : std::string(" (this version records postal, hypercube and logp runs)")));
+    if (drawn->fault && (drawn->fault->sent < 0 || drawn->fault->received >
+                                                      static_cast<std::int64_t>(Verdicts::kMaxDrawn)))
+      throw UsageError(opt + ": the fault is at step (or time) " + std::to_string(drawn->fault->received) +
+                       ", outside 0.." + std::to_string(Verdicts::kMaxDrawn) + ": not drawn");
     if (!a.draw.empty()) write_file(a.draw, draw_svg(*drawn), "--draw");
     if (!a.trace_out.empty()) {
       // The trace's claim: the first refuted verdict of the run, else its legal verdict.

@@ -54,6 +54,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -220,9 +221,9 @@ class RegExecution {
     return t;
   }
 
-  template <class W, class C>
+  template <class W, class C, class O>
   friend RegExecution<W> execute(const RegSchedule& s, const std::vector<Initial<W>>& initial,
-                                 C combine);
+                                 C combine, O* observer);
 
  private:
   std::vector<std::vector<Reg>> names_;
@@ -234,8 +235,16 @@ class RegExecution {
 // receive starts after the send it matches, so the message's value is known when it is
 // processed. A register written by a receive is written at processing time and can be read by
 // nothing before r+o (its PE is busy, rule "overlap"), so this is the same as writing it at r+o.
-template <class V, class C>
-RegExecution<V> execute(const RegSchedule& s, const std::vector<Initial<V>>& initial, C combine) {
+//
+// `observer` (optional; verify --draw and --trace-out, and where a wrong value was first formed)
+// sees each message as it is received, `message(from, to, sent, received, op, values, k)` (the
+// send's start, the receive's start, the receive, its k values), and each combine,
+// `combine(pe, time, op, args, result)` (the argument values in order, the result).
+struct NoObserver {};
+template <class V, class C, class O = NoObserver>
+RegExecution<V> execute(const RegSchedule& s, const std::vector<Initial<V>>& initial, C combine,
+                        O* observer = nullptr) {
+  constexpr bool observed = !std::is_same_v<O, NoObserver>;
   std::vector<std::pair<Pe, Reg>> where;
   where.reserve(initial.size());
   for (const auto& x : initial) where.emplace_back(x.pe, x.reg);
@@ -303,6 +312,8 @@ RegExecution<V> execute(const RegSchedule& s, const std::vector<Initial<V>>& ini
         ex.violation = detail::wrong_size(p, op, k);
         break;
       }
+      if constexpr (observed)
+        if (observer) observer->message(op.peer, p, pr.slot_start[m], t, op, &wire[base], k);
       if (op.args.empty()) {
         regs[pr.local(p, op.reg)] = std::move(wire[base]);
         wire[base].reset();
@@ -328,6 +339,12 @@ RegExecution<V> execute(const RegSchedule& s, const std::vector<Initial<V>>& ini
         ex.violation = detail::no_value(s, p, op, *missing);
         break;
       }
+      if constexpr (observed)
+        if (observer) {
+          std::vector<const V*> args;
+          for (const Reg a : op.args) args.push_back(&*regs[pr.local(p, a)]);
+          observer->combine(p, t, op, args, *acc);
+        }
       regs[pr.local(p, op.reg)] = std::move(acc);
     }
   }

@@ -117,13 +117,7 @@ class HypercubeRun final : public StepRunner {
     const Collective& coll = coll_;
     groupops::CubeMachine<Value> m(
         N, [](const Value& a, const Value& b) { return combine(a, b); }, &regs.names());
-    if (coll.many_items)
-      for (auto& x : inputs_) m.at(x.pe, x.reg) = std::move(x.value);
-    else
-      for (std::int64_t i = 0; i < N; ++i) m.at(i, 0) = coll.initial(i);
-    if (coll.kind == "scatter" && !coll.many_items)
-      for (std::int64_t j = 0; j < N; ++j)
-        m.at(coll.root, *regs.find("x" + std::to_string(j))) = Value::operand(j, coll.commutative);
+    load(m);
     // "init": ops before step 1, a broken rule in them reported at step 0.
     const bool init_ok = groupops::cube_ops(m, init);
     if (init_ok)
@@ -133,6 +127,10 @@ class HypercubeRun final : public StepRunner {
     if (m.violation)
       v.illegal = broken(init_ok ? m.violation->step + 1 : 0, m.violation->pe, m.violation->rule,
                          m.violation->detail);
+
+    // --draw, --trace-out, and where a wrong value was first formed: the run once more, an op at
+    // a time (only when asked for, or when the run is refuted).
+    const auto trace = [&] { this->trace(v, init, m.violation.has_value()); };
 
     // Correct: the result register of every PE, on the witness; gather: the root's registers
     // <result>0, ..., <result>{N-1}, each exactly its operand.
@@ -162,6 +160,8 @@ class HypercubeRun final : public StepRunner {
       });
     }
 
+    if (v.record || v.incorrect) trace();
+
     // Bound: a hypercube step is a step of the 1-port postal model with lambda = 1, so Theorem
     // 1's m for k = 1, lambda = 1 bounds every collective kind: m = min{j | 2^j >= N} =
     // ceil(log2 N). Its argument counts the PEs that can hold something of PE 0's value after
@@ -187,6 +187,107 @@ class HypercubeRun final : public StepRunner {
   }
 
  private:
+  // The collective's inputs into a fresh machine.
+  void load(groupops::CubeMachine<Value>& m) const {
+    const Collective& coll = coll_;
+    if (coll.many_items)
+      for (const auto& x : inputs_) m.at(x.pe, x.reg) = x.value;
+    else
+      for (std::int64_t i = 0; i < N_; ++i) m.at(i, 0) = coll.initial(i);
+    if (coll.kind == "scatter" && !coll.many_items)
+      for (std::int64_t j = 0; j < N_; ++j)
+        m.at(coll.root, *regs_->find("x" + std::to_string(j))) = Value::operand(j, coll.commutative);
+  }
+
+  // The run again, step by step and an op at a time, on the same executor: the events of
+  // --draw and --trace-out (when v.record; step 0 is "init", a message of step j is sent and
+  // received in step j), and for a wrong result the first op that formed a value no correct
+  // schedule forms from operands that were each valid ("first wrong", as postal's).
+  void trace(Verdicts& v, const groupops::CubeStep& init, bool illegal) const {
+    groupops::CubeMachine<Value> m(
+        N_, [](const Value& a, const Value& b) { return combine(a, b); }, &regs_->names());
+    load(m);
+    std::string first_invalid;
+    std::optional<Verdicts::Event> first_event;
+    const auto record = [&](Verdicts::Event e) {
+      if (!v.record || !v.not_drawn.empty()) return;
+      if (v.events.size() >= Verdicts::kMaxDrawn) {
+        v.events.clear();
+        v.not_drawn = "more than " + std::to_string(Verdicts::kMaxDrawn) + " messages and ops: not drawn";
+        return;
+      }
+      v.events.push_back(std::move(e));
+    };
+    const auto regs_text = [&](const groupops::CubeStep& st, const auto& msg) {
+      std::string t;
+      for (const int r : st.regs(msg)) t += (t.empty() ? "" : ", ") + m.reg_name(r);
+      return t;
+    };
+    // The ops of `st` one at a time (step `j`), each checked for the first invalid value.
+    const auto ops = [&](const groupops::CubeStep& st, std::int64_t j) {
+      for (const auto& o : st.ops) {
+        groupops::CubeStep one;
+        one.args = st.args;
+        one.ops = {o};
+        std::string what;
+        bool operands_valid = true;
+        for (std::uint32_t k = 0; k < o.count && o.pe >= 0 && o.pe < N_; ++k) {
+          const auto& x = m.at(o.pe, st.args[o.first + k]);
+          operands_valid = operands_valid && x && !invalid(*x);
+          what += (what.empty() ? "" : " then ") + std::string("(") + (x ? to_string(*x) : "?") + ")";
+        }
+        if (!groupops::cube_ops(m, one)) return false;
+        const std::string text = m.reg_name(o.dst) + " := " + what;
+        std::string names;
+        for (std::uint32_t k = 0; k < o.count; ++k) names += " " + m.reg_name(st.args[o.first + k]);
+        record({"op", o.pe, o.pe, j, j, m.reg_name(o.dst) + " :=" + names});
+        const auto& got = m.at(o.pe, o.dst);
+        if (first_invalid.empty() && o.count > 1 && operands_valid && got && invalid(*got)) {
+          first_invalid = "step " + std::to_string(j) + ", PE " + std::to_string(o.pe) + ": " + text;
+          first_event = Verdicts::Event{"op", o.pe, o.pe, j, j, text};
+        }
+      }
+      return true;
+    };
+    bool ok = ops(init, 0);
+    for (std::size_t j = 0; ok && j < plan_.size(); ++j) {
+      const auto& st = plan_[j];
+      const auto step = static_cast<std::int64_t>(j + 1);
+      for (const auto& s : st.sends) {
+        std::string vals;
+        for (const int r : st.regs(s)) {
+          const auto& x = s.from >= 0 && s.from < N_ ? m.at(s.from, r) : std::optional<Value>();
+          vals += (vals.empty() ? "" : ", ") + (x ? to_string(*x) : std::string("no value"));
+        }
+        record({"message", s.from, s.to, step, step, regs_text(st, s) + " = " + vals});
+      }
+      groupops::CubeStep messages = st;
+      messages.ops.clear();
+      m.steps = static_cast<std::int64_t>(j);
+      ok = groupops::cube_step(m, messages) && ops(st, step);
+    }
+    if (v.incorrect && !first_invalid.empty()) v.incorrect->push_back({"first wrong", first_invalid});
+    if (v.incorrect && !v.fault) {
+      if (first_event) {
+        v.fault = first_event;
+      } else {
+        const FieldValue* pe = find(*v.incorrect, "PE");
+        const auto* i = pe ? std::get_if<std::int64_t>(pe) : nullptr;
+        const auto last = static_cast<std::int64_t>(plan_.size());
+        v.fault = Verdicts::Event{"result", i ? *i : 0, i ? *i : 0, last, last,
+                                  "a wrong result: " + to_text(*v.incorrect)};
+      }
+    }
+    if (illegal && v.illegal && !v.fault) {
+      const FieldValue* st = find(*v.illegal, "step");
+      const FieldValue* pe = find(*v.illegal, "PE");
+      const auto* si = st ? std::get_if<std::int64_t>(st) : nullptr;
+      const auto* pi = pe ? std::get_if<std::int64_t>(pe) : nullptr;
+      v.fault = Verdicts::Event{"rule", pi ? *pi : -1, pi ? *pi : -1, si ? *si : 0, si ? *si : 0,
+                                to_text(*v.illegal)};
+    }
+  }
+
   // A list of ops {"pe", "dst", "args"} into st: a step's "ops", or "init" (`what`).
   void read_ops(const Node& list, groupops::CubeStep& st, const std::string& what) {
     RegisterIndex& regs = *regs_;

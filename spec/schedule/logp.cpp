@@ -40,6 +40,65 @@ struct PeRef {
   std::string what;
 };
 
+// The run's events for --draw and --trace-out (when v.record; a row per time unit: a message
+// from its send's start to its receive's start, a combine at its start) and the first combine
+// that formed a value no correct schedule forms from operands that were each valid.
+struct Recorder {
+  Verdicts& v;
+  const std::vector<std::string>& names;
+  std::string first_invalid;
+  std::optional<Verdicts::Event> first_event;
+
+  void record(Verdicts::Event e) {
+    if (!v.record || !v.not_drawn.empty()) return;
+    if (e.sent < 0 || e.received < 0 || e.received > static_cast<std::int64_t>(Verdicts::kMaxDrawn)) {
+      v.events.clear();
+      v.not_drawn = "an event at time " + std::to_string(e.sent < 0 ? e.sent : e.received) +
+                    ", outside 0.." + std::to_string(Verdicts::kMaxDrawn) + ": not drawn";
+      return;
+    }
+    if (v.events.size() >= Verdicts::kMaxDrawn) {
+      v.events.clear();
+      v.not_drawn = "more than " + std::to_string(Verdicts::kMaxDrawn) + " messages and ops: not drawn";
+      return;
+    }
+    v.events.push_back(std::move(e));
+  }
+  std::string regs_text(const logp::RegOp& op) const {
+    if (op.args.empty()) return names[op.reg];
+    std::string t;
+    for (const auto r : op.args) t += (t.empty() ? "" : ", ") + names[r];
+    return t;
+  }
+  void message(logp::Pe from, logp::Pe to, logp::Time sent, logp::Time received,
+               const logp::RegOp& op, const std::optional<Value>* values, std::size_t k) {
+    if (!v.record) return;
+    std::string vals;
+    for (std::size_t j = 0; j < k; ++j)
+      vals += (j ? ", " : "") + (values[j] ? to_string(*values[j]) : std::string("no value"));
+    record({"message", from, to, sent, received, regs_text(op) + " = " + vals});
+  }
+  void combine(logp::Pe p, logp::Time t, const logp::RegOp& op, const std::vector<const Value*>& args,
+               const Value& result) {
+    const bool want_text = v.record || (first_invalid.empty() && args.size() > 1 && invalid(result));
+    if (!want_text) return;
+    std::string what;
+    bool operands_valid = true;
+    for (const Value* x : args) {
+      operands_valid = operands_valid && !invalid(*x);
+      what += (what.empty() ? "" : " then ") + std::string("(") + to_string(*x) + ")";
+    }
+    const std::string text = names[op.reg] + " := " + what;
+    std::string regs;
+    for (const auto r : op.args) regs += " " + names[r];
+    record({"op", p, p, t, t, names[op.reg] + " :=" + regs});
+    if (first_invalid.empty() && args.size() > 1 && operands_valid && invalid(result)) {
+      first_invalid = "time " + std::to_string(t) + ", PE " + std::to_string(p) + ": " + text;
+      first_event = Verdicts::Event{"op", p, p, t, t, text};
+    }
+  }
+};
+
 }  // namespace
 
 Verdicts run_logp(const Node& doc, Verdicts v) {
@@ -201,13 +260,15 @@ Verdicts run_logp(const Node& doc, Verdicts v) {
 
   // Legal: a PE outside the model, then the executor's rules.
   std::optional<logp::RegExecution<Value>> run;
+  Recorder recorder{v, s.names, {}, std::nullopt};
   if (out_of_range) {
     v.illegal = broken(out_of_range->time, out_of_range->actor, "PE range",
                        out_of_range->what + " PE " + std::to_string(out_of_range->pe) + " (P = " +
                            std::to_string(P) + ": PEs are 0.." + std::to_string(P - 1) + ")",
                        "time");
   } else {
-    run = logp::execute(s, initial, [](const Value& a, const Value& b) { return combine(a, b); });
+    run = logp::execute(
+        s, initial, [](const Value& a, const Value& b) { return combine(a, b); }, &recorder);
     if (run->violation)
       v.illegal = broken(run->violation->time, run->violation->pe, run->violation->rule,
                          run->violation->detail, "time");
@@ -240,6 +301,30 @@ Verdicts run_logp(const Node& doc, Verdicts v) {
           regs.set(static_cast<std::size_t>(i), coll.result, *x);
       v.incorrect = first_wrong_result(regs, coll, P);
     }
+  }
+
+  // Where it went wrong (docs/schedule-format.md, "Output"), and the fault --draw marks.
+  if (v.incorrect && !recorder.first_invalid.empty())
+    v.incorrect->push_back({"first wrong", recorder.first_invalid});
+  if (v.incorrect && !v.fault) {
+    if (recorder.first_event) {
+      v.fault = recorder.first_event;
+    } else {
+      const FieldValue* pe = find(*v.incorrect, "PE");
+      const auto* i = pe ? std::get_if<std::int64_t>(pe) : nullptr;
+      logp::Time end = 0;
+      for (const auto t : run->finish) end = std::max(end, t);
+      v.fault = Verdicts::Event{"result", i ? *i : 0, i ? *i : 0, end, end,
+                                "a wrong result: " + to_text(*v.incorrect)};
+    }
+  }
+  if (v.illegal && !v.fault && v.record) {
+    const FieldValue* st = find(*v.illegal, "time");
+    const FieldValue* pe = find(*v.illegal, "PE");
+    const auto* si = st ? std::get_if<std::int64_t>(st) : nullptr;
+    const auto* pi = pe ? std::get_if<std::int64_t>(pe) : nullptr;
+    v.fault = Verdicts::Event{"rule", pi ? *pi : -1, pi ? *pi : -1, si ? std::max<std::int64_t>(0, *si) : 0,
+                              si ? std::max<std::int64_t>(0, *si) : 0, to_text(*v.illegal)};
   }
 
   // The count: for broadcast the latest time a PE first holds a value, else the completion time

@@ -521,3 +521,58 @@ TEST_CASE("verify --trace-out writes one run as an ITF trace, a state per step")
   CHECK(j["states"][1]["ops"][0]["op"] == "c := c t");
   std::filesystem::remove(itf);
 }
+
+// --draw and --trace-out on the hypercube and logp models (a row per step, or per time unit).
+TEST_CASE("verify --draw and --trace-out record hypercube and logp runs, the fault marked") {
+  const std::string svg = temp_path("verify_draw_models.svg"), itf = temp_path("verify_draw_models.itf.json");
+  // The hypercube allgather's bug: a block's items received in reverse order (N = 4, m = 2):
+  // 4 messages a step, 2 steps; the wrong result marked at its PE.
+  Run r = run("verify --generator 'python3 " + generator("hypercube_allgather.py") +
+              " --bug' --model hypercube --case N=4,m=2 --draw " + svg + " --trace-out " + itf);
+  CHECK(r.code == 1);
+  std::string text = slurp(svg);
+  std::size_t messages = 0;
+  for (std::size_t at = text.find("<line class=\"message\""); at != std::string::npos;
+       at = text.find("<line class=\"message\"", at + 1))
+    ++messages;
+  CHECK(messages == 8);
+  CHECK_THAT(text, Catch::Contains("<g class=\"fault\" data-kind=\"result\" data-pe=\"0\""));
+  auto j = nlohmann::json::parse(slurp(itf));
+  CHECK(j["#meta"]["claim"] == "verify.hypercube-allgather-bug.correct");
+  REQUIRE(j["states"].size() == 3);  // init and 2 steps
+  CHECK(j["states"][1]["sent"].size() == 4);
+  CHECK(j["states"][0]["ops"].size() == 8);  // each PE copies its 2 items into place
+  // A hypercube combine out of rank order: the first wrong value, named and marked.
+  r = run("verify --generator 'python3 " + generator("hypercube_allreduce.py") +
+          " --bug' --model hypercube --case N=2 --draw " + svg);
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("first wrong=\"step 1, PE 1: c := (1) then (0)\""));
+  CHECK_THAT(slurp(svg), Catch::Contains("<g class=\"fault\" data-kind=\"op\" data-pe=\"1\" data-step=\"1\""));
+  // LogP: PE 1 combines its own operand before PE 0's: the message from time 0 to 2, the fault
+  // at time 3.
+  const std::string logp = R"({"format": "collcheck-schedule/1", "name": "logp-prefix-swapped",
+   "model": {"name": "logp", "P": 2, "L": 1, "o": 1, "g": 1}, "collective": {"kind": "prefix"},
+   "programs": [{"pe": 0, "ops": [{"op": "send", "at": 0, "to": 1, "reg": "c"}]},
+                {"pe": 1, "ops": [{"op": "recv", "at": 2, "from": 0, "reg": "b"},
+                                  {"op": "combine", "at": 3, "dst": "c", "args": ["c", "b"]}]}]})";
+  r = run("verify " + doc("logp_swapped.json", logp) + " --draw " + svg + " --trace-out " + itf);
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("first wrong=\"time 3, PE 1: c := (1) then (0)\""));
+  text = slurp(svg);
+  CHECK_THAT(text, Catch::Contains("<line class=\"message\" data-from=\"0\" data-to=\"1\" data-sent=\"0\" "
+                                   "data-received=\"2\""));
+  CHECK_THAT(text, Catch::Contains("<g class=\"fault\" data-kind=\"op\" data-pe=\"1\" data-step=\"3\""));
+  j = nlohmann::json::parse(slurp(itf));
+  CHECK(j["#meta"]["violation"] == "time 3, PE 1: c := (1) then (0)");
+  REQUIRE(j["states"].size() == 4);  // times 0..3
+  CHECK(j["states"][3]["ops"][0]["op"] == "c := c b");
+  // A LogP run far in time is not drawn: one line, exit 2.
+  std::string late = logp;
+  late.replace(late.find("\"at\": 2,"), 8, "\"at\": 9999999,");
+  late.replace(late.find("\"at\": 3,"), 8, "\"at\": 10000000,");
+  r = run("verify " + doc("logp_late.json", late) + " --draw " + svg);
+  CHECK(r.code == 2);
+  CHECK_THAT(r.err, Catch::Contains("not drawn"));
+  std::filesystem::remove(svg);
+  std::filesystem::remove(itf);
+}
