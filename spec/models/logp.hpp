@@ -239,7 +239,8 @@ class RegExecution {
 // `observer` (optional; verify --draw and --trace-out, and where a wrong value was first formed)
 // sees each message as it is received, `message(from, to, sent, received, op, values, k)` (the
 // send's start, the receive's start, the receive, its k values), and each combine,
-// `combine(pe, time, op, args, result)` (the argument values in order, the result).
+// `combine(pe, time, op, args, result)` (the argument values in order, the result) where
+// `wants(op, result)` says so.
 struct NoObserver {};
 template <class V, class C, class O = NoObserver>
 RegExecution<V> execute(const RegSchedule& s, const std::vector<Initial<V>>& initial, C combine,
@@ -340,7 +341,7 @@ RegExecution<V> execute(const RegSchedule& s, const std::vector<Initial<V>>& ini
         break;
       }
       if constexpr (observed)
-        if (observer) {
+        if (observer && observer->wants(op, *acc)) {
           std::vector<const V*> args;
           for (const Reg a : op.args) args.push_back(&*regs[pr.local(p, a)]);
           observer->combine(p, t, op, args, *acc);

@@ -78,10 +78,11 @@ struct Recorder {
       vals += (j ? ", " : "") + (values[j] ? to_string(*values[j]) : std::string("no value"));
     record({"message", from, to, sent, received, regs_text(op) + " = " + vals});
   }
+  bool wants(const logp::RegOp& op, const Value& result) const {
+    return v.record || (first_invalid.empty() && op.args.size() > 1 && invalid(result));
+  }
   void combine(logp::Pe p, logp::Time t, const logp::RegOp& op, const std::vector<const Value*>& args,
                const Value& result) {
-    const bool want_text = v.record || (first_invalid.empty() && args.size() > 1 && invalid(result));
-    if (!want_text) return;
     std::string what;
     bool operands_valid = true;
     for (const Value* x : args) {
