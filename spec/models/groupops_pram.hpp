@@ -35,6 +35,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "spec/models/groupops_common.hpp"
@@ -86,6 +87,9 @@ struct PramOptions {
   bool strict = false;
   std::int64_t first = 1;  // PEs are P_first..P_{first+N-1}: 1 for the slides, 0 for documents
   const std::vector<std::string>* registers = nullptr;  // register names for the details
+  // The cells m, A(1..cells-1); 0: the slides' N + 1. Schedule documents with many items per PE
+  // have more (docs/schedule-format.md, "Many items").
+  std::int64_t cells = 0;
 };
 
 template <class T>
@@ -108,15 +112,18 @@ struct PramRun {
 // Runs the iterations on N PEs. `a` holds a(i) indexed by PE (for the slides P_1..P_N, index 0
 // unused), `m` the value at m. Each iteration's accesses are cut into EREW steps by o.order; then
 // its compute ops run in order.
+// `preset`: further registers' values at the start, (PE, register, value), register >= 1.
 template <class T>
 PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its,
                     std::vector<std::optional<T>> a, std::optional<T> m, const Op<T>& op,
-                    const PramOptions& o) {
+                    const PramOptions& o,
+                    const std::vector<std::tuple<std::int64_t, int, T>>& preset = {}) {
   PramRun<T> r;
   const auto size = static_cast<std::size_t>(o.first + N);
+  const std::int64_t cells = o.cells > 0 ? o.cells : N + 1;
   r.a = std::move(a);
   r.a.resize(size);
-  r.A.assign(static_cast<std::size_t>(N + 1), std::nullopt);
+  r.A.assign(static_cast<std::size_t>(cells), std::nullopt);
   r.A[0] = std::move(m);
   // A PE as the details name it: the slides' P_i when PEs are P_1..P_N; for documents (first 0,
   // docs/schedule-format.md, "pram": "PEs 0..N-1 (the slides' P_1..P_N)") the document's number,
@@ -149,6 +156,7 @@ PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its,
     if (r.more[k].empty()) r.more[k].resize(size);
     return r.more[k][static_cast<std::size_t>(pe)];
   };
+  for (const auto& [pe, reg, x] : preset) slot(pe, reg) = x;
   const auto fail = [&](const std::string& rule, std::int64_t cell, const std::string& detail,
                         std::int64_t pe) {
     r.violation = Violation{rule, r.steps, cell, detail, pe};
@@ -184,7 +192,7 @@ PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its,
   };
   const auto in_range = [&](std::int64_t pe) { return pe >= o.first && pe < o.first + N; };
   // Who accessed a cell, and which cell a PE accessed, in the current (sub-)step; reset after it.
-  std::vector<std::int64_t> cell_by(static_cast<std::size_t>(N + 1), -1);
+  std::vector<std::int64_t> cell_by(static_cast<std::size_t>(cells), -1);
   std::vector<std::int64_t> pe_at(size, -1);
   const bool one_address = o.order != Order::whole_step_cells;
   for (const auto& it : its) {
@@ -221,12 +229,13 @@ PramRun<T> run_pram(std::int64_t N, const std::vector<Iteration>& its,
           fail("range", -1, P(pe) + " is not a PE " + pes(), pe);
           return r;
         }
-        if (x.cell < 0 || x.cell > N) {
+        if (x.cell < 0 || x.cell >= cells) {
           fail("range", x.cell,
-               P(pe) + " accesses a cell outside m, A(1..N)" +
+               P(pe) + " accesses a cell outside m, A(1.." +
+                   (cells == N + 1 ? std::string("N") : std::to_string(cells - 1)) + ")" +
                    (o.first == 1 ? std::string()
                                  : ": cell " + std::to_string(x.cell) + ", the cells are 0.." +
-                                       std::to_string(N)),
+                                       std::to_string(cells - 1)),
                pe);
           return r;
         }

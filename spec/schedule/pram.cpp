@@ -4,7 +4,9 @@
 // one EREW step, read as the executor's whole_step (both of the slides' rules in it); PEs 0..N-1,
 // cells 0..N (cell 0 is the slides' m, cell k is A(k)).
 #include <memory>
+#include <algorithm>
 #include <optional>
+#include <tuple>
 #include <stdexcept>
 
 #include "spec/models/groupops.hpp"
@@ -24,9 +26,30 @@ class PramRun final : public StepRunner {
  public:
   PramRun(const Node& doc, Verdicts v) : v_(std::move(v)) {
     N_ = read_model(doc, "pram", v_)[0];
-    coll_ = read_collective(doc, N_, {"prefix", "broadcast", "reduce", "allreduce"}, "pram");
+    coll_ = read_collective(doc, N_,
+                            {"prefix", "broadcast", "reduce", "allreduce", "exscan", "allgather",
+                             "gather", "scatter", "reduce_scatter", "alltoall"},
+                            "pram", {"count"});
     v_.collective = coll_.fields();
     regs_.emplace(N_);
+    if (coll_.many_items) {
+      // Many items (docs/schedule-format.md): a cell holds one item, and the memory has a cell
+      // for every item a PE holds at the start or the end, on every PE: m, A(1..N * items).
+      const Node& kind = member(member(doc, "collective"), "kind");
+      std::int64_t items = 1;
+      for (std::int64_t i = 0; i < N_; ++i) {
+        const auto in = coll_.inputs(i, N_);
+        items = std::max<std::int64_t>({items, static_cast<std::int64_t>(in.size()),
+                                        static_cast<std::int64_t>(coll_.outputs(i, N_).size())});
+        for (const auto& [reg, x] : in) inputs_.emplace_back(i, regs_->add(reg, kind.pos), x);
+      }
+      if (N_ * items + 1 > RegisterIndex::kRegisterSlots)
+        throw InputError(kind.pos, "a pram " + coll_.kind + " of " + std::to_string(items) +
+                                       " items per PE on N = " + std::to_string(N_) + " needs " +
+                                       std::to_string(N_ * items + 1) + " cells, more than this "
+                                       "version keeps (" + std::to_string(RegisterIndex::kRegisterSlots) + ")");
+      cells_ = N_ * items + 1;
+    }
   }
 
   void step(const Node& node) override {
@@ -77,17 +100,29 @@ class PramRun final : public StepRunner {
     // Run it on the model's executor: register c of PE i holds operand i (broadcast: the root's
     // only), and for broadcast cell m holds the root's value D too, as the slides place it.
     std::vector<std::optional<Value>> c(static_cast<std::size_t>(N));
-    for (std::int64_t i = 0; i < N; ++i) c[static_cast<std::size_t>(i)] = coll.initial(i);
     std::optional<Value> m;
-    if (coll.kind == "broadcast") m = coll.initial(coll.root);
+    std::vector<std::tuple<std::int64_t, int, Value>> preset;
+    if (coll.many_items) {
+      // Item registers; "c" (register 0) where the collective keeps one item there.
+      for (auto& [pe, reg, x] : inputs_) {
+        if (reg == 0)
+          c[static_cast<std::size_t>(pe)] = x;
+        else
+          preset.emplace_back(pe, reg, x);
+      }
+    } else {
+      for (std::int64_t i = 0; i < N; ++i) c[static_cast<std::size_t>(i)] = coll.initial(i);
+      if (coll.kind == "broadcast") m = coll.initial(coll.root);
+    }
     groupops::PramOptions o;
     o.order = groupops::Order::whole_step;
     o.strict = true;
     o.first = 0;
     o.registers = &regs.names();
+    o.cells = cells_;
     const auto r = groupops::run_pram<Value>(
         N, its_, std::move(c), std::move(m),
-        [](const Value& a, const Value& b) { return combine(a, b); }, o);
+        [](const Value& a, const Value& b) { return combine(a, b); }, o, preset);
     v.count = its_.size();
     if (r.violation) {
       v.illegal = broken(r.iterations, r.violation->pe, r.violation->rule, r.violation->detail);
@@ -96,7 +131,14 @@ class PramRun final : public StepRunner {
     }
 
     // Correct: the result register of every PE, on the witness.
-    if (!v.illegal) {
+    if (!v.illegal && coll.many_items) {
+      Registers got(static_cast<std::size_t>(N));
+      for (std::int64_t i = 0; i < N; ++i)
+        for (const auto& [name, want] : coll.outputs(i, N))
+          if (const auto id = regs.find(name))
+            if (const auto* x = r.get(i, *id); x && *x) got.set(static_cast<std::size_t>(i), name, **x);
+      v.incorrect = first_wrong_result(got, coll, N);
+    } else if (!v.illegal) {
       const auto res = regs.find(coll.result);
       v.incorrect = first_wrong(coll, N, [&](std::int64_t pe) -> const std::optional<Value>* {
         return res ? r.get(pe, *res) : nullptr;
@@ -114,6 +156,8 @@ class PramRun final : public StepRunner {
   Collective coll_;
   std::optional<RegisterIndex> regs_;
   std::vector<groupops::Iteration> its_;
+  std::vector<std::tuple<std::int64_t, int, Value>> inputs_;  // many items: (PE, register, item)
+  std::int64_t cells_ = 0;                                    // many items: the cells; 0: N + 1
 };
 
 }  // namespace

@@ -262,3 +262,44 @@ TEST_CASE("hypercube documents with many items: count, the MPI kinds, wrong plac
   CHECK(r.code == 1);
   CHECK_THAT(r.out, Catch::Contains("counterexample: N=2 m=2 PE=0 register=c2 holds=\"1 of item 1\""));
 }
+
+// Many items on the EREW PRAM: the cells grow to one per item (m, A(1..N*I)), the EREW rules stay.
+TEST_CASE("pram documents with many items: one cell per item, exclusive reads, wrong ones refuted") {
+  // Exscan of 2 items on 2 PEs through the cells: PE 0 writes its items to A(1), A(2) (one a
+  // step), PE 1 reads them into c0, c1.
+  const std::string exscan = R"({"format": "collcheck-schedule/1", "name": "pram-exscan",
+    "model": {"name": "pram", "N": 2}, "collective": {"kind": "exscan", "count": 2},
+    "steps": [{"write": [{"pe": 0, "cell": 1, "reg": "x0"}]},
+              {"write": [{"pe": 0, "cell": 2, "reg": "x1"}], "read": [{"pe": 1, "cell": 1, "reg": "c0"}]},
+              {"read": [{"pe": 1, "cell": CELL, "reg": "c1"}]}]})";
+  const auto with = [&](const std::string& cell) {
+    std::string t = exscan;
+    t.replace(t.find("CELL"), 4, cell);
+    return t;
+  };
+  Run r = run("verify " + doc("pram-exscan.json", with("2")));
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("3 steps; no lower bound is known"));
+  r = run("verify " + doc("pram-exscan-wrong.json", with("1")));
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("counterexample: PE=1 register=c1 holds=\"0 of item 0\" "
+                                    "expected=\"0 of item 1\""));
+  // The memory has cells 0..N*2 = 0..4 here: A(5) is outside.
+  r = run("verify " + doc("pram-exscan-range.json", with("5")));
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("rule=range cell=A(5)"));
+  CHECK_THAT(r.out, Catch::Contains("the cells are 0..4"));
+  // The generator, and its CREW bug refuted at its least point.
+  r = run("verify --generator 'python3 " + generator("pram_allgather.py") +
+          "' --model pram --domain 'N=1..8,m=1..4'");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("verify.pram-allgather.correct                 32 cases"));
+  r = run("verify --generator 'python3 " + generator("pram_allgather.py") +
+          " --bug' --model pram --domain 'N=1..8,m=1..4'");
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("counterexample: N=2 m=1 step=2 PE=1 rule=exclusive cell=A(2)"));
+  // Too many cells: one line, exit 2.
+  require_usage_error("verify " + doc("pram-huge.json", R"({"format": "collcheck-schedule/1", "name": "h",
+          "model": {"name": "pram", "N": 1024}, "collective": {"kind": "allgather", "count": 8},
+          "steps": []})"), "cells");
+}

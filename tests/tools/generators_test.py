@@ -48,13 +48,17 @@ GENERATORS = {
     "hypercube_allgather": (
         "hypercube-allgather", "N=1..16,m=1..8", 40, 88,
         "correct", "N=2 m=2 PE=0 register=c2 holds=\"1 of item 1\" expected=\"1 of item 0\""),
+    "pram_allgather": (
+        "pram-allgather", "N=1..8,m=1..4", 32, 0,
+        "legal", "N=2 m=1 step=2 PE=1 rule=exclusive cell=A(2)"),
     "pairwise_alltoall": (
         "pairwise-alltoall", "n=1..6,k=1..2,lambda=1..2,m=1..8", 192, 0,
         "legal", "n=3 k=1 lambda=1 m=1 step=1 rule=\"receive matches a message\""),
 }
 
 # The generators of another model than postal.
-MODEL = {"loggp_chain_broadcast": "logp", "hypercube_allgather": "hypercube"}
+MODEL = {"loggp_chain_broadcast": "logp", "hypercube_allgather": "hypercube",
+         "pram_allgather": "pram"}
 
 cc, src, part = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]
 gen_dir = os.path.join(src, "examples", "generators")
