@@ -286,6 +286,28 @@ CommandLine parse_command_line(int argc, char** argv) {
   for (const char* name : {"n", "k", "lambda"})
     bound->add_option(std::string("--") + name, cl.bound_values[name], "see the paper's notation");
 
+  auto* synth = app.add_subcommand(
+      "synth", "the least steps of a collective on a model: the schedule (replayed on the model's "
+               "executor) and a solver certificate that one step fewer is impossible (docs/synth.md)");
+  synth->add_option("--model", cl.synth.model, "postal (this version)")->required();
+  synth->add_option("--collective", cl.synth.collective, "broadcast | prefix")->required();
+  synth->add_option("--point", cl.synth.point, "the model's parameters, e.g. 'n=8,k=1,lambda=2'")
+      ->required();
+  synth->add_option("--emit-schedule", cl.synth.emit_schedule,
+                    "write the schedule found to FILE (collcheck-schedule/1, for collcheck verify)");
+  synth->add_option("--emit-smt2", cl.synth.emit_smt2,
+                    "write the certificate query (one step fewer) into DIR as SMT-LIB 2.6 with its "
+                    "answer as :status, and DIR/manifest.json");
+  synth->add_option("--solver", cl.synth.solver, "z3 | cvc5 (default z3)");
+  synth->add_flag("--cross-check", cl.synth.cross_check,
+                  "decide every query with both Z3 and cvc5; a disagreement is an error");
+  synth->add_option("--rlimit", cl.synth.rlimit,
+                    "Z3's resource limit per query (default 200000000); a query that runs out "
+                    "ends the search inconclusive");
+  synth->add_option("--max-steps", cl.synth.max_steps,
+                    "give up past this many steps, 1..256 (default 64)");
+  synth->add_option("--planted", cl.synth.planted, "")->group("");  // tests: drop-ports
+
   auto* mpi_cmd = app.add_subcommand(
       "mpi", "check the MPI library you run: every algorithm of every collective reduction, "
              "forced in turn, under mpirun on a non-commutative witness (docs/mpi.md, \"Check "
@@ -393,6 +415,8 @@ void check_values(const CommandLine& cl) {
     (void)bound_values(cl.bound_model, cl.bound_values);
   } else if (cl.command == "mpi") {
     check_mpi_args(cl.mpi);
+  } else if (cl.command == "synth") {
+    check_synth_args(cl.synth);
   }
 }
 
@@ -428,6 +452,7 @@ int run_command(int argc, char** argv) {
     if (cmd == "bound") return cmd_bound(cl.bound_model, cl.bound_values);
     if (cmd == "merge") return cmd_merge(cl.merge);
     if (cmd == "mpi") return cmd_mpi(cl.mpi);
+    if (cmd == "synth") return cmd_synth(cl.synth);
     return 2;
   } catch (const UsageError& e) {
     // Under mpirun every rank reads the same command line: rank 0 says what is wrong.

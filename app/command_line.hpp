@@ -11,7 +11,7 @@
 namespace cc::app {
 
 struct CommandLine {
-  std::string command;  // list, check, prove, simulate, errata, verify, bound, merge or mpi
+  std::string command;  // list, check, prove, simulate, errata, verify, bound, merge, mpi or synth
   std::string print;    // --help, --help-all or --version: the text to print (exit 0); then
                         // `command` may be empty
   ListArgs list;
@@ -22,6 +22,7 @@ struct CommandLine {
   VerifyArgs verify;
   MergeArgs merge;
   MpiArgs mpi;
+  SynthArgs synth;
   std::string bound_model;
   std::map<std::string, std::string> bound_values;
 };

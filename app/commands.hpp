@@ -92,6 +92,17 @@ int cmd_verify(const VerifyArgs& a);  // app/verify.cpp
 // --case and --random (app/domain.hpp).
 void check_verify_args(const VerifyArgs& a);  // app/verify.cpp
 
+// collcheck synth (docs/synth.md; app/cmd_synth.cpp): the least steps of a collective on a
+// model, the schedule, and a certificate that one step fewer is impossible.
+struct SynthArgs {
+  std::string model, collective, point;  // --point 'n=8,k=1,lambda=2'
+  std::string emit_schedule, emit_smt2;  // FILE, DIR
+  std::string solver, rlimit, max_steps, planted;
+  bool cross_check = false;
+};
+int cmd_synth(const SynthArgs& a);
+void check_synth_args(const SynthArgs& a);
+
 struct MergeArgs {
   std::vector<std::string> files;
   std::string json, junit;

@@ -167,6 +167,21 @@ add("bound", "postal", "--n", "18446744073709551615", "--k", "1", "--lambda", "1
 add("bound", "postal", "--n", "18446744073709551615", "--k", "1000000000000000000",
     "--lambda", "10000000")
 add("bound", "logp", "--n", "4")
+# synth: every value bad in turn, bad models and collectives, unwritable outputs
+for key, v in itertools.product(("n", "k", "lambda"), BAD_NUMBERS):
+    point = {"n": "6", "k": "1", "lambda": "1"}
+    point[key] = v
+    add("synth", "--model", "postal", "--collective", "prefix", "--point",
+        ",".join(k + "=" + x for k, x in point.items()))
+for opt, v in itertools.product(("--rlimit", "--max-steps"), BAD_NUMBERS):
+    add("synth", "--model", "postal", "--collective", "prefix", "--point", "n=6,k=1,lambda=1", opt, v)
+for model, coll in (("", "prefix"), ("postal", ""), ("logp", "broadcast"), ("postal", "reduce")):
+    add("synth", "--model", model, "--collective", coll, "--point", "n=6,k=1,lambda=1")
+for path in ("/proc/collcheck-out", "/etc/passwd/out", "/tmp"):
+    add("synth", "--model", "postal", "--collective", "prefix", "--point", "n=6,k=1,lambda=1",
+        "--emit-schedule", path)
+add("synth", "--model", "postal", "--collective", "prefix", "--point", "n=6,k=1,lambda=1",
+    "--emit-smt2", "/proc")
 for args in (["list", "--format", "xml"], ["list", "--format", ""], ["list", "--variants",
              "--format", "yaml"], ["errata", "--format", "xml"], ["errata", "--jobs", "0"],
              ["frobnicate"], [""], ["--version", "extra"], ["check", "--help", "--budget", "x"]):

@@ -1,0 +1,184 @@
+// collcheck synth on the postal model (synth/synth.hpp). The search starts at Theorem 1's m, the
+// lower bound every collective that needs PE 0's value at every PE (broadcast, prefix) obeys, and
+// asks the bounded model checks of proofs/postal_bmc.hpp for T = m, m + 1, ...:
+//  - broadcast: the SCCL-style encoding of every k-port lambda-postal schedule of v(0) (with the
+//    two shape restrictions, each of which keeps the answer: proofs/postal_bmc.hpp, BmcShape);
+//  - prefix: the window class (every PE keeps one value s:i; a message from a carries c(a) to a
+//    PE b > a, combined in b's receive step when it chains onto c(b)), which contains Algorithm A.
+// A sat answer is decoded into a schedule document and run on the postal executor
+// (spec/schedule): it must be legal and correct in exactly T steps, else the encoding is wrong
+// and synth stops with an internal error. Optimality: T - 1 is impossible when T = m (Theorem 1,
+// and the broadcast query at m - 1 is asked of the solver as a certificate: every prefix schedule
+// also brings v(0) to every PE, since PE i's result 0:i contains operand 0), or when the broadcast
+// query at T - 1 is unsat. Otherwise the answer is a schedule without a proof of optimality.
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+#include "proofs/postal_bmc.hpp"
+#include "spec/models/postal.hpp"
+#include "spec/schedule/document.hpp"
+#include "synth/synth.hpp"
+
+namespace cc::synth {
+
+namespace {
+
+using Sends = std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>>;
+using json = nlohmann::ordered_json;
+
+std::string answer_text(const proofs::ProofResult& r) {
+  std::string s = r.status == proofs::Status::proved          ? "unsat"
+                  : r.status == proofs::Status::counterexample ? "sat"
+                                                               : "unknown";
+  std::string runs;
+  for (const auto& x : r.runs) {
+    char secs[32];
+    std::snprintf(secs, sizeof secs, "%.2f", x.seconds);
+    runs += (runs.empty() ? "" : ", ") + x.solver + " " + x.answer + " " + secs + " s";
+  }
+  return s + (runs.empty() ? "" : " (" + runs + ")") +
+         (r.status == proofs::Status::unknown ? ": " + proofs::unknown_text(r) : "");
+}
+
+// The document of a broadcast from PE 0 (register c) or a window-class prefix, from the solver's
+// sends (sends[t-1]: the messages of step t).
+std::string document(const Request& r, std::uint32_t T, const Sends& sends) {
+  const bool prefix = r.collective == "prefix";
+  std::vector<json> step(T);
+  for (auto& s : step) s = json::object();
+  std::vector<std::int64_t> lo(r.n);  // prefix: c(i) = lo[i] : i
+  for (std::uint32_t i = 0; i < r.n; ++i) lo[i] = i;
+  // Deliveries per step: (sender, receiver, the interval carried).
+  struct Delivery {
+    std::uint32_t from, to;
+    std::int64_t lo;
+  };
+  std::vector<std::vector<Delivery>> at(T + 1);
+  for (std::uint32_t t = 1; t <= T; ++t) {
+    if (t - 1 < sends.size())
+      for (auto [a, b] : sends[t - 1]) {
+        step[t - 1]["send"].push_back({{"from", a}, {"to", b}, {"reg", "c"}});
+        const std::uint32_t rt = t + r.lambda - 1;
+        if (rt <= T) at[rt].push_back({a, b, lo[a]});
+      }
+    // Received in step t (sent in step t - lambda + 1), then combined (prefix) in the step's ops.
+    std::map<std::uint32_t, std::vector<Delivery>> by_receiver;
+    for (const auto& d : at[t]) {
+      step[t - 1]["recv"].push_back(
+          {{"at", d.to}, {"from", d.from}, {"reg", prefix ? "m" + std::to_string(d.from) : "c"}});
+      by_receiver[d.to].push_back(d);
+    }
+    if (!prefix) continue;
+    for (auto& [b, ds] : by_receiver) {
+      std::sort(ds.begin(), ds.end(), [](const Delivery& x, const Delivery& y) { return x.from > y.from; });
+      for (const auto& d : ds)
+        if (static_cast<std::int64_t>(d.from) + 1 == lo[b]) {
+          step[t - 1]["ops"].push_back(
+              {{"pe", b}, {"dst", "c"}, {"args", {"m" + std::to_string(d.from), "c"}}});
+          lo[b] = d.lo;
+        }
+    }
+  }
+  json doc = {{"format", "collcheck-schedule/1"},
+              {"name", "synth-postal-" + r.collective},
+              {"model", {{"name", "postal"}, {"n", r.n}, {"k", r.k}, {"lambda", r.lambda}}},
+              {"collective", {{"kind", r.collective}}},
+              {"steps", step}};
+  return doc.dump();
+}
+
+}  // namespace
+
+Answer synthesize(const Request& r, const std::function<void(const std::string&)>& progress) {
+  if (r.model != "postal")
+    throw std::invalid_argument("synth: this version synthesizes on the postal model only, not \"" +
+                                r.model + "\"");
+  if (r.collective != "broadcast" && r.collective != "prefix")
+    throw std::invalid_argument("synth: this version synthesizes broadcast and prefix on the postal "
+                                "model, not \"" + r.collective + "\"");
+  Answer a;
+  const auto m = postal::min_steps(r.n, r.k, r.lambda, 1u << 20);
+  if (!m) throw std::logic_error("synth: no Theorem 1 m for n = " + std::to_string(r.n));
+  a.lower = static_cast<std::uint32_t>(*m);
+  a.lower_source = "Lin and Yeh, Theorem 1: m = min{j | G(j) >= n} = " + std::to_string(*m);
+  const std::string tag = "synth_postal_" + r.collective + "_n" + std::to_string(r.n) + "_k" +
+                          std::to_string(r.k) + "_l" + std::to_string(r.lambda);
+  const auto say = [&](const std::string& s) {
+    a.tried.push_back(s);
+    if (progress) progress(s);
+  };
+  for (std::uint32_t T = a.lower; T <= r.max_steps; ++T) {
+    proofs::ProofOptions o = r.opts;
+    o.emit_dir.clear();  // only the certificate is exported
+    o.name = tag + "_T" + std::to_string(T);
+    const auto res = r.collective == "broadcast" ? proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T, o)
+                                                 : proofs::postal_prefix_window_bmc(r.n, r.k, r.lambda, T, o);
+    say("T = " + std::to_string(T) + ": " + answer_text(res.result));
+    if (res.result.status != proofs::Status::counterexample) {
+      if (res.result.status == proofs::Status::unknown) {
+        a.proof = "the solver did not decide T = " + std::to_string(T) + " (" +
+                  proofs::unknown_text(res.result) + "): no answer within the budget";
+        return a;
+      }
+      continue;  // unsat: no schedule (of the class) with T steps
+    }
+    Sends sends = res.sends;
+    if (r.planted_drop_ports && !sends.empty() && r.n >= 3) {
+      // Planted: one send more from PE 0 in step 1 than its k ports allow.
+      for (std::uint32_t b = 1; b < r.n && sends[0].size() <= r.k; ++b) {
+        bool there = false;
+        for (auto [x, y] : sends[0]) there = there || (x == 0 && y == b);
+        if (!there) sends[0].push_back({0, b});
+      }
+    }
+    a.document = document(r, T, sends);
+    const schedule::Verdicts v = schedule::run_document_text(a.document);
+    if (v.illegal || v.incorrect || v.count != T)
+      throw std::runtime_error("synth: the executor rejects the solver's schedule of " +
+                               std::to_string(T) + " steps (" +
+                               (v.illegal ? "illegal: " + to_text(*v.illegal)
+                                          : v.incorrect ? "incorrect: " + to_text(*v.incorrect)
+                                                        : std::to_string(v.count) + " steps") +
+                               "): the encoding is wrong, no result is reported");
+    a.steps = T;
+    a.replay = "legal, correct, " + std::to_string(T) + " steps on the postal executor";
+    // Certificate: the broadcast query at T - 1 (every prefix schedule is also a broadcast of v(0)).
+    if (T == 0) {
+      a.kind = Answer::Kind::optimal;
+      a.proof = "0 steps: nothing to prove";
+      return a;
+    }
+    proofs::ProofOptions c = r.opts;
+    c.name = tag + "_below_T" + std::to_string(T - 1);
+    c.claim = "synth postal " + r.collective;
+    const auto below = proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T - 1, c);
+    say("certificate, broadcast of v(0) in T - 1 = " + std::to_string(T - 1) + " steps: " +
+        answer_text(below.result));
+    if (below.result.status == proofs::Status::proved) {
+      a.kind = Answer::Kind::optimal;
+      a.proof = "no schedule of " + std::to_string(T - 1) + " steps brings v(0) to every PE (" +
+                answer_text(below.result) + ")" +
+                (r.collective == "prefix" ? "; every prefix schedule does (PE i's result 0:i "
+                                            "contains operand 0)"
+                                          : "") +
+                (T == a.lower ? "; and T = Theorem 1's m" : "");
+    } else {
+      a.kind = Answer::Kind::unproved;
+      a.proof = T - 1 >= a.lower
+                    ? "a schedule of the window class needs " + std::to_string(T) +
+                          " steps, and whether another prefix schedule does it in " +
+                          std::to_string(T - 1) + " is not decided (the broadcast certificate: " +
+                          answer_text(below.result) + ")"
+                    : "the certificate query was not decided: " + answer_text(below.result);
+    }
+    return a;
+  }
+  a.proof = "no schedule of at most " + std::to_string(r.max_steps) + " steps found";
+  return a;
+}
+
+}  // namespace cc::synth

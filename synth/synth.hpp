@@ -1,0 +1,49 @@
+// collcheck synth (issue 31): the least number of steps for which a schedule of a collective
+// exists on a model, the schedule itself as a collcheck-schedule/1 document that the model's
+// executor accepts (the solver's answer is replayed, never trusted), and a solver certificate that
+// one step fewer is impossible (unsat, exported as SMT-LIB with :status unsat). docs/synth.md.
+//
+// This version: the postal model (Lin and Yeh), broadcast from PE 0 and prefix, one item per PE.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "proofs/engine.hpp"
+
+namespace cc::synth {
+
+struct Request {
+  std::string model;       // "postal"
+  std::string collective;  // "broadcast" or "prefix"
+  std::uint32_t n = 0, k = 0, lambda = 0;
+  std::uint32_t max_steps = 64;  // give up (inconclusive) past this many steps
+  proofs::ProofOptions opts;     // rlimit, solver, emit_dir (the certificate)
+  // Planted bugs of the encoding, each of which the replay must catch (tests only).
+  bool planted_drop_ports = false;  // the decoded schedule ignores the k-port limit
+};
+
+struct Answer {
+  enum class Kind {
+    optimal,      // a schedule of `steps` steps, and steps - 1 proved impossible
+    unproved,     // a schedule of `steps` steps; steps - 1 not decided (or no certificate applies)
+    none_within,  // no schedule of at most max_steps steps found (solver said no or unknown)
+  };
+  Kind kind = Kind::none_within;
+  std::uint32_t steps = 0;        // the schedule's steps (the least found)
+  std::uint32_t lower = 0;        // the proven lower bound the search started from
+  std::string lower_source;       // where the lower bound comes from
+  std::string document;           // the schedule (collcheck-schedule/1, JSON)
+  std::string replay;             // what the executor said of it: "legal, correct, 4 steps"
+  std::string proof;              // why steps - 1 is impossible, or why it is not decided
+  std::vector<std::string> tried; // one line per query: "T = 3: unsat (z3 0.12 s)"
+};
+
+// Throws UsageError (app/) for what this version does not synthesize; std::runtime_error when the
+// executor rejects the solver's schedule (an encoding defect: never reported as a result).
+Answer synthesize(const Request& r, const std::function<void(const std::string&)>& progress = {});
+
+}  // namespace cc::synth

@@ -1,0 +1,81 @@
+// collcheck synth (docs/synth.md): the postal prefix and broadcast optima with a schedule that
+// verify calls optimal and an unsat certificate for one step fewer (confirmed by the cvc5 command
+// when it is installed), the planted encoding bug caught by the replay, and bad input.
+#include <cstdlib>
+#include <filesystem>
+
+#include "tests/app/cli_support.hpp"
+
+using namespace cli_support;
+
+TEST_CASE("synth: the postal prefix at n=8 k=1 lambda=2 is Theorem 1's m, replayed and certified") {
+  const std::string dir = temp_path("synth_dir");
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string sched = dir + "/prefix.json", smt = dir + "/smt";
+  Run r = run("synth --model postal --collective prefix --point 'n=8,k=1,lambda=2' --emit-schedule " +
+              sched + " --emit-smt2 " + smt);
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("lower bound: 5 steps (Lin and Yeh, Theorem 1"));
+  CHECK_THAT(r.out, Catch::Contains("schedule: 5 steps, legal, correct, 5 steps on the postal executor"));
+  CHECK_THAT(r.out, Catch::Contains("optimal: 5 steps; no schedule of 4 steps brings v(0) to every PE"));
+  // The schedule, verified on its own: legal, correct, optimal.
+  const Run v = run("verify " + sched);
+  CHECK(v.code == 0);
+  CHECK_THAT(v.out, Catch::Contains("optimal: 5 steps = the lower bound"));
+  // The certificate: one query for 4 steps, :status unsat; the cvc5 command agrees (if installed).
+  const std::string cert = smt + "/synth_postal_prefix_n8_k1_l2_below_T4.smt2";
+  const std::string text = slurp(cert);
+  CHECK_THAT(text, Catch::Contains("(set-info :status unsat)"));
+  CHECK_THAT(slurp(smt + "/manifest.json"), Catch::Contains("\"status\": \"unsat\""));
+  if (std::system("command -v cvc5 > /dev/null 2>&1") == 0) {
+    const std::string out = dir + "/cvc5.out";
+    CHECK(std::system(("cvc5 " + cert + " > " + out + " 2>&1").c_str()) == 0);
+    CHECK(slurp(out) == "unsat\n");
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("synth: broadcast optima across k and lambda, n = 1 is 0 steps") {
+  for (const auto& [point, steps] : std::vector<std::pair<std::string, std::string>>{
+           {"n=1,k=1,lambda=1", "0"}, {"n=2,k=1,lambda=1", "1"}, {"n=9,k=2,lambda=1", "2"},
+           {"n=12,k=1,lambda=3", "8"}}) {
+    INFO(point);
+    const Run r = run("synth --model postal --collective broadcast --point '" + point + "'");
+    CHECK(r.code == 0);
+    CHECK_THAT(r.out, Catch::Contains("optimal: " + steps + " steps"));
+  }
+}
+
+TEST_CASE("synth: a planted encoding bug is caught by the replay, never reported as a result") {
+  const Run r = run("synth --model postal --collective broadcast --point 'n=8,k=1,lambda=2' "
+                    "--planted drop-ports");
+  CHECK(r.code == 4);
+  CHECK_THAT(r.err, Catch::Contains("the executor rejects the solver's schedule"));
+  CHECK_THAT(r.err, Catch::Contains("k-port send limit"));
+  CHECK_THAT(r.out, !Catch::Contains("optimal"));
+}
+
+TEST_CASE("synth: a query out of its resource limit ends inconclusive, exit 3, no optimum claimed") {
+  const Run r = run("synth --model postal --collective broadcast --point 'n=64,k=1,lambda=1' --rlimit 1000");
+  CHECK(r.code == 3);
+  CHECK_THAT(r.out, Catch::Contains("inconclusive: the solver did not decide T = 6"));
+  CHECK_THAT(r.out, !Catch::Contains("optimal"));
+}
+
+TEST_CASE("synth: bad input is one line and exit 2") {
+  require_usage_error("synth --model logp --collective broadcast --point 'P=4,L=1,o=1,g=1'", "postal");
+  require_usage_error("synth --model postal --collective allreduce --point 'n=4,k=1,lambda=1'",
+                      "broadcast or prefix");
+  require_usage_error("synth --model postal --collective prefix --point 'n=4,k=1'", "missing lambda");
+  require_usage_error("synth --model postal --collective prefix --point 'n=0,k=1,lambda=1'", "n must be in");
+  require_usage_error("synth --model postal --collective prefix --point 'n=65,k=1,lambda=1'", "n must be in");
+  require_usage_error("synth --model postal --collective prefix --point 'n=4,k=1,lambda=1,x=2'", "'x'");
+  require_usage_error("synth --model postal --collective prefix --point 'n=4,k=1,lambda=1' --max-steps 0",
+                      "max-steps");
+  require_usage_error("synth --model postal --collective prefix --point 'n=4,k=1,lambda=1' --rlimit x",
+                      "rlimit");
+  require_usage_error("synth --model postal --collective prefix --point 'n=4,k=1,lambda=1' --planted y",
+                      "--planted");
+  require_usage_error("synth --model postal --collective prefix --point ''", "point");
+}
