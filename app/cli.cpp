@@ -290,7 +290,7 @@ CommandLine parse_command_line(int argc, char** argv) {
       "synth", "the least steps of a collective on a model: the schedule (replayed on the model's "
                "executor) and a solver certificate that one step fewer is impossible (docs/synth.md)");
   synth->add_option("--model", cl.synth.model, "postal (this version)")->required();
-  synth->add_option("--collective", cl.synth.collective, "broadcast | prefix")->required();
+  synth->add_option("--collective", cl.synth.collective, "broadcast | reduce | prefix")->required();
   synth->add_option("--point", cl.synth.point, "the model's parameters, e.g. 'n=8,k=1,lambda=2'")
       ->required();
   synth->add_option("--emit-schedule", cl.synth.emit_schedule,

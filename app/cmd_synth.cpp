@@ -31,8 +31,8 @@ Parsed parse(const SynthArgs& a) {
   synth::Request& r = p.req;
   if (a.model != "postal")
     throw UsageError("--model: this version synthesizes on the postal model only, got '" + a.model + "'");
-  if (a.collective != "broadcast" && a.collective != "prefix")
-    throw UsageError("--collective must be broadcast or prefix (postal, this version), got '" +
+  if (a.collective != "broadcast" && a.collective != "prefix" && a.collective != "reduce")
+    throw UsageError("--collective must be broadcast, reduce or prefix (postal, this version), got '" +
                      a.collective + "'");
   r.model = a.model;
   r.collective = a.collective;

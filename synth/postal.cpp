@@ -91,15 +91,74 @@ std::string document(const Request& r, std::uint32_t T, const Sends& sends) {
   return doc.dump();
 }
 
+// A reduce to PE 0 of 0:n-1 from a broadcast schedule of T steps, time-reversed: the broadcast's
+// messages form a tree (one receipt per PE, the query's shape), a send a -> b of step t becomes
+// b -> a of step T - t - lambda + 2, received in step T - t + 1, and the PEs are renumbered in the
+// tree's preorder, so that every subtree is an interval of labels: a PE combines its own operand
+// and its children's partial results in label order (own first) in the step its last child's
+// arrives, before it sends. Every send of the reversed schedule comes after the receives of its
+// sender, since in the broadcast a PE forwards only after it received.
+std::string reduce_document(const Request& r, std::uint32_t T, const Sends& sends) {
+  std::vector<std::int64_t> parent(r.n, -1), sent_at(r.n, 0);
+  std::vector<std::vector<std::uint32_t>> children(r.n);
+  for (std::uint32_t t = 1; t <= sends.size(); ++t)
+    for (auto [a, b] : sends[t - 1]) {
+      if (parent[b] >= 0 || b == 0)
+        throw std::runtime_error("synth: the broadcast schedule sends to PE " + std::to_string(b) +
+                                 " twice: not a tree, the query's shape is broken");
+      parent[b] = a;
+      sent_at[b] = t;
+      children[a].push_back(b);
+    }
+  // Preorder labels.
+  std::vector<std::uint32_t> label(r.n, 0);
+  std::uint32_t next = 0;
+  std::vector<std::uint32_t> stack{0};
+  while (!stack.empty()) {
+    const std::uint32_t v = stack.back();
+    stack.pop_back();
+    label[v] = next++;
+    for (auto it = children[v].rbegin(); it != children[v].rend(); ++it) stack.push_back(*it);
+  }
+  std::vector<json> step(T);
+  for (auto& s : step) s = json::object();
+  std::vector<std::uint32_t> last_arrival(r.n, 0);
+  for (std::uint32_t b = 1; b < r.n; ++b) {
+    if (parent[b] < 0) continue;  // not informed: the replay reports it
+    const auto a = static_cast<std::uint32_t>(parent[b]);
+    const std::uint32_t send = T - static_cast<std::uint32_t>(sent_at[b]) - r.lambda + 2;
+    const std::uint32_t recv = send + r.lambda - 1;
+    step[send - 1]["send"].push_back({{"from", label[b]}, {"to", label[a]}, {"reg", "c"}});
+    step[recv - 1]["recv"].push_back(
+        {{"at", label[a]}, {"from", label[b]}, {"reg", "m" + std::to_string(label[b])}});
+    last_arrival[a] = std::max(last_arrival[a], recv);
+  }
+  for (std::uint32_t v = 0; v < r.n; ++v) {
+    if (children[v].empty()) continue;
+    std::vector<std::uint32_t> kids;
+    for (auto c : children[v]) kids.push_back(label[c]);
+    std::sort(kids.begin(), kids.end());
+    json args = json::array({"c"});
+    for (auto c : kids) args.push_back("m" + std::to_string(c));
+    step[last_arrival[v] - 1]["ops"].push_back({{"pe", label[v]}, {"dst", "c"}, {"args", args}});
+  }
+  json doc = {{"format", "collcheck-schedule/1"},
+              {"name", "synth-postal-reduce"},
+              {"model", {{"name", "postal"}, {"n", r.n}, {"k", r.k}, {"lambda", r.lambda}}},
+              {"collective", {{"kind", "reduce"}}},
+              {"steps", step}};
+  return doc.dump();
+}
+
 }  // namespace
 
 Answer synthesize(const Request& r, const std::function<void(const std::string&)>& progress) {
   if (r.model != "postal")
     throw std::invalid_argument("synth: this version synthesizes on the postal model only, not \"" +
                                 r.model + "\"");
-  if (r.collective != "broadcast" && r.collective != "prefix")
-    throw std::invalid_argument("synth: this version synthesizes broadcast and prefix on the postal "
-                                "model, not \"" + r.collective + "\"");
+  if (r.collective != "broadcast" && r.collective != "prefix" && r.collective != "reduce")
+    throw std::invalid_argument("synth: this version synthesizes broadcast, reduce and prefix on "
+                                "the postal model, not \"" + r.collective + "\"");
   Answer a;
   const auto m = postal::min_steps(r.n, r.k, r.lambda, 1u << 20);
   if (!m) throw std::logic_error("synth: no Theorem 1 m for n = " + std::to_string(r.n));
@@ -115,8 +174,8 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
     proofs::ProofOptions o = r.opts;
     o.emit_dir.clear();  // only the certificate is exported
     o.name = tag + "_T" + std::to_string(T);
-    const auto res = r.collective == "broadcast" ? proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T, o)
-                                                 : proofs::postal_prefix_window_bmc(r.n, r.k, r.lambda, T, o);
+    const auto res = r.collective == "prefix" ? proofs::postal_prefix_window_bmc(r.n, r.k, r.lambda, T, o)
+                                              : proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T, o);
     say("T = " + std::to_string(T) + ": " + answer_text(res.result));
     if (res.result.status != proofs::Status::counterexample) {
       if (res.result.status == proofs::Status::unknown) {
@@ -135,7 +194,7 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
         if (!there) sends[0].push_back({0, b});
       }
     }
-    a.document = document(r, T, sends);
+    a.document = r.collective == "reduce" ? reduce_document(r, T, sends) : document(r, T, sends);
     const schedule::Verdicts v = schedule::run_document_text(a.document);
     if (v.illegal || v.incorrect || v.count != T)
       throw std::runtime_error("synth: the executor rejects the solver's schedule of " +
@@ -164,7 +223,10 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
                 answer_text(below.result) + ")" +
                 (r.collective == "prefix" ? "; every prefix schedule does (PE i's result 0:i "
                                             "contains operand 0)"
-                                          : "") +
+                 : r.collective == "reduce" ? "; a reduce schedule of " + std::to_string(T - 1) +
+                                                  " steps, time-reversed, would be one (PE 0's "
+                                                  "result depends on every PE's operand)"
+                                            : "") +
                 (T == a.lower ? "; and T = Theorem 1's m" : "");
     } else {
       a.kind = Answer::Kind::unproved;

@@ -3,7 +3,8 @@
 // executor accepts (the solver's answer is replayed, never trusted), and a solver certificate that
 // one step fewer is impossible (unsat, exported as SMT-LIB with :status unsat). docs/synth.md.
 //
-// This version: the postal model (Lin and Yeh), broadcast from PE 0 and prefix, one item per PE.
+// This version: the postal model (Lin and Yeh), broadcast from PE 0, reduce to PE 0 and prefix,
+// one item per PE.
 #pragma once
 
 #include <cstdint>
@@ -18,7 +19,7 @@ namespace cc::synth {
 
 struct Request {
   std::string model;       // "postal"
-  std::string collective;  // "broadcast" or "prefix"
+  std::string collective;  // "broadcast", "reduce" or "prefix"
   std::uint32_t n = 0, k = 0, lambda = 0;
   std::uint32_t max_steps = 64;  // give up (inconclusive) past this many steps
   proofs::ProofOptions opts;     // rlimit, solver, emit_dir (the certificate)

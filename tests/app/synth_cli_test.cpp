@@ -47,6 +47,21 @@ TEST_CASE("synth: broadcast optima across k and lambda, n = 1 is 0 steps") {
   }
 }
 
+TEST_CASE("synth: reduce to PE 0, a broadcast reversed and renumbered in preorder, verify agrees") {
+  const std::string sched = temp_path("synth_reduce.json");
+  for (const auto& [point, steps] : std::vector<std::pair<std::string, std::string>>{
+           {"n=2,k=1,lambda=1", "1"}, {"n=8,k=1,lambda=2", "5"}, {"n=13,k=2,lambda=2", "5"}}) {
+    INFO(point);
+    Run r = run("synth --model postal --collective reduce --point '" + point + "' --emit-schedule " + sched);
+    CHECK(r.code == 0);
+    CHECK_THAT(r.out, Catch::Contains("optimal: " + steps + " steps"));
+    r = run("verify " + sched);  // non-commutative witness: the root holds 0:n-1
+    CHECK(r.code == 0);
+    CHECK_THAT(r.out, Catch::Contains("optimal: " + steps + " steps = the lower bound"));
+  }
+  std::filesystem::remove(sched);
+}
+
 TEST_CASE("synth: a planted encoding bug is caught by the replay, never reported as a result") {
   const Run r = run("synth --model postal --collective broadcast --point 'n=8,k=1,lambda=2' "
                     "--planted drop-ports");
@@ -66,7 +81,7 @@ TEST_CASE("synth: a query out of its resource limit ends inconclusive, exit 3, n
 TEST_CASE("synth: bad input is one line and exit 2") {
   require_usage_error("synth --model logp --collective broadcast --point 'P=4,L=1,o=1,g=1'", "postal");
   require_usage_error("synth --model postal --collective allreduce --point 'n=4,k=1,lambda=1'",
-                      "broadcast or prefix");
+                      "broadcast, reduce or prefix");
   require_usage_error("synth --model postal --collective prefix --point 'n=4,k=1'", "missing lambda");
   require_usage_error("synth --model postal --collective prefix --point 'n=0,k=1,lambda=1'", "n must be in");
   require_usage_error("synth --model postal --collective prefix --point 'n=65,k=1,lambda=1'", "n must be in");
