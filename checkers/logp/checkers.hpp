@@ -127,7 +127,13 @@ Checker sum_no_tree_bmc_checker(const std::string& id);
 // of the encoding: the planted encodings of the tests) or the encoding cannot reach the optimum,
 // InconclusiveCase on unknown.
 std::optional<Fields> sum_no_tree_case(const Point& p, logp::Time H, const RunContext& ctx,
-                                       proofs::LogpBmcPlant plant = proofs::LogpBmcPlant::none);
+                                       proofs::LogpBmcPlant plant = proofs::LogpBmcPlant::none,
+                                       logp::SearchBug bug = logp::SearchBug::none);
+// The same against given counts most[T], T = 0..H (the tests understate the search's).
+std::optional<Fields> sum_no_tree_against(logp::Pe P, logp::Time L, logp::Time o, logp::Time g,
+                                          const std::vector<logp::Time>& most,
+                                          const RunContext& ctx,
+                                          proofs::LogpBmcPlant plant = proofs::LogpBmcPlant::none);
 // The program of a sat model replayed on the executor: its operands numbered by where they stand
 // in PE 0's final value, then run with the interval witness; nothing if the executor accepts it
 // and PE 0 holds 0:N-1 with N >= at_least by T, otherwise what went wrong.

@@ -116,24 +116,22 @@ std::optional<Fields> replay_sum_program(const Schedule& program, Time T, Time a
   return std::nullopt;
 }
 
-std::optional<Fields> sum_no_tree_case(const Point& p, Time H, const RunContext& ctx,
-                                       proofs::LogpBmcPlant plant) {
-  const auto P = static_cast<Pe>(p[0]);
-  const Time L = p[1], o = p[2], g = p[3];
-  SumSearch search(L, o, g);
+std::optional<Fields> sum_no_tree_against(Pe P, Time L, Time o, Time g,
+                                          const std::vector<Time>& most, const RunContext& ctx,
+                                          proofs::LogpBmcPlant plant) {
+  const auto H = static_cast<Time>(most.size()) - 1;
   const std::string tag = "logp_sum_bmc_P" + std::to_string(P) + "_L" + std::to_string(L) +
                           "_o" + std::to_string(o) + "_g" + std::to_string(g) + "_T";
   // For each T up to H: above the search (must be unsat), then at it (must be sat). One
   // encoding of horizon H, one incremental solver (proofs::logp_sum_bmc_each).
   std::vector<proofs::LogpSumQuery> qs;
-  std::vector<Time> most;
   for (Time T = 0; T <= H; ++T) {
-    most.push_back(search.most(T, P));
+    const Time m = most[static_cast<std::size_t>(T)];
     proofs::ProofOptions opts = query_options(ctx, "", kSumBmcRlimit);
     opts.name = tag + std::to_string(T) + "_most_plus_1";
-    qs.push_back({T, most.back() + 1, opts});
+    qs.push_back({T, m + 1, opts});
     opts.name = tag + std::to_string(T) + "_most";
-    qs.push_back({T, most.back(), opts});
+    qs.push_back({T, m, opts});
   }
   const auto r = proofs::logp_sum_bmc_each(P, L, o, g, H, qs, plant);
   for (Time T = 0; T <= H; ++T) {
@@ -169,6 +167,15 @@ std::optional<Fields> sum_no_tree_case(const Point& p, Time H, const RunContext&
                                to_text(*bad));
   }
   return std::nullopt;
+}
+
+std::optional<Fields> sum_no_tree_case(const Point& p, Time H, const RunContext& ctx,
+                                       proofs::LogpBmcPlant plant, SearchBug bug) {
+  const auto P = static_cast<Pe>(p[0]);
+  SumSearch search(p[1], p[2], p[3], bug);
+  std::vector<Time> most;
+  for (Time T = 0; T <= H; ++T) most.push_back(search.most(T, P));
+  return sum_no_tree_against(P, p[1], p[2], p[3], most, ctx, plant);
 }
 
 Checker sum_no_tree_bmc_checker(const std::string& id) {

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "checkers/logp/checkers.hpp"
 #include "checkers/runner.hpp"
@@ -58,4 +59,28 @@ TEST_CASE("logp sum bmc: a planted early receive beats the search and the execut
 
 TEST_CASE("logp sum bmc: the claim is proved on its smoke domain") {
   CHECK(check_support::check("logp.sum.no_tree_bmc").verdict == Verdict::proved);
+}
+
+TEST_CASE("logp sum bmc: a search that understates the optimum is refuted by a replayed program") {
+  RunContext ctx;
+  logp::SumSearch search(1, 1, 1);
+  std::vector<logp::Time> most;
+  for (logp::Time T = 0; T <= 6; ++T) most.push_back(search.most(T, 3));
+  const logp::Time truth = most[5];
+  most[5] -= 1;  // one operand short at T = 5 only
+  const auto f = logp_checks::sum_no_tree_against(3, 1, 1, 1, most, ctx);
+  REQUIRE(f.has_value());
+  CHECK(std::get<std::int64_t>(*find(*f, "T")) == 5);
+  CHECK(std::get<std::int64_t>(*find(*f, "a program sums (replayed)")) == truth);
+}
+
+TEST_CASE("logp sum bmc: a search that overstates the optimum is an error, not a pass") {
+  // SearchBug::late_by_one lets every child send one cycle later than the latency allows.
+  RunContext ctx;
+  logp::SumSearch wrong(1, 1, 1, logp::SearchBug::late_by_one), right(1, 1, 1);
+  REQUIRE(wrong.most(8, 2) > right.most(8, 2));
+  CHECK_THROWS_AS(logp_checks::sum_no_tree_case(Point{2, 1, 1, 1}, 8, ctx,
+                                                proofs::LogpBmcPlant::none,
+                                                logp::SearchBug::late_by_one),
+                  std::runtime_error);
 }
