@@ -222,6 +222,85 @@ ProofResult check_unsat(z3::context& ctx, const z3::expr_vector& assertions,
   return r;
 }
 
+std::vector<ProofResult> check_unsat_each(
+    z3::context& ctx, const z3::expr_vector& assertions, const std::vector<z3::expr>& goals,
+    const std::vector<ProofOptions>& opts,
+    const std::vector<std::function<void(const z3::model&)>>& on_model) {
+  if (opts.size() != goals.size() || on_model.size() != goals.size())
+    throw std::logic_error("check_unsat_each: one option set and one model reader per goal");
+  std::vector<ProofResult> out;
+  auto whole = [&](std::size_t i) {
+    z3::expr_vector q(ctx);
+    for (unsigned k = 0; k < assertions.size(); ++k) q.push_back(assertions[k]);
+    q.push_back(goals[i]);
+    return q;
+  };
+  for (const auto& o : opts)
+    if (o.solver != Solver::z3) {  // cvc5 asked: each query whole, in both solvers
+      for (std::size_t i = 0; i < goals.size(); ++i)
+        out.push_back(check_unsat(ctx, whole(i), z3::expr_vector(ctx), opts[i], on_model[i]));
+      return out;
+    }
+  z3::solver s(ctx);
+  for (unsigned k = 0; k < assertions.size(); ++k) s.add(assertions[k]);
+  for (std::size_t i = 0; i < goals.size(); ++i) {
+    if (opts[i].rlimit > 0xffffffffull)
+      throw std::logic_error("obligation " + opts[i].name + ": rlimit " +
+                             std::to_string(opts[i].rlimit) + " is above what Z3 takes (2^32 - 1)");
+    const auto t0 = std::chrono::steady_clock::now();
+    if (i == 0 || opts[i].rlimit != opts[i - 1].rlimit) {  // setting parameters costs a reset
+      z3::params p(ctx);
+      p.set("rlimit", static_cast<unsigned>(opts[i].rlimit));  // per check, as in z3_check
+      p.set("ctrl_c", false);
+      s.set(p);
+    }
+    const z3::expr lit = ctx.bool_const(("goal!" + std::to_string(i)).c_str());
+    s.add(z3::implies(lit, goals[i]));
+    z3::expr_vector assume(ctx);
+    assume.push_back(lit);
+    Answer a;
+    {
+      const StopHook interrupt([&ctx] { ctx.interrupt(); });
+      a.result = should_stop() ? z3::unknown : s.check(assume);
+    }
+    if (a.result == z3::unknown) {
+      a.reason = should_stop() ? "interrupted" : s.reason_unknown();
+      if (!should_stop() && (a.reason.find("cancel") != std::string::npos ||
+                             a.reason.find("resource") != std::string::npos))
+        a.reason = "resource limit (rlimit " + std::to_string(opts[i].rlimit) + ")";
+    }
+    a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    ProofResult r;
+    r.runs.push_back({"z3", answer_text(a.result), a.reason, a.seconds});
+    r.seconds = a.seconds;
+    if (should_stop()) {
+      r.status = Status::unknown;
+      r.reason = "interrupted";
+      out.push_back(std::move(r));
+      return out;
+    }
+    switch (a.result) {
+      case z3::unsat:
+        r.status = Status::proved;
+        break;
+      case z3::sat:
+        r.status = Status::counterexample;
+        if (on_model[i]) on_model[i](s.get_model());
+        break;
+      case z3::unknown:
+        r.status = Status::unknown;
+        r.reason = a.reason;
+        break;
+    }
+    if (!opts[i].emit_dir.empty()) {
+      const z3::expr_vector q = whole(i);
+      emit(ctx, q, opts[i], smtlib_logic(q), answer_text(a.result), r.runs);
+    }
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
 ProofResult prove(z3::context& ctx, const std::vector<z3::expr>& hyps, const z3::expr& goal,
                   const z3::expr_vector& vars, const ProofOptions& opts) {
   z3::expr_vector a(ctx);

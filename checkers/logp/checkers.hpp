@@ -12,6 +12,7 @@
 #include "checkers/engine/domain.hpp"
 #include "checkers/kit.hpp"
 #include "checkers/registry.hpp"
+#include "proofs/logp_bmc.hpp"
 #include "spec/algorithms/logp_broadcast.hpp"
 #include "spec/algorithms/logp_sum.hpp"
 #include "spec/algorithms/logp_sum_opt.hpp"
@@ -116,6 +117,29 @@ std::optional<Fields> fig2_optimal(const Point&);
 // holds 0:N-1 by time `by` with every operand used once; otherwise what went wrong.
 std::optional<Fields> replay_timed(const logp::Params& prm, const logp::TimedTree& t, logp::Time N,
                                    logp::Time by);
+
+// sum_bmc_checks.cpp: (P, L, o, g), every T up to a horizon H: SumSearch::most(T, P) against
+// every LogP program on P PEs in the value vocabulary, no tree assumed (a bounded model check,
+// proofs/logp_bmc.hpp): "most + 1" unsat, "most" sat with its program replayed on the executor.
+Checker sum_no_tree_bmc_checker(const std::string& id);
+// One point: nothing if both queries answer as they should; the counterexample if a program that
+// the executor accepts beats the search; throws if a solver's program does not replay (a defect
+// of the encoding: the planted encodings of the tests) or the encoding cannot reach the optimum,
+// InconclusiveCase on unknown.
+std::optional<Fields> sum_no_tree_case(const Point& p, logp::Time H, const RunContext& ctx,
+                                       proofs::LogpBmcPlant plant = proofs::LogpBmcPlant::none,
+                                       logp::SearchBug bug = logp::SearchBug::none);
+// The same against given counts most[T], T = 0..H (the tests understate the search's).
+std::optional<Fields> sum_no_tree_against(logp::Pe P, logp::Time L, logp::Time o, logp::Time g,
+                                          const std::vector<logp::Time>& most,
+                                          const RunContext& ctx,
+                                          proofs::LogpBmcPlant plant = proofs::LogpBmcPlant::none);
+// The program of a sat model replayed on the executor: its operands numbered by where they stand
+// in PE 0's final value, then run with the interval witness; nothing if the executor accepts it
+// and PE 0 holds 0:N-1 with N >= at_least by T, otherwise what went wrong.
+std::optional<Fields> replay_sum_program(const logp::Schedule& program, logp::Time T,
+                                         logp::Time at_least);
+std::string program_text(const logp::Schedule& s);
 
 // proof_checks.cpp: the step of Theorem 2's proof (case 3) for every L, o, g >= 1 (Z3), each
 // model re-checked in spec/ (spec/models/logp_arith.hpp).

@@ -82,6 +82,26 @@ kit::Domain broadcast_programs() {
           g_ge_o};
 }
 
+kit::Domain sum_programs() {
+  return {[](Budget b) {
+            return std::vector<Axis>{{"P", 1, b == Budget::deep ? 4 : smoke(b) ? 2 : 3, 1, 6},
+                                     {"L", 1, 2, 1, 64},
+                                     {"o", 1, 2, 1, 64},
+                                     {"g", 1, 3, 1, 64}};
+          },
+          g_ge_o,
+          // The solver's work grows about tenfold per PE (measured: P = 4 at T <= 12 takes a
+          // minute where P = 3 takes seconds).
+          [](const Point& p) {
+            std::uint64_t w = 1;
+            for (std::int64_t i = 1; i < p[0]; ++i) w *= 10;
+            return w;
+          },
+          [](Budget b) { return Fields{{"T", "every T <= " + std::to_string(sum_programs_horizon(b))}}; }};
+}
+
+std::int64_t sum_programs_horizon(Budget b) { return b == Budget::deep ? 12 : 6; }
+
 kit::Domain tstar() {
   return {[](Budget b) { return pl_axes(b, smoke(b) ? 16 : 64, 0); }, g_ge_o};
 }

@@ -36,6 +36,10 @@ kit::Domain numbering();
 // (P, L, o, g), P from 2 up to 3, 3, 4 (smoke, ci, deep), L, o up to 2, o <= g <= 3, o >= 1: every
 // broadcast program on P PEs (logp.bcast.search_general).
 kit::Domain broadcast_programs();
+// (P, L, o, g), P from 1 up to 2, 3, 4 (smoke, ci, deep), L, o up to 2, o <= g <= 3, o >= 1:
+// every summation program on P PEs (logp.sum.no_tree_bmc), every T up to the horizon (6, 6, 12).
+kit::Domain sum_programs();
+std::int64_t sum_programs_horizon(Budget b);
 // Random (P, L, o, g) up to P = 4096, L, g <= 32, o <= g (generators/logp.hpp).
 kit::Sample large_broadcasts();
 

@@ -4,6 +4,7 @@
 #include <z3++.h>
 
 #include <functional>
+#include <vector>
 
 #include "proofs/engine.hpp"
 
@@ -14,6 +15,17 @@ namespace cc::proofs::detail {
 ProofResult check_unsat(z3::context& ctx, const z3::expr_vector& assertions,
                         const z3::expr_vector& vars, const ProofOptions& opts,
                         const std::function<void(const z3::model&)>& on_model = {});
+
+// Several queries that share `assertions` and differ in one goal each (assertions and goals[i]
+// is query i, named and limited by opts[i]), answered in order. With Z3 alone they are answered
+// incrementally, by one solver that holds the shared assertions once and takes each goal as an
+// assumption, so what it learns on one goal serves the next; each answer is the one the whole
+// query has (an --emit-smt2 file holds the whole query, assertions and goal). With cvc5 asked,
+// each goal is a query of its own (check_unsat). on_model[i] as check_unsat's.
+std::vector<ProofResult> check_unsat_each(
+    z3::context& ctx, const z3::expr_vector& assertions, const std::vector<z3::expr>& goals,
+    const std::vector<ProofOptions>& opts,
+    const std::vector<std::function<void(const z3::model&)>>& on_model);
 
 // Proves `goal` valid under `hyps`: checks hyps and not goal.
 ProofResult prove(z3::context& ctx, const std::vector<z3::expr>& hyps, const z3::expr& goal,
