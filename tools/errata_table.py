@@ -23,7 +23,8 @@ NEW_SINCE_REREADING = {
     "logp.thm5.proof_sum_k", "logp.thm6.sum_a", "postal.intro.fp_matrix",
     "postal.thm4.proof.literal", "omega.abstract.ncube_ascending",
     "omega.thm5.proof_membership.literal", "omega.sec5.other_min.cube_lsb",
-    "halfduplex.sec7.idle.literal", "halfduplex.sec7.tradeoff.literal"}
+    "halfduplex.sec7.idle.literal", "halfduplex.sec7.tradeoff.literal",
+    "halfduplex.sec7.rebalance", "halfduplex.alg_b.faster_than_a_timed"}
 
 
 def cell(text):

@@ -152,9 +152,12 @@ kit::Bind e_reduces(ReduceCost cost);
 // in A and E with p - k >= 2 they are exactly the silent ones.
 enum class KSilent { printed, corrected };
 kit::Bind k_silent(KSilent read);
+// per_lane: phase 1 timed per lane at the figure's tau (docs/modelling-choices.md,
+// halfduplex.phase1_accounting's other reading; Figures 6 to 8 only).
 std::optional<Fields> figure_case(int fig, Reading reading, const Point&,
-                                  CostReading cost = CostReading::involved);
-kit::Bind figure(int fig, Reading reading, CostReading cost = CostReading::involved);
+                                  CostReading cost = CostReading::involved, bool per_lane = false);
+kit::Bind figure(int fig, Reading reading, CostReading cost = CostReading::involved,
+                 bool per_lane = false);
 
 // phases.cpp: A(n, p, k) phase by phase at n = m(p^2 + kp + k + 1)/2, (p, k, m): counts per
 // phase, who holds y and the parts of z at each phase's borders; who communicates in phase 1 of

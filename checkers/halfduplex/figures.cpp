@@ -26,9 +26,13 @@ using namespace halfduplex;
 constexpr i64 kP = 13;
 constexpr i64 kPllC = 1265, kPllR = 7, kEkR = 3550;
 
-// Communication steps bracketed: [lo, hi] in units of 2^-40.
+// Communication steps bracketed: [lo, hi] in units of 2^-40. With phase 1 timed per lane
+// (docs/modelling-choices.md, halfduplex.phase1_accounting) the slower lane can differ between
+// the two bounds' runs: C_hi is the computation steps of the upper run (C when not given).
 struct Counts {
   i64 C, lo, hi;
+  i64 C_hi = -1;
+  i64 upper_C() const { return C_hi < 0 ? C : C_hi; }
 };
 
 // Every algorithm at every k with p = kq + 1 (B and F where defined), executed; L under k = 1;
@@ -51,21 +55,28 @@ constexpr CostModel kMachineUpper{kLogScale, machine_upper};
 i64 whole_steps(i64 q) { return collective_cost(q) * kLogScale; }
 constexpr CostModel kWholeSteps{kLogScale, whole_steps};
 
-Runs runs(i64 n, Reading reading = Reading::merged, CostReading cost = CostReading::involved) {
+// tau_den > 0: phase 1 timed per lane at tau = tau_num/tau_den (CostModel::timed).
+Runs runs(i64 n, Reading reading = Reading::merged, CostReading cost = CostReading::involved,
+          i64 tau_num = 0, i64 tau_den = 0) {
   Runs r;
-  const CostModel& lower = cost == CostReading::machine ? kMachineLower
-                           : cost == CostReading::whole ? kWholeSteps
-                                                        : kPaperLower;
-  const CostModel& upper = cost == CostReading::machine ? kMachineUpper
-                           : cost == CostReading::whole ? kWholeSteps
-                                                        : kPaperUpper;
+  const CostModel lower = timed(cost == CostReading::machine ? kMachineLower
+                                : cost == CostReading::whole ? kWholeSteps
+                                                             : kPaperLower,
+                                tau_num, tau_den);
+  const CostModel upper = timed(cost == CostReading::machine ? kMachineUpper
+                                : cost == CostReading::whole ? kWholeSteps
+                                                             : kPaperUpper,
+                                tau_num, tau_den);
   auto one = [&](Algorithm alg, i64 k, std::map<i64, Counts>& into) {
     if (undefined(alg, n, kP, k)) return;
     const Schedule s = algorithm(alg, n, kP, k, find_variant("paper"), reading);
     const Execution lo = execute(s, lower), hi = execute(s, upper);
     if ((lo.violation || lo.missing) && !r.failure)
       r.failure = Fields{{"algorithm", name(alg)}, {"k", k}, {"legal", !lo.violation}};
-    into[k] = {lo.computation_steps, lo.communication_steps, hi.communication_steps};
+    if ((hi.violation || hi.missing) && !r.failure)
+      r.failure = Fields{{"algorithm", name(alg)}, {"k", k}, {"legal", !hi.violation}};
+    into[k] = {lo.computation_steps, lo.communication_steps, hi.communication_steps,
+               hi.computation_steps};
   };
   for (i64 k = 1; k < kP; ++k) {
     if ((kP - 1) % k != 0) continue;
@@ -83,7 +94,7 @@ struct Time {
   i64 lo, hi;
 };
 Time time(const Counts& c, i64 num, i64 den) {
-  return {c.C * den * kLogScale + c.lo * num, c.C * den * kLogScale + c.hi * num};
+  return {c.C * den * kLogScale + c.lo * num, c.upper_C() * den * kLogScale + c.hi * num};
 }
 // x < y for every cost inside the brackets.
 bool less(const Time& x, const Time& y) { return x.hi < y.lo; }
@@ -191,9 +202,10 @@ std::optional<Fields> check_fig5(const Point& x, Reading reading, CostReading co
 }
 
 // Figures 6 and 7 (n = 8192) and 8 (n = 4096): the running times C + tau R.
-std::optional<Fields> check_times(const Point& x, int fig, Reading reading, CostReading cost) {
+std::optional<Fields> check_times(const Point& x, int fig, Reading reading, CostReading cost,
+                                  bool per_lane) {
   const i64 n = x[0], num = 1, den = fig == 6 ? 1 : 10;
-  const Runs r = runs(n, reading, cost);
+  const Runs r = per_lane ? runs(n, reading, cost, num, den) : runs(n, reading, cost);
   if (r.failure) return r.failure;
   Counts pllc{};
   if (auto f = check_pll(n, &pllc)) return f;
@@ -262,12 +274,15 @@ std::optional<Fields> check_times(const Point& x, int fig, Reading reading, Cost
 }  // namespace
 
 std::optional<Fields> fig4_case(const Point& x) { return check_fig4(x); }
-std::optional<Fields> figure_case(int fig, Reading reading, const Point& x, CostReading cost) {
-  return fig == 5 ? check_fig5(x, reading, cost) : check_times(x, fig, reading, cost);
+std::optional<Fields> figure_case(int fig, Reading reading, const Point& x, CostReading cost,
+                                  bool per_lane) {
+  return fig == 5 ? check_fig5(x, reading, cost) : check_times(x, fig, reading, cost, per_lane);
 }
-kit::Bind figure(int fig, Reading reading, CostReading cost) {
-  return [fig, reading, cost](const RunContext&) -> CaseFn {
-    return [fig, reading, cost](const Point& x) { return figure_case(fig, reading, x, cost); };
+kit::Bind figure(int fig, Reading reading, CostReading cost, bool per_lane) {
+  return [fig, reading, cost, per_lane](const RunContext&) -> CaseFn {
+    return [fig, reading, cost, per_lane](const Point& x) {
+      return figure_case(fig, reading, x, cost, per_lane);
+    };
   };
 }
 

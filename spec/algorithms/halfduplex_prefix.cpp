@@ -40,7 +40,9 @@ struct Builder {
     };
     std::vector<Frame> frames;
     while (p != 1 && n != 1) {
-      const i64 v = std::clamp<i64>(split_v(n, p, k, var.v_round_up) + var.split_delta, 1, n - 1);
+      const i64 top = frames.empty() ? var.top_split_delta : 0;
+      const i64 v =
+          std::clamp<i64>(split_v(n, p, k, var.v_round_up) + var.split_delta + top, 1, n - 1);
       frames.push_back({alg, n, p, v});
       if (moves(alg) && p - k < 2 * k + 1) alg = collectives(alg) ? Algorithm::E : Algorithm::A;
       n = v;

@@ -55,6 +55,11 @@ class PrefixVariant : public Variant {
   // reading of the integer split (docs/modelling-choices.md, halfduplex.integer_split), which
   // claims build without registering it as a variant.
   bool v_round_up = false;
+  // Added to v at the top level only (split_delta shifts every level): section 7's rebalance,
+  // where a negative shift gives the first p - k PEs fewer inputs and the last k PEs more (the
+  // blocks z_1..z_k re-cut from the n - v' inputs as usual); claims build it without
+  // registering it as a variant (halfduplex.sec7.rebalance).
+  std::int64_t top_split_delta = 0;
 
  private:
   std::string name_, summary_;

@@ -313,4 +313,44 @@ inline std::vector<Quote> ceil_reading_evidence(Quote statement) {
   return {std::move(statement), kFigCollective, kSec4Theta};
 }
 
+// The other reading of phase 1's accounting (docs/modelling-choices.md,
+// halfduplex.phase1_accounting): each concurrent lane of phase 1 timed on its own.
+inline const std::string kTimedReading =
+    "; phase 1 timed per lane: each of its concurrent lanes (the recursion on the first p - k "
+    "PEs; the last k PEs' scans and, in B and F, the moved parts) takes C + tau R of its own "
+    "counts and phase 1 the slower lane's time, at every level of the recursion, instead of the "
+    "componentwise maximum of the counts";
+
+// Section 7's rebalance (halfduplex.sec7.rebalance, .sec7.rebalance_tau10).
+inline const Quote kRebalanceFewer{
+    "section 7",
+    "Clearly, in phase 1, if we assign fewer than v inputs to the first p - k PEs and thus more "
+    "than n - v inputs to the last k PEs, then the first p - k PEs do fewer computations and the "
+    "last k PEs do more.",
+    ""};
+inline const Quote kRebalanceReduced{
+    "section 7", "Therefore, the idle time can be eliminated, and the running time reduced.", ""};
+inline const Quote kFig7Tau{"section 6",
+                            "In contrast, as shown in Fig. 7, when  $\\tau = 0.1$ , Algorithm B "
+                            "is generally faster than A and L",
+                            ""};
+inline const std::string kRebalanceStatement =
+    "for each of A, B, E and F (where defined) some whole v' < v (the top level's split "
+    "shifted, the last k blocks re-cut as equal as can be, the recursion on v' inputs with "
+    "collcheck's integer split) runs correctly and takes less time C + tau R than Theorem 1's v "
+    "(every v' that can be faster is run: below it, the last k PEs' scan and the top level's "
+    "later computation already take (n - v')/k - 1 + (n - v')/p); a collective of q PEs at "
+    "2 ceil(log2 q) whole steps, so that times compare exactly" +
+    kMergedReading + kTimedReading;
+// Section 3's B faster than A under the timed reading (halfduplex.alg_b.faster_than_a_timed*).
+inline const std::string kBFasterTimed =
+    "with phase 1 timed per lane, B(n, p, k) is faster than A(n, p, k) and F(n, p, k) at least "
+    "as fast as E(n, p, k) (running time C + tau R, executed, tau in {1/10, 1, 10}; a collective "
+    "of q PEs at 2 ceil(log2 q))" +
+    kMergedReading + kTimedReading +
+    "; every p = kq + 1 with k >= 2, p >= 2k + 1, p <= 9 (smoke), 16 (ci), 24 (deep)";
+inline const std::string kRebalanceDomain =
+    "; executed at n = m(p^2 + kp + k + 1)/2; every p = kq + 1 with p - k >= 2, p <= 8 (smoke), "
+    "16 (ci), 24 (deep), every k, m <= 1 (smoke, ci), 2 (deep)";
+
 }  // namespace cc::halfduplex_assumptions

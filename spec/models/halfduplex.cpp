@@ -75,7 +75,7 @@ Execution execute(const Schedule& s, const CostModel& model) {
     held[q].clear();
     for (const auto& r : s.inputs[q]) held[q].add(r);
   }
-  Tally tally(s.p);
+  Tally tally(s.p, model);
   // Which PEs act in the current step: busy(q) when mark[q] == stamp; a new step takes a new
   // stamp (no allocation per step: this runs for every step of every run of a sweep).
   thread_local std::vector<std::uint64_t> mark;

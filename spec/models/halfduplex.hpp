@@ -29,7 +29,8 @@
 // so it must use PEs that no deeper step uses (rule "lanes"). The counts are the paper's: with
 // total(l) = max(total(l+1), side(l)) + main(l), where max and + act on the pair (computation
 // steps, communication steps), the run takes total(0). Top-level phase 1 is max(total(1),
-// side(0)) plus level 0's own phase-1 steps.
+// side(0)) plus level 0's own phase-1 steps. The other reading (CostModel::timed): each lane's
+// time is C + tau R of its own pair, and max takes the pair of the slower lane.
 //
 // Compression. A value set is given as runs, an arithmetic family of intervals
 // (lo + t dlo):(hi + t dhi), t = 0..count-1 (a block z_i = b:b, b:b+1, ..., the inputs i, i+1,
@@ -169,7 +170,21 @@ struct PhaseCount {
 struct CostModel {
   std::int64_t scale = 1;
   std::int64_t (*collective)(std::int64_t q) = nullptr;  // nullptr: 2 ceil(log2 q)
+  // The other reading of phase 1's accounting (docs/modelling-choices.md,
+  // halfduplex.phase1_accounting): with tau_den > 0, each lane is timed on its own, C + tau R
+  // with tau = tau_num/tau_den (an exact rational), and the lanes are combined by the maximum
+  // of their times instead of the componentwise maximum of their counts. The counts the run
+  // reports are then those of the slower lane at each level (of the recursion's on a tie), so
+  // C + tau R of them is the run's running time under that reading. tau_den == 0: the default.
+  std::int64_t tau_num = 0, tau_den = 0;
+  bool timed() const { return tau_den > 0; }
 };
+// `base` with phase 1 timed per lane at tau = num/den (den > 0, num >= 0).
+constexpr CostModel timed(CostModel base, std::int64_t num, std::int64_t den) {
+  base.tau_num = num;
+  base.tau_den = den;
+  return base;
+}
 // 2 log2 q in units of 2^-40, rounded down (lower) or up (upper).
 std::int64_t two_log2_lower(std::int64_t q);
 std::int64_t two_log2_upper(std::int64_t q);
@@ -208,10 +223,10 @@ std::int64_t communication_cost(const CostModel& cost, StepKind kind, std::size_
 
 // The paper's accounting of levels and lanes (see above), shared by every executor. Levels may be
 // any integers; the outermost (`top` in finish) is the least, and its main steps are split by
-// phase.
+// phase. With a timed cost (CostModel::timed) the lanes are combined by their times.
 class Tally {
  public:
-  explicit Tally(std::size_t p);
+  explicit Tally(std::size_t p, const CostModel& cost = {});
   void add(const Lane& l, std::int64_t comp, std::int64_t comm);
   // A PE acts in the step (operates, sends or receives); false: it breaks rule "lanes".
   bool act(const Lane& l, std::size_t pe);
@@ -230,6 +245,7 @@ class Tally {
   std::vector<std::vector<std::uint8_t>> active_;  // per top-level phase, per PE
   std::vector<std::int64_t> active_count_;
   std::vector<int> side_level_, max_level_;
+  CostModel cost_;
 };
 
 // ---- the literal machine (see above) ----
@@ -263,7 +279,7 @@ class Machine {
         valid_(valid),
         name_(std::move(name)),
         cost_(cost),
-        tally_(static_cast<std::size_t>(p)),
+        tally_(static_cast<std::size_t>(p), cost),
         mark_(static_cast<std::size_t>(p), 0),
         slot_(static_cast<std::size_t>(p), 0) {}
 

@@ -9,6 +9,7 @@
 #include <map>
 #include <utility>
 
+#include "spec/core/checked.hpp"
 #include "spec/models/halfduplex.hpp"
 
 namespace cc::halfduplex {
@@ -91,9 +92,22 @@ Pair plus(Pair a, Pair b) { return {a.first + b.first, a.second + b.second}; }
 
 constexpr int kNoLevel = std::numeric_limits<int>::min();
 
+// C + tau R of a pair, in units of 1/(scale tau_den) computation steps.
+i128 time_of(const CostModel& c, Pair a) {
+  return i128{a.first} * c.tau_den * c.scale + i128{a.second} * c.tau_num;
+}
+
+// The two lanes of a level combined: componentwise (the default), or the slower lane's pair
+// (timed; on a tie the first, the recursion's).
+Pair combine(const CostModel& c, Pair recursion, Pair side) {
+  if (!c.timed()) return pmax(recursion, side);
+  return time_of(c, side) > time_of(c, recursion) ? side : recursion;
+}
+
 }  // namespace
 
-Tally::Tally(std::size_t p) : side_level_(p, kNoLevel), max_level_(p, kNoLevel) {}
+Tally::Tally(std::size_t p, const CostModel& cost)
+    : side_level_(p, kNoLevel), max_level_(p, kNoLevel), cost_(cost) {}
 
 void Tally::add(const Lane& st, i64 comp, i64 comm) {
   Level& lv = levels_[st.level];
@@ -131,7 +145,7 @@ void Tally::finish(Execution& ex, int top) const {
   Pair total{0, 0};
   bool other = false;  // a step that is not on the top level's main line
   for (auto it = levels_.rbegin(); it != levels_.rend() && it->first > top; ++it) {
-    total = plus(pmax(total, it->second.side), it->second.main);
+    total = plus(combine(cost_, total, it->second.side), it->second.main);
     other = true;
   }
   const auto at = levels_.find(top);
@@ -144,7 +158,7 @@ void Tally::finish(Execution& ex, int top) const {
   if (other) phases[1];
   for (const auto& [ph, own] : phases) {
     Pair c = own;
-    if (ph == 1) c = plus(pmax(total, side0), own);
+    if (ph == 1) c = plus(combine(cost_, total, side0), own);
     PhaseCount pc{ph, c.first, c.second, 0};
     if (static_cast<std::size_t>(ph) < active_count_.size())
       pc.active_pes = active_count_[static_cast<std::size_t>(ph)];
