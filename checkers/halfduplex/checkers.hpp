@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 
 #include "checkers/kit.hpp"
@@ -158,6 +159,9 @@ std::optional<Fields> figure_case(int fig, Reading reading, const Point&,
                                   CostReading cost = CostReading::involved, bool per_lane = false);
 kit::Bind figure(int fig, Reading reading, CostReading cost = CostReading::involved,
                  bool per_lane = false);
+// Figure fig (4 to 8) at n = x[0] with F built on f_var (merged reading, cost 2 log2 q; A, B,
+// E the paper's): f_readings.cpp runs it on F's other readings.
+std::optional<Fields> figure_f_case(int fig, const PrefixVariant& f_var, const Point& x);
 
 // phases.cpp: A(n, p, k) phase by phase at n = m(p^2 + kp + k + 1)/2, (p, k, m): counts per
 // phase, who holds y and the parts of z at each phase's borders; who communicates in phase 1 of
@@ -180,5 +184,44 @@ std::optional<Fields> collective_log_case(const Point&, const RunContext&);
 std::optional<Fields> tradeoff_check(std::int64_t p, bool literal, const PrefixVariant& var);
 std::optional<Fields> tradeoff_case(const PrefixVariant&, const Point&);
 std::optional<Fields> tradeoff_literal_case(const PrefixVariant&, const Point&);
+
+// f_readings.cpp: F on the other readings of section 4's "done similarly"
+// (docs/modelling-choices.md, halfduplex.f.construction; PrefixVariant::f_moved_point_to_point,
+// f_last): its moved parts as B's k(k - 1) transfers, y of phase k+1 as a broadcast of its own
+// among the last k PEs, or to all p - 1 PEs on F's levels only. Each statement that rests on
+// F's construction, run with F on the reading (on the run's variant, so a planted bug shows):
+//  - prefixes (p, k, n): F obeys the model and leaves every prefix;
+//  - computation (p, k, n): F takes A's computation steps, and every PE computes in every phase
+//    >= 2 where n >= (p^2 + kp + k + 1)/2 (section 5);
+//  - idle (k): section 5's n = 1024, p = 256: at least 248 PEs idle in every phase >= 2;
+//  - vs_e (p, k): T(F) <= T(E) and C(F) = C(A) at n = 4p^2, collectives 2 ceil(log2 q) (E as
+//    collcheck runs it);
+//  - slightly_less (p, k): T(F) < T(E) at n = 4p^2 with 2 log2 q, bracketed;
+//  - figures (n = 8192): Figures 4 to 7 and 8 (n = 4096) with F on the reading;
+//  - cost_optimal (p, k, m): F's p(C + T) < (2 + 4/m)n at the least integral n >= m p^2
+//    ceil(log2 p);
+//  - vs_pll (p, k, m): F's C below PLL's and its communication steps above (F only).
+enum class FReading { point_to_point, side_broadcast, own_broadcast };
+const char* name(FReading r);
+std::shared_ptr<const PrefixVariant> f_reading_variant(const PrefixVariant& base, FReading r);
+enum class FStatement {
+  prefixes,
+  computation,
+  idle,
+  vs_e,
+  slightly_less,
+  figures,
+  cost_optimal,
+  vs_pll
+};
+kit::Bind f_reading(FStatement what, FReading r);
+// Over several readings: the domain d with a last axis "reading" (0 point_to_point,
+// 1 side_broadcast, 2 own_broadcast) from `first` to `last` (so the least counterexample is the
+// least point of d on any reading), and the statement at x.back()'s reading.
+// pkn_f_small: (p, k, n) with k >= 2, p >= 2k + 1, p <= 6, 9, 16, every n in [p, 4p^2].
+kit::Domain pkn_f_small();
+kit::Domain over_f_readings(kit::Domain d, FReading first = FReading::point_to_point,
+                            FReading last = FReading::own_broadcast);
+kit::Bind f_readings(FStatement what);
 
 }  // namespace cc::halfduplex_checks

@@ -56,8 +56,10 @@ i64 whole_steps(i64 q) { return collective_cost(q) * kLogScale; }
 constexpr CostModel kWholeSteps{kLogScale, whole_steps};
 
 // tau_den > 0: phase 1 timed per lane at tau = tau_num/tau_den (CostModel::timed).
+// F_var: F's variant (another reading of F, docs/modelling-choices.md, halfduplex.f.construction),
+// or the paper's; A, B, E always the paper's.
 Runs runs(i64 n, Reading reading = Reading::merged, CostReading cost = CostReading::involved,
-          i64 tau_num = 0, i64 tau_den = 0) {
+          const PrefixVariant* f_var = nullptr, i64 tau_num = 0, i64 tau_den = 0) {
   Runs r;
   const CostModel lower = timed(cost == CostReading::machine ? kMachineLower
                                 : cost == CostReading::whole ? kWholeSteps
@@ -69,7 +71,8 @@ Runs runs(i64 n, Reading reading = Reading::merged, CostReading cost = CostReadi
                                 tau_num, tau_den);
   auto one = [&](Algorithm alg, i64 k, std::map<i64, Counts>& into) {
     if (undefined(alg, n, kP, k)) return;
-    const Schedule s = algorithm(alg, n, kP, k, find_variant("paper"), reading);
+    const PrefixVariant& var = alg == Algorithm::F && f_var ? *f_var : find_variant("paper");
+    const Schedule s = algorithm(alg, n, kP, k, var, reading);
     const Execution lo = execute(s, lower), hi = execute(s, upper);
     if ((lo.violation || lo.missing) && !r.failure)
       r.failure = Fields{{"algorithm", name(alg)}, {"k", k}, {"legal", !lo.violation}};
@@ -141,8 +144,8 @@ std::optional<Fields> check_pll(i64 n, Counts* out = nullptr) {
 
 // Figure 4: A and E take the fewest computation steps at k = 12; B and F take A's computation
 // steps where defined; PLL takes the most, 1265.
-std::optional<Fields> check_fig4(const Point& x) {
-  const Runs r = runs(x[0]);
+std::optional<Fields> check_fig4(const Point& x, const PrefixVariant* f_var = nullptr) {
+  const Runs r = runs(x[0], Reading::merged, CostReading::involved, f_var);
   if (r.failure) return r.failure;
   Counts pll{};
   if (auto f = check_pll(x[0], &pll)) return f;
@@ -166,8 +169,9 @@ std::optional<Fields> check_fig4(const Point& x) {
 // Figure 5: E takes the fewest communication steps among A, B, E and L: at every k fewer than A
 // and B, and its fewest (over k) fewer than any of A, B and L; F, where defined, fewer than E;
 // EK's 3550 is above and PLL's 7 below every executed count.
-std::optional<Fields> check_fig5(const Point& x, Reading reading, CostReading cost) {
-  const Runs r = runs(x[0], reading, cost);
+std::optional<Fields> check_fig5(const Point& x, Reading reading, CostReading cost,
+                                 const PrefixVariant* f_var = nullptr) {
+  const Runs r = runs(x[0], reading, cost, f_var);
   if (r.failure) return r.failure;
   Counts pll{};
   if (auto f = check_pll(x[0], &pll)) return f;
@@ -203,9 +207,9 @@ std::optional<Fields> check_fig5(const Point& x, Reading reading, CostReading co
 
 // Figures 6 and 7 (n = 8192) and 8 (n = 4096): the running times C + tau R.
 std::optional<Fields> check_times(const Point& x, int fig, Reading reading, CostReading cost,
-                                  bool per_lane) {
+                                  bool per_lane = false, const PrefixVariant* f_var = nullptr) {
   const i64 n = x[0], num = 1, den = fig == 6 ? 1 : 10;
-  const Runs r = per_lane ? runs(n, reading, cost, num, den) : runs(n, reading, cost);
+  const Runs r = per_lane ? runs(n, reading, cost, f_var, num, den) : runs(n, reading, cost, f_var);
   if (r.failure) return r.failure;
   Counts pllc{};
   if (auto f = check_pll(n, &pllc)) return f;
@@ -277,6 +281,11 @@ std::optional<Fields> fig4_case(const Point& x) { return check_fig4(x); }
 std::optional<Fields> figure_case(int fig, Reading reading, const Point& x, CostReading cost,
                                   bool per_lane) {
   return fig == 5 ? check_fig5(x, reading, cost) : check_times(x, fig, reading, cost, per_lane);
+}
+std::optional<Fields> figure_f_case(int fig, const PrefixVariant& f_var, const Point& x) {
+  if (fig == 4) return check_fig4(x, &f_var);
+  return fig == 5 ? check_fig5(x, Reading::merged, CostReading::involved, &f_var)
+                  : check_times(x, fig, Reading::merged, CostReading::involved, false, &f_var);
 }
 kit::Bind figure(int fig, Reading reading, CostReading cost, bool per_lane) {
   return [fig, reading, cost, per_lane](const RunContext&) -> CaseFn {

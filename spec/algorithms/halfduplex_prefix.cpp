@@ -120,14 +120,10 @@ struct Builder {
       if (!scan.ops.empty()) side.push_back(std::move(scan));
       if (moves(alg)) {
         std::vector<Step> moved;
+        // F's moved parts: one scatter per block, or B's transfers (f_moved_point_to_point).
+        const bool scatter = collectives(alg) && !var.f_moved_point_to_point;
         for (i64 i = 0; i < k; ++i) {
-          Step st{collectives(alg) ? StepKind::scatter : StepKind::comm,
-                  1,
-                  {},
-                  {},
-                  level,
-                  true,
-                  !collectives(alg),
+          Step st{scatter ? StepKind::scatter : StepKind::comm, 1, {}, {}, level, true, !scatter,
                   1};
           for (i64 j = p - k; j < p; ++j) {
             const Pe d = static_cast<Pe>(base + j);
@@ -152,7 +148,10 @@ struct Builder {
       const bool last = i == k - 1;
       // y rides with the parts when its holder roots the scatter (phase k+1, k >= 2), except in
       // E's and F's separate reading, where it has a broadcast of its own.
-      const bool ride = holder == r && !(collectives(alg) && reading == Reading::separate);
+      // F's own_broadcast reading: y's broadcast of its own on F's levels only.
+      const bool own = alg == Algorithm::F && var.f_last == PrefixVariant::FLast::own_broadcast;
+      const bool ride =
+          holder == r && !(collectives(alg) && (reading == Reading::separate || own));
       std::vector<Message> ys, parts;
       bool dropped = false;
       for (i64 j = 0; j < p; ++j) {
@@ -177,7 +176,9 @@ struct Builder {
         // Merged reading: when P_p holds y and scatters (phase k+1), the PEs that get no part
         // (in F, the last k) get y in the same scatter: one collective. Separate reading: y's
         // broadcast, then the scatter of the parts, as in every other phase.
-        if (ride) {
+        // F's side_broadcast reading: the PEs without a part get y in a broadcast of their own.
+        if (ride &&
+            !(alg == Algorithm::F && var.f_last == PrefixVariant::FLast::side_broadcast)) {
           parts.insert(parts.end(), ys.begin(), ys.end());
           ys.clear();
         }

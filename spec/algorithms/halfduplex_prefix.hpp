@@ -60,6 +60,22 @@ class PrefixVariant : public Variant {
   // blocks z_1..z_k re-cut from the n - v' inputs as usual); claims build it without
   // registering it as a variant (halfduplex.sec7.rebalance).
   std::int64_t top_split_delta = 0;
+  // The other readings of what "done similarly" makes of F (docs/modelling-choices.md,
+  // halfduplex.f.construction), which claims build without registering them as variants. They
+  // change F's own levels only (not the levels where F falls back to E), and only communication.
+  //  - f_moved_point_to_point: F's k(k - 1) moved parts go as in B, one transfer per
+  //    communication step on the side lane of phase 1, instead of one scatter per block among
+  //    the last k PEs;
+  //  - f_last (under Reading::merged; Reading::separate already gives y a broadcast of its own in
+  //    every phase of E and F): merged, in phase k+1 P_p's y rides in its scatter, to the first
+  //    p - k PEs with their parts and alone to the last k - 1 PEs (collcheck's choice);
+  //    side_broadcast, y rides with the parts to the first p - k PEs and has a broadcast of its
+  //    own among the last k PEs (B's y "alone to the last k PEs" made one broadcast);
+  //    own_broadcast, y has a broadcast of its own to all p - 1 PEs and the scatter carries only
+  //    the parts, on F's levels only (E, and F's E levels, stay merged).
+  bool f_moved_point_to_point = false;
+  enum class FLast { merged, side_broadcast, own_broadcast };
+  FLast f_last = FLast::merged;
 
  private:
   std::string name_, summary_;

@@ -147,6 +147,50 @@ inline const std::string kMergedReading =
 inline const std::string kSeparateReading =
     " (E and F on the 2k reading: one broadcast of y and one scatter in every phase, phase k+1 "
     "too, 2k collectives per level)";
+// F's other readings of section 4's "done similarly" (docs/modelling-choices.md,
+// halfduplex.f.construction; checkers.hpp, FReading), the axis "reading" of the claims that run
+// them.
+inline const std::string kFReadings =
+    " (F on the other readings of section 4's \"done similarly\", axis reading: 0, its k(k - 1) "
+    "moved parts as B's point-to-point transfers on the side lane of phase 1, not one scatter "
+    "per block; 1, in phase k+1 y rides with the parts to the first p - k PEs and has a "
+    "broadcast of its own among the last k; 2, in phase k+1 y has a broadcast of its own to all "
+    "p - 1 PEs on F's levels, E staying merged; otherwise as collcheck runs F, and E, A, B as "
+    "collcheck runs them)";
+inline const std::string kFReadingsExtension =
+    "F built on readings of section 4's \"done similarly\" that collcheck does not run by "
+    "default (its moved parts as k(k - 1) point-to-point transfers; y of phase k+1 with a "
+    "broadcast of its own while E's phase k+1 stays merged): the paper does not derive F's "
+    "schedule or its count, so neither reading is the paper's";
+inline const Quote kFSimilarly{
+    "section 4",
+    "The modification made to Algorithm B by using broadcast and scatter can be done similarly, "
+    "and results in the same communication time complexity.",
+    ""};
+inline const Quote kFSlightlyLess{
+    "section 6",
+    "As already mentioned, although the exact number of communication steps of Algorithm F is "
+    "not derived, Algorithm F, when defined, needs slightly less communication time than "
+    "Algorithm E.",
+    ""};
+inline const Quote kBMovedTransfers{
+    "section 3",
+    "In each of these k phases, the original communications that can be moved to phase 1 are "
+    "message transfers from one of the last k PEs to the other k - 1 PEs.",
+    ""};
+inline const Quote kBMovedFit{
+    "section 3",
+    "Therefore, all the k(k - 1) communication steps can be performed in phase 1 without "
+    "increasing the communication time needed in phase 1.",
+    ""};
+inline const std::string kFReadingsWhy =
+    "the statement holds on collcheck's F (B's moved parts one scatter per block, phase k+1 one "
+    "scatter as in E and B's merge) and on the 2k reading of both E and F "
+    "(halfduplex.alg_f.slightly_less_2k); it fails only on readings of \"done similarly\" "
+    "that keep B's point-to-point moves beside a recursion made shorter by collectives (B's "
+    "argument that they fit, R(v, p - k, k) > k(k - 1), is about point-to-point steps), or "
+    "give F's y a broadcast of its own while E's merges: F's schedule and count are not "
+    "derived in the paper, so no passage shows the statement false as meant";
 inline const std::string kSeparateExtension =
     "the 2k reading of E's and F's phase k+1 (y broadcast on its own where P_p also roots the "
     "scatter), which section 4's count of k broadcasts and k scatters makes but the paper's "
@@ -248,6 +292,14 @@ inline const std::string kSeparateWhy =
 inline std::vector<Quote> separate_reading_evidence(Quote statement) {
   return {std::move(statement), kSec4Replace, kSec4KScatters, kAPhaseM,  kTCited,
           kExampleP4Phase4,     kExampleP4R,  kThm4,          kSec3Merge};
+}
+
+// The evidence of a statement on F refuted on one of F's other readings: the statement, then the
+// passages of F's construction (section 4's one sentence, B's moved transfers and why they fit,
+// B's merge of phase k+1, section 4's replacement for E).
+inline std::vector<Quote> f_readings_evidence(Quote statement) {
+  return {std::move(statement), kFSimilarly, kBMovedTransfers, kBMovedFit, kSec3Merge,
+          kSec4Replace};
 }
 
 // The passages that say the collective families reduce the communication time (abstract,

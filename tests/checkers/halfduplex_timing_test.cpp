@@ -60,7 +60,7 @@ TEST_CASE("halfduplex timed tally: phase 1's lanes combined by their times, not 
   CHECK(lit.communication_steps == 2);
 }
 
-TEST_CASE("halfduplex sec7.rebalance: refuted at tau = 1/10, p = 3; holds at tau = 10") {
+TEST_CASE("halfduplex sec7.rebalance: refuted at tau = 1/10, p = 3, holds at tau = 10") {
   // A(7, 3, 1), v = 4: 18/5 at v; any v' <= 3 takes at least 5.
   const auto f = halfduplex_checks::sec7_rebalance_case(paper(), {3, 1, 1, 1});
   REQUIRE(f);
@@ -81,7 +81,7 @@ TEST_CASE("halfduplex sec7.rebalance: refuted at tau = 1/10, p = 3; holds at tau
         Verdict::refuted);
 }
 
-TEST_CASE("halfduplex phase1.timed_same: the readings agree at integral n; planted refuted") {
+TEST_CASE("halfduplex phase1.timed_same: the readings agree at integral n, planted refuted") {
   CHECK_FALSE(halfduplex_checks::timed_same_case(paper(), {13, 6, 1}));
   CHECK_FALSE(halfduplex_checks::timed_same_case(paper(), {4, 3, 2}));
   CHECK(check("halfduplex.phase1.timed_same").verdict == Verdict::verified);

@@ -1,0 +1,22 @@
+// halfduplex.alg_f.prefixes_readings: section 4, Algorithm F(n, p, k) on F's other readings. The claim as the paper states it and the checker that decides it.
+#include "checkers/declare.hpp"
+#include "checkers/halfduplex/checkers.hpp"
+#include "checkers/halfduplex/domains.hpp"
+#include "spec/claims/halfduplex_assumptions.hpp"
+
+namespace cc::halfduplex_checks {
+
+Declared claim_alg_f_prefixes_readings() {
+  using namespace halfduplex_assumptions;
+  ClaimList list("halfduplex");
+  list.add("halfduplex.alg_f.prefixes_readings", "section 4, Algorithm F(n, p, k) (F's other readings)",
+           "F(n, p, k) obeys the model and leaves every prefix" + kFReadings + "; every p = kq + 1 with k >= 2, p >= 2k + 1, p <= 6 (smoke), 9 (ci), 16 (deep), every n in [p, 4p^2]",
+           Expect::holds, Method::exhaustive)
+      .assume({kIntegral})
+      .extend(kIntegerSplit);
+  return declare(list, kit::exhaustive(over_f_readings(pkn_f_small(), FReading::point_to_point,
+                                                       FReading::own_broadcast),
+                                       f_readings(FStatement::prefixes), runs_algorithm()));
+}
+
+}  // namespace cc::halfduplex_checks
