@@ -297,9 +297,12 @@ inline std::vector<Quote> separate_reading_evidence(Quote statement) {
 // The evidence of a statement on F refuted on one of F's other readings: the statement, then the
 // passages of F's construction (section 4's one sentence, B's moved transfers and why they fit,
 // B's merge of phase k+1, section 4's replacement for E).
+// (Section 4's sentence once, where it is the statement itself.)
 inline std::vector<Quote> f_readings_evidence(Quote statement) {
-  return {std::move(statement), kFSimilarly, kBMovedTransfers, kBMovedFit, kSec3Merge,
-          kSec4Replace};
+  std::vector<Quote> q{std::move(statement)};
+  if (q.front().original != kFSimilarly.original) q.push_back(kFSimilarly);
+  for (const Quote* x : {&kBMovedTransfers, &kBMovedFit, &kSec3Merge, &kSec4Replace}) q.push_back(*x);
+  return q;
 }
 
 // The passages that say the collective families reduce the communication time (abstract,
