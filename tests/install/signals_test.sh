@@ -10,10 +10,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAILED: $*" >&2; exit 1; }
 
-# Whether the test's generator (sleep 60) runs: no pgrep on a bare Debian, so read /proc.
+# Whether the test's generator (sleep 61.5) runs: no pgrep on a bare Debian, so read /proc. The
+# sleep's own command line is matched, not the shell's comment: dash execs the single command of
+# `sh -c`, so the comment is gone from the process that stays (matching it made the wait below
+# run its full 30 s, past verify's --timeout, whenever the machine was loaded).
 generator_alive() {
   for f in /proc/[0-9]*/cmdline; do
-    { tr '\0' ' ' <"$f"; } 2>/dev/null | grep -q "sleep 60 # collcheck-signals-tes[t]" && return 0
+    { tr '\0' ' ' <"$f"; } 2>/dev/null | grep -q "^sleep 61[.]5 " && return 0
   done
   return 1
 }
@@ -34,6 +37,7 @@ stop() {
     for _ in $(seq 600); do [ -s "$work/out.txt" ] && break; sleep 0.05; done
   elif [ "$2" = verify ]; then
     for _ in $(seq 600); do generator_alive && break; sleep 0.05; done
+    generator_alive || fail "'$*': its generator did not start"
   fi
   sleep "$after"
   kill -0 "$pid" 2>/dev/null || fail "'$*' ended before the signal (after $after s)"
@@ -62,8 +66,8 @@ stop TERM 2 143 "$cc" check --budget ci --jobs 2
 for after in 0.5 2; do
   stop INT "$after" 130 "$cc" check '*.bmc' 'halfduplex.*proof*' 'logp.thm*' --budget deep --jobs 2
 done
-stop INT 1 130 "$cc" verify --generator "sleep 60 # collcheck-signals-test" --model postal \
-  --case n=2,k=1,lambda=1 --timeout 30
+stop INT 1 130 "$cc" verify --generator "sleep 61.5 # collcheck-signals-test" --model postal \
+  --case n=2,k=1,lambda=1 --timeout 120
 # A killed process can take a moment to go on a loaded machine: allow it 2 s.
 for _ in $(seq 20); do
   generator_alive || break
