@@ -213,20 +213,8 @@ CheckPlan plan_check(const CheckArgs& a) {
   if (!budget) throw UsageError("--budget must be smoke, ci or deep, got '" + a.budget + "'");
   ctx.budget = *budget;
   ctx.jobs = parse_jobs(a.jobs);
-  if (!a.rlimit.empty())
-    ctx.rlimit = parse_uint({"rlimit", "Z3's resource limit per query", 1, kMaxRlimit,
-                             "Z3 takes an unsigned 32-bit number"},
-                            a.rlimit);
-  if (!a.solver.empty() && a.solver != "z3" && a.solver != "cvc5")
-    throw UsageError("--solver must be z3 or cvc5, got '" + a.solver + "'");
-  if (a.cross_check && !a.solver.empty())
-    throw UsageError("--cross-check runs both solvers: give --cross-check or --solver, not both");
-  ctx.solver = a.cross_check           ? proofs::Solver::both
-               : a.solver == "cvc5"    ? proofs::Solver::cvc5
-                                       : proofs::Solver::z3;
-  if (ctx.solver != proofs::Solver::z3 && !proofs::have_cvc5())
-    throw UsageError(std::string(a.cross_check ? "--cross-check" : "--solver cvc5") +
-                     ": this collcheck was built without cvc5 (install libcvc5-dev and rebuild)");
+  if (!a.rlimit.empty()) ctx.rlimit = parse_rlimit(a.rlimit);
+  ctx.solver = parse_solver(a.solver, a.cross_check);
   if (!a.timeout.empty()) {
     std::uint64_t t = 0;
     try {
@@ -287,6 +275,26 @@ CheckPlan plan_check(const CheckArgs& a) {
     throw UsageError("--case applies to one claim; " + std::to_string(selected.size()) +
                      " are selected");
   return plan;
+}
+
+std::uint64_t parse_rlimit(const std::string& text) {
+  return parse_uint({"rlimit", "Z3's resource limit per query", 1, kMaxRlimit,
+                     "Z3 takes an unsigned 32-bit number"},
+                    text);
+}
+
+proofs::Solver parse_solver(const std::string& solver, bool cross_check) {
+  if (!solver.empty() && solver != "z3" && solver != "cvc5")
+    throw UsageError("--solver must be z3 or cvc5, got '" + solver + "'");
+  if (cross_check && !solver.empty())
+    throw UsageError("--cross-check runs both solvers: give --cross-check or --solver, not both");
+  const proofs::Solver s = cross_check        ? proofs::Solver::both
+                           : solver == "cvc5" ? proofs::Solver::cvc5
+                                              : proofs::Solver::z3;
+  if (s != proofs::Solver::z3 && !proofs::have_cvc5())
+    throw UsageError(std::string(cross_check ? "--cross-check" : "--solver cvc5") +
+                     ": this collcheck was built without cvc5 (install libcvc5-dev and rebuild)");
+  return s;
 }
 
 int cmd_check(const CheckArgs& a) {

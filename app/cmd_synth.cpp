@@ -20,8 +20,6 @@ namespace cc::app {
 
 namespace {
 
-constexpr std::uint64_t kMaxRlimitSynth = 4294967295ull;
-
 struct Parsed {
   synth::Request req;
 };
@@ -61,21 +59,8 @@ Parsed parse(const SynthArgs& a) {
   if (!a.max_steps.empty())
     r.max_steps = static_cast<std::uint32_t>(
         parse_uint({"max-steps", "", 1, 256, "synth's limit"}, a.max_steps));
-  r.opts.rlimit = 200'000'000;
-  if (!a.rlimit.empty())
-    r.opts.rlimit = parse_uint({"rlimit", "Z3's resource limit per query", 1, kMaxRlimitSynth,
-                                "Z3 takes an unsigned 32-bit number"},
-                               a.rlimit);
-  if (!a.solver.empty() && a.solver != "z3" && a.solver != "cvc5")
-    throw UsageError("--solver must be z3 or cvc5, got '" + a.solver + "'");
-  if (a.cross_check && !a.solver.empty())
-    throw UsageError("--cross-check runs both solvers: give --cross-check or --solver, not both");
-  r.opts.solver = a.cross_check ? proofs::Solver::both
-                  : a.solver == "cvc5" ? proofs::Solver::cvc5
-                                       : proofs::Solver::z3;
-  if (r.opts.solver != proofs::Solver::z3 && !proofs::have_cvc5())
-    throw UsageError(std::string(a.cross_check ? "--cross-check" : "--solver cvc5") +
-                     ": this collcheck was built without cvc5 (install libcvc5-dev and rebuild)");
+  r.opts.rlimit = a.rlimit.empty() ? 200'000'000 : parse_rlimit(a.rlimit);
+  r.opts.solver = parse_solver(a.solver, a.cross_check);
   if (!a.planted.empty() && a.planted != "drop-ports")
     throw UsageError("--planted must be drop-ports, got '" + a.planted + "'");
   r.planted_drop_ports = a.planted == "drop-ports";

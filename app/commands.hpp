@@ -101,6 +101,9 @@ struct SynthArgs {
   bool cross_check = false;
 };
 int cmd_synth(const SynthArgs& a);
+// --rlimit and --solver/--cross-check as check, prove and synth read them (app/cmd_check.cpp).
+std::uint64_t parse_rlimit(const std::string& text);
+proofs::Solver parse_solver(const std::string& solver, bool cross_check);
 void check_synth_args(const SynthArgs& a);
 
 struct MergeArgs {
