@@ -120,6 +120,22 @@ std::vector<std::int64_t> read_model(const Node& doc, const std::string& model, 
   return values;
 }
 
+void Verdicts::add_event(Event e) {
+  if (!record || !not_drawn.empty()) return;
+  if (e.sent < 0 || e.received < 0 || e.received > static_cast<std::int64_t>(kMaxDrawn)) {
+    events.clear();
+    not_drawn = "an event at step (or time) " + std::to_string(e.sent < 0 ? e.sent : e.received) +
+                ", outside 0.." + std::to_string(kMaxDrawn) + ": not drawn";
+    return;
+  }
+  if (events.size() >= kMaxDrawn) {
+    events.clear();
+    not_drawn = "more than " + std::to_string(kMaxDrawn) + " messages and ops: not drawn";
+    return;
+  }
+  events.push_back(std::move(e));
+}
+
 Verdicts run_document(const Node& doc, bool record) {
   Verdicts v;
   v.record = record;

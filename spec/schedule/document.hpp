@@ -44,6 +44,9 @@ struct Verdicts {
   std::vector<Event> events;
   std::optional<Event> fault;
   std::string not_drawn;
+  // Records e when `record` is set, until kMaxDrawn events (then none, and not_drawn says so) or
+  // an event outside steps 0..kMaxDrawn (a LogP time far out: none either).
+  void add_event(Event e);
 };
 
 // A model's parameters in the order the papers write them, with the ranges a document may use.

@@ -209,15 +209,7 @@ class HypercubeRun final : public StepRunner {
     load(m);
     std::string first_invalid;
     std::optional<Verdicts::Event> first_event;
-    const auto record = [&](Verdicts::Event e) {
-      if (!v.record || !v.not_drawn.empty()) return;
-      if (v.events.size() >= Verdicts::kMaxDrawn) {
-        v.events.clear();
-        v.not_drawn = "more than " + std::to_string(Verdicts::kMaxDrawn) + " messages and ops: not drawn";
-        return;
-      }
-      v.events.push_back(std::move(e));
-    };
+    const auto record = [&](Verdicts::Event e) { v.add_event(std::move(e)); };
     const auto regs_text = [&](const groupops::CubeStep& st, const auto& msg) {
       std::string t;
       for (const int r : st.regs(msg)) t += (t.empty() ? "" : ", ") + m.reg_name(r);

@@ -49,21 +49,7 @@ struct Recorder {
   std::string first_invalid;
   std::optional<Verdicts::Event> first_event;
 
-  void record(Verdicts::Event e) {
-    if (!v.record || !v.not_drawn.empty()) return;
-    if (e.sent < 0 || e.received < 0 || e.received > static_cast<std::int64_t>(Verdicts::kMaxDrawn)) {
-      v.events.clear();
-      v.not_drawn = "an event at time " + std::to_string(e.sent < 0 ? e.sent : e.received) +
-                    ", outside 0.." + std::to_string(Verdicts::kMaxDrawn) + ": not drawn";
-      return;
-    }
-    if (v.events.size() >= Verdicts::kMaxDrawn) {
-      v.events.clear();
-      v.not_drawn = "more than " + std::to_string(Verdicts::kMaxDrawn) + " messages and ops: not drawn";
-      return;
-    }
-    v.events.push_back(std::move(e));
-  }
+  void record(Verdicts::Event e) { v.add_event(std::move(e)); }
   std::string regs_text(const logp::RegOp& op) const {
     if (op.args.empty()) return names[op.reg];
     std::string t;

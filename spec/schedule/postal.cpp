@@ -351,15 +351,7 @@ class PostalRun final : public StepRunner {
   // --draw: an event of the run, while there are few enough to draw (the event's text is made
   // only when recording(): a value's text is as long as its operands).
   bool recording() const { return v_.record && v_.not_drawn.empty(); }
-  void record(Verdicts::Event e) {
-    if (!recording()) return;
-    if (v_.events.size() >= Verdicts::kMaxDrawn) {
-      v_.events.clear();
-      v_.not_drawn = "more than " + std::to_string(Verdicts::kMaxDrawn) + " messages and ops: not drawn";
-      return;
-    }
-    v_.events.push_back(std::move(e));
-  }
+  void record(Verdicts::Event e) { v_.add_event(std::move(e)); }
   std::optional<Registers> regs_;
   std::optional<postal::PostalNetwork<Value>> net_;
 };
