@@ -19,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include "proofs/postal_bmc.hpp"
+#include "spec/core/stop.hpp"
 #include "spec/models/postal.hpp"
 #include "spec/schedule/document.hpp"
 #include "synth/synth.hpp"
@@ -176,6 +177,7 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
     o.name = tag + "_T" + std::to_string(T);
     const auto res = r.collective == "prefix" ? proofs::postal_prefix_window_bmc(r.n, r.k, r.lambda, T, o)
                                               : proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T, o);
+    if (stop_requested()) throw Interrupted();  // a stopped query is no answer
     say("T = " + std::to_string(T) + ": " + answer_text(res.result));
     if (res.result.status != proofs::Status::counterexample) {
       if (res.result.status == proofs::Status::unknown) {
@@ -215,6 +217,7 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
     c.name = tag + "_below_T" + std::to_string(T - 1);
     c.claim = "synth postal " + r.collective;
     const auto below = proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T - 1, c);
+    if (stop_requested()) throw Interrupted();
     say("certificate, broadcast of v(0) in T - 1 = " + std::to_string(T - 1) + " steps: " +
         answer_text(below.result));
     if (below.result.status == proofs::Status::proved) {

@@ -74,4 +74,15 @@ for _ in $(seq 20); do
   sleep 0.1
 done
 generator_alive && fail "the generator outlived verify"
+# synth: a solver query stopped by SIGINT is no answer: exit 130 and the line, not "inconclusive".
+"$cc" synth --model postal --collective prefix --point n=64,k=1,lambda=1 >"$work/out.txt" 2>"$work/err.txt" &
+pid=$!
+sleep 1.5
+kill -0 "$pid" 2>/dev/null || fail "synth ended before the signal"
+kill -INT "$pid"
+wait "$pid"
+rc=$?
+[ "$rc" -eq 130 ] || { cat "$work/out.txt" "$work/err.txt"; fail "synth: SIGINT gave exit $rc, expected 130"; }
+grep -q "interrupted by signal" "$work/err.txt" || fail "synth: no line says it was interrupted"
+echo "SIGINT: synth exit 130"
 echo "every stop clean"
