@@ -156,6 +156,9 @@ struct OutputFile {
 void check_outputs(const std::vector<OutputFile>& outputs, const std::vector<std::string>& inputs);
 // An output that is read back and replaced (--checkpoint) is a regular file or a new one.
 void require_regular_output(const std::string& option, const std::string& path);
+// Removes an earlier run's output at `path` (a regular file itself; a link is replaced when the
+// output is written and what it points to is not touched), so that none survives looking current.
+void remove_earlier_output(const std::string& path);
 // Checks --json and --junit before any work (and, against each other and the inputs, `others`),
 // and removes an earlier run's report at either path, so that a run that stops part way leaves
 // none that looks current.

@@ -260,15 +260,16 @@ void prepare_reports(const std::string& json, const std::string& junit,
   check_outputs(outputs, inputs);
   if (!json.empty()) require_writable("--json", json);
   if (!junit.empty()) require_writable("--junit", junit);
-  // An earlier run's report must not survive this one looking current. (Only a regular file
-  // itself: a link is replaced when the report is written, and what it points to is not
-  // touched.)
-  for (const std::string* path : {&json, &junit}) {
-    struct stat st {};
-    if (!path->empty() && ::lstat(path->c_str(), &st) == 0 && S_ISREG(st.st_mode) &&
-        target_of("", *path).way == Way::replace)
-      ::unlink(path->c_str());
-  }
+  // An earlier run's report must not survive this one looking current.
+  remove_earlier_output(json);
+  remove_earlier_output(junit);
+}
+
+void remove_earlier_output(const std::string& path) {
+  struct stat st {};
+  if (!path.empty() && ::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) &&
+      target_of("", path).way == Way::replace)
+    ::unlink(path.c_str());
 }
 
 int finish_report(const Report& report, const std::string& json, const std::string& junit) {

@@ -75,7 +75,8 @@ std::string to_junit(const Report& r) {
   for (const auto& x : r.results) {
     total += x.seconds;
     const Verdict v = x.outcome.verdict;
-    if (v == Verdict::inconclusive || v == Verdict::pending || v == Verdict::refused)
+    if (v == Verdict::inconclusive || v == Verdict::pending || v == Verdict::refused ||
+        v == Verdict::skipped)
       ++skipped;
     else if (v == Verdict::error)
       ++errors;
@@ -126,6 +127,9 @@ std::string to_junit(const Report& r) {
     } else if (v == Verdict::refused) {
       // collcheck mpi: the library refused the forced algorithm; no result to judge.
       os << "      <skipped message=\"" << xml(s.id + ": refused, " + x.outcome.note, true) << "\"/>\n";
+    } else if (v == Verdict::skipped) {
+      // collcheck verify: not judged, another judgement of the run refuted every point.
+      os << "      <skipped message=\"" << xml(s.id + ": skipped, " + x.outcome.note, true) << "\"/>\n";
     } else if (v == Verdict::inconclusive) {
       // Undecided (a solver limit, an interrupted query): not a failure, not a pass.
       os << "      <skipped message=\"" << xml(s.id + ": inconclusive, " + x.outcome.note, true)

@@ -219,7 +219,7 @@ ClaimResult claim_result_from_json(const Claim* claim, const ReportJson& c) {
   r.claim = claim;
   const std::string verdict = string_at(c, "verdict", where);
   const auto v = parse_verdict(verdict);
-  if (!v || *v == Verdict::refused)
+  if (!v || *v == Verdict::refused || *v == Verdict::skipped)
     bad(where + ": unknown verdict \"" + verdict +
         "\" (a check gives proved, verified, passed, refuted, inconclusive, error or pending)");
   r.outcome.verdict = *v;

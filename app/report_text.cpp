@@ -26,7 +26,9 @@ void print_header(std::ostream& os, const RunContext& ctx, std::size_t claims) {
 void print_result(std::ostream& os, const ClaimResult& r, bool verbose) {
   const auto& spec = *r.claim->spec;
   std::ostringstream line;
-  line << (r.as_expected ? "  ok    " : "  FAIL  ") << std::left << std::setw(13)
+  line << (r.outcome.verdict == Verdict::skipped ? "  --    "
+           : r.as_expected                          ? "  ok    "
+                                                    : "  FAIL  ") << std::left << std::setw(13)
        << to_string(r.outcome.verdict) << std::setw(36) << printable(spec.id) << std::right;
   line << std::setw(12) << r.outcome.cases << " cases " << std::fixed << std::setprecision(2)
        << std::setw(8) << r.seconds << "s";
@@ -56,14 +58,17 @@ void print_result(std::ostream& os, const ClaimResult& r, bool verbose) {
 
 void print_summary(std::ostream& os, const Report& r) {
   std::map<std::string, int> by;
-  int expected = 0;
+  std::size_t expected = 0, skipped = 0;
   for (const auto& x : r.results) {
     ++by[to_string(x.outcome.verdict)];
-    expected += x.as_expected ? 1 : 0;
+    if (x.outcome.verdict == Verdict::skipped)
+      ++skipped;  // judged neither way (collcheck verify)
+    else
+      expected += x.as_expected ? 1 : 0;
   }
   os << "\n"
      << r.results.size() << " claims: " << expected << " as expected, "
-     << r.results.size() - expected << " not";
+     << r.results.size() - expected - skipped << " not";
   for (const auto& [k, v] : by) os << "; " << v << " " << k;
   if (!r.not_run.empty()) os << "; " << r.not_run.size() << " not run (they take no variant)";
   if (r.failed)

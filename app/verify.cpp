@@ -232,7 +232,9 @@ std::string draw_svg(const Verdicts& v) {
   for (const auto& e : v.events) steps = std::max({steps, e.sent, e.received});
   if (v.fault) steps = std::max(steps, v.fault->received);
   const std::int64_t col = pes > 64 ? 12 : 40, row = steps > 200 ? 6 : 30, left = 70, top = 50;
-  const std::int64_t w = left + pes * col + 40, h = top + (steps + 1) * row + 60;
+  // Wide enough for the fault's text too (about 6 units a character at font size 10).
+  const std::int64_t text_w = v.fault ? left + 6 * static_cast<std::int64_t>(v.fault->label.size()) + 20 : 0;
+  const std::int64_t w = std::max(left + pes * col + 40, text_w), h = top + (steps + 1) * row + 60;
   const auto x = [&](std::int64_t pe) { return left + pe * col + col / 2; };
   const auto y = [&](std::int64_t step) { return top + step * row + row / 2; };
   const auto esc = [](const std::string& t) {
@@ -366,9 +368,10 @@ class GeneratorRun {
   }
   int timeout_ms() const { return static_cast<int>(a_.timeout_s * 1000); }
 
-  // --draw with --case: the case's document, run once more with its events recorded.
-  std::optional<Verdicts> drawn_case() {
-    const std::vector<Axis> axes = generator_axes(a_.model, "", a_.case_text, false);
+  // --draw and --trace-out: the document of one case ("n=4,k=1,lambda=2": --case, or the point
+  // a sweep refuted), run once more with its events recorded.
+  std::optional<Verdicts> drawn_case(const std::string& case_text) {
+    const std::vector<Axis> axes = generator_axes(a_.model, "", case_text, false);
     const auto* params = schedule::model_params(a_.model);
     Fields point, extra;
     for (const auto& prm : *params)
@@ -513,13 +516,13 @@ void check_verify_args(const VerifyArgs& a) {
   if (!a.plot.empty()) require_writable("--plot", a.plot);
   if (!a.draw.empty()) {
     require_writable("--draw", a.draw);
-    if (a.generator.empty() ? a.files.size() != 1 : a.case_text.empty())
-      throw UsageError("--draw draws one run: give one schedule file, or --generator with --case");
+    if (a.generator.empty() && a.files.size() != 1)
+      throw UsageError("--draw draws one run: give one schedule file, or --generator (with --case, or the point a sweep refutes)");
   }
   if (!a.trace_out.empty()) {
     require_writable("--trace-out", a.trace_out);
-    if (a.generator.empty() ? a.files.size() != 1 : a.case_text.empty())
-      throw UsageError("--trace-out traces one run: give one schedule file, or --generator with --case");
+    if (a.generator.empty() && a.files.size() != 1)
+      throw UsageError("--trace-out traces one run: give one schedule file, or --generator (with --case, or the point a sweep refutes)");
   }
   if (!a.plot.empty() && a.generator.empty())
     throw UsageError("--plot draws the points of --generator's domain; give --generator (or --table for files)");
@@ -549,10 +552,14 @@ int cmd_verify(const VerifyArgs& a) {
   if (!a.trace_out.empty()) outputs.push_back({"--trace-out", a.trace_out});
   prepare_reports(a.json, a.junit, a.files, outputs);
   check_verify_args(a);
+  // verify's outputs are written only at the end, and --draw/--trace-out not at all when a sweep
+  // refutes nothing: an earlier run's must not be left looking current.
+  for (const auto& o : outputs) remove_earlier_output(o.path);
   const bool gen = !a.generator.empty();
 
   std::vector<Source> sources;
   std::optional<Verdicts> drawn;  // --draw: the run drawn
+  std::string draw_note;           // why --draw/--trace-out wrote nothing (a sweep refuted nothing)
   if (gen) {
     sources.push_back(run_generator(a));
   } else {
@@ -629,13 +636,23 @@ int cmd_verify(const VerifyArgs& a) {
     correct.cases = s.judged_correct;
     correct.verdict = s.incorrect ? Verdict::refuted : Verdict::verified;
     if (s.incorrect) correct.counterexample = *s.incorrect;
-    if (s.judged_correct == 0) none(correct, "not judged: no point is legal");
+    if (s.judged_correct == 0 && s.illegal) {
+      // Not three FAIL lines for one fault: `legal` was refuted at every point.
+      correct.verdict = Verdict::skipped;
+      correct.note = "not judged: legal is refuted at every point";
+    } else if (s.judged_correct == 0) {
+      none(correct, "not judged: no point is legal");
+    }
     add("correct", "every PE ends with what the collective asks for, on the witness", correct);
 
     Outcome bound;
     bound.cases = s.judged_bound;
     bound.verdict = Verdict::verified;
-    if (s.judged_bound == 0) {
+    if (s.judged_bound == 0 && (s.illegal || s.incorrect)) {
+      bound.verdict = Verdict::skipped;
+      bound.note = s.judged_correct == 0 ? "not judged: legal is refuted at every point"
+                                         : "not judged: correct is refuted at every legal point";
+    } else if (s.judged_bound == 0) {
       none(bound, "not judged: no point is legal and correct");
     } else if (!s.bound_known) {
       const std::uint64_t n = s.judged_bound == 1 ? s.last_count : s.most;
@@ -676,8 +693,22 @@ int cmd_verify(const VerifyArgs& a) {
   if (!a.plot.empty()) write_file(a.plot, plot_svg(sources.front()), "--plot");
   if (!a.draw.empty() || !a.trace_out.empty()) {
     const std::string opt = a.draw.empty() ? "--trace-out" : "--draw";
-    if (gen) drawn = GeneratorRun(a).drawn_case();
-    if (!drawn || (drawn->events.empty() && !drawn->fault))
+    // With --generator: --case's point; else the point the sweep refuted first (legal or
+    // correct, else the bound with --max-over-bound); a sweep that refutes nothing has no run to
+    // show, which the output says (the file is not written).
+    const Source& src = sources.front();
+    const std::string shown_case = !gen                    ? std::string()
+                                   : !a.case_text.empty()  ? a.case_text
+                                   : src.illegal || src.incorrect ? src.replay_case
+                                                                  : src.over_case;
+    if (gen && shown_case.empty())
+      draw_note = opt + ": no point is refuted, so no run is shown (give --case to show one); " +
+                  (a.draw.empty() ? a.trace_out : a.draw) + (a.draw.empty() || a.trace_out.empty() ? " is" : " and " + a.trace_out + " are") +
+                  " not written";
+    else if (gen)
+      drawn = GeneratorRun(a).drawn_case(shown_case);
+    if (!draw_note.empty()) {
+    } else if (!drawn || (drawn->events.empty() && !drawn->fault))
       throw UsageError(opt + ": nothing recorded" +
                        (drawn && !drawn->not_drawn.empty()
                             ? ": " + drawn->not_drawn
@@ -686,8 +717,8 @@ int cmd_verify(const VerifyArgs& a) {
                                                       static_cast<std::int64_t>(Verdicts::kMaxDrawn)))
       throw UsageError(opt + ": the fault is at step (or time) " + std::to_string(drawn->fault->received) +
                        ", outside 0.." + std::to_string(Verdicts::kMaxDrawn) + ": not drawn");
-    if (!a.draw.empty()) write_file(a.draw, draw_svg(*drawn), "--draw");
-    if (!a.trace_out.empty()) {
+    if (draw_note.empty() && !a.draw.empty()) write_file(a.draw, draw_svg(*drawn), "--draw");
+    if (draw_note.empty() && !a.trace_out.empty()) {
       // The trace's claim: the first refuted verdict of the run, else its legal verdict.
       const ClaimResult* shown = &report.results.front();
       for (const auto& r : report.results)
@@ -706,6 +737,7 @@ int cmd_verify(const VerifyArgs& a) {
   if (a.max_over_bound >= 0) std::cout << ", at most " << a.max_over_bound << " over the bound";
   std::cout << "\n" << std::flush;
   for (const auto& r : report.results) print_result(std::cout, r, a.verbose);
+  if (!draw_note.empty()) std::cout << "note: " << draw_note << "\n" << std::flush;
   return finish_report(report, a.json, a.junit);
 }
 

@@ -18,7 +18,10 @@ namespace cc {
 // pending: a shard's share of an exhaustive claim held no counterexample; the claim's verdict
 // needs every shard (--shard I/N). refused: an MPI library returned an error instead of a result
 // (collcheck mpi only).
-enum class Verdict { proved, verified, passed, refuted, inconclusive, error, pending, refused };
+// skipped: not judged because another judgement of the same run refuted every point it would
+// judge (collcheck verify: `correct` when no point is legal, `bound` when none is legal and
+// correct); it decides nothing against the expectation.
+enum class Verdict { proved, verified, passed, refuted, inconclusive, error, pending, refused, skipped };
 enum class Budget { smoke, ci, deep };
 
 const char* to_string(Verdict v);

@@ -259,6 +259,21 @@ Verdicts run_logp(const Node& doc, Verdicts v) {
     if (run->violation)
       v.illegal = broken(run->violation->time, run->violation->pe, run->violation->rule,
                          run->violation->detail, "time");
+    // A rule of timing (gaps, overlap, latency, order) is found before anything runs, so the run
+    // recorded nothing: --draw and --trace-out then show the document's operations up to the
+    // fault's time, each at its PE and start, so that the broken rule is seen among them.
+    if (run->violation && v.record && v.events.empty())
+      for (std::size_t p = 0; p < s.program.size(); ++p)
+        for (const auto& op : s.program[p]) {
+          if (op.start > run->violation->time) continue;
+          const std::string regs = recorder.regs_text(op);
+          const std::string what =
+              op.kind == logp::OpKind::send   ? "send " + regs + " to PE " + std::to_string(op.peer)
+              : op.kind == logp::OpKind::recv ? "recv " + regs + " from PE " + std::to_string(op.peer)
+                                              : s.names[op.reg] + " := " + regs;
+          const auto pe = static_cast<std::int64_t>(p);
+          v.add_event({"op", pe, pe, op.start, op.start, what});
+        }
   }
 
   // Correct: the result register of every PE, on the witness.

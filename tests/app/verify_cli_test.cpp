@@ -498,11 +498,77 @@ TEST_CASE("verify --draw writes the run's space-time diagram with the fault mark
   text = slurp(svg);
   CHECK_THAT(text, Catch::Contains("<g class=\"fault\" data-kind=\"op\" data-pe=\"1\" data-step=\"1\""));
   CHECK_THAT(text, Catch::Contains("c := (1) then (0)"));
-  // One run only.
+  // A sweep draws the point it refuted first: the same point as the replay line's.
+  std::filesystem::remove(svg);
+  r = run("verify --generator 'python3 " + generator("postal_chain_broadcast.py") +
+          " --bug' --model postal --domain 'n=1..3,k=1,lambda=1,m=3,seg=2,root=0' --draw " + svg);
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("--case n=3,k=1,lambda=1,m=3,seg=2,root=0"));
+  text = slurp(svg);
+  CHECK_THAT(text, Catch::Contains("<g class=\"fault\" data-kind=\"result\" data-pe=\"2\""));
+  CHECK_THAT(text, Catch::Contains("<title>chain"));
+  // A sweep that refutes nothing draws nothing and says so (no stale file is left either).
   r = run("verify --generator 'python3 " + generator("postal_chain_broadcast.py") +
           "' --model postal --domain 'n=1..3,k=1,lambda=1' --draw " + svg);
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("note: --draw: no point is refuted, so no run is shown"));
+  CHECK_FALSE(std::filesystem::exists(svg));
+  // Several files: one run only.
+  r = run("verify " + doc("draw_swapped.json", swapped) + " " + doc("draw_swapped2.json", swapped) +
+          " --draw " + svg);
   CHECK(r.code == 2);
   CHECK_THAT(r.err, Catch::Contains("--draw draws one run"));
+  std::filesystem::remove(svg);
+}
+
+TEST_CASE("verify: a refuted legal leaves correct and bound skipped, one FAIL line") {
+  const std::string xml = temp_path("verify_skipped.xml"), json = temp_path("verify_skipped.json");
+  // The LogP binomial broadcast without the gap: illegal at every point of this domain.
+  Run r = run("verify --generator 'python3 " + generator("logp_binomial_broadcast.py") +
+              " --bug' --model logp --case P=4,L=1,o=0,g=2 --junit " + xml + " --json " + json);
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("  FAIL  refuted      verify.logp-binomial-broadcast.legal"));
+  CHECK_THAT(r.out, Catch::Contains("  --    skipped      verify.logp-binomial-broadcast.correct"));
+  CHECK_THAT(r.out, Catch::Contains("  --    skipped      verify.logp-binomial-broadcast.bound"));
+  CHECK_THAT(r.out, Catch::Contains("not judged: legal is refuted at every point"));
+  CHECK_THAT(r.out, Catch::Contains("3 claims: 0 as expected, 1 not; 1 refuted; 2 skipped"));
+  std::size_t fails = 0;
+  for (std::size_t at = r.out.find("FAIL"); at != std::string::npos; at = r.out.find("FAIL", at + 1)) ++fails;
+  CHECK(fails == 1);
+  const std::string junit = slurp(xml);
+  CHECK_THAT(junit, Catch::Contains("failures=\"1\" errors=\"0\" skipped=\"2\""));
+  const auto j = nlohmann::json::parse(slurp(json));
+  std::size_t skipped = 0;
+  for (const auto& c : j["claims"]) skipped += c["verdict"] == "skipped" ? 1 : 0;
+  CHECK(skipped == 2);
+  // Legal everywhere but wrong: only the bound is skipped.
+  r = run("verify --generator 'python3 " + generator("hypercube_allreduce.py") +
+          " --bug' --model hypercube --case N=2");
+  CHECK(r.code == 1);
+  CHECK_THAT(r.out, Catch::Contains("  ok    verified     verify.recursive-doubling-allreduce-bug.legal"));
+  CHECK_THAT(r.out, Catch::Contains("  --    skipped      verify.recursive-doubling-allreduce-bug.bound"));
+  CHECK_THAT(r.out, Catch::Contains("not judged: correct is refuted at every legal point"));
+  std::filesystem::remove(xml);
+  std::filesystem::remove(json);
+}
+
+TEST_CASE("verify --draw of a LogP run stopped by a timing rule shows the document's operations") {
+  const std::string svg = temp_path("verify_draw_gap.svg");
+  const Run r = run("verify --generator 'python3 " + generator("logp_binomial_broadcast.py") +
+                    " --bug' --model logp --case P=4,L=1,o=0,g=2 --draw " + svg);
+  CHECK(r.code == 1);
+  const std::string text = slurp(svg);
+  // The root's two sends, at 0 and 1 (less than g = 2 apart), and the fault at time 1.
+  CHECK_THAT(text, Catch::Contains("data-pe=\"0\" data-step=\"0\""));
+  CHECK_THAT(text, Catch::Contains("data-pe=\"0\" data-step=\"1\""));
+  CHECK_THAT(text, Catch::Contains("send"));
+  CHECK_THAT(text, Catch::Contains("<g class=\"fault\" data-kind=\"rule\" data-pe=\"0\" data-step=\"1\""));
+  // Wide enough for the fault's text.
+  const std::size_t b = text.find("width=\"") + 7;
+  const long long width = std::stoll(text.substr(b, text.find('"', b) - b));
+  const std::size_t label = text.find("sends at 0 and 1");
+  REQUIRE(label != std::string::npos);
+  CHECK(width >= 70 + 6 * 40);
   std::filesystem::remove(svg);
 }
 
