@@ -45,7 +45,7 @@ TEST_CASE("synth m items: n=8 k=1 lambda=1 m=4 is Bar-Noy and Kipnis's bound, re
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("synth m items: optima at other k and lambda, verify agrees; the bound text stays collcheck's own") {
+TEST_CASE("synth m items: optima at other k and lambda, verify agrees, the bound text stays collcheck's own") {
   const std::string sched = temp_path("synth_m.json");
   for (const auto& [point, steps] : std::vector<std::pair<std::string, std::string>>{
            {"n=1,k=1,lambda=1,m=3", "0"}, {"n=2,k=1,lambda=1,m=3", "3"}, {"n=3,k=1,lambda=1,m=2", "3"},
@@ -97,7 +97,7 @@ TEST_CASE("synth m items: bad input is one line and exit 2") {
                       "twice");
 }
 
-TEST_CASE("postal.optima.mbcast_barnoy_kipnis: the bounds hold at every case; wrong bounds are refuted") {
+TEST_CASE("postal.optima.mbcast_barnoy_kipnis: the bounds hold at every case, wrong bounds are refuted") {
   cc::RunContext ctx;
   ctx.budget = cc::Budget::smoke;
   ctx.jobs = 2;
