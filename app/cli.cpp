@@ -291,7 +291,8 @@ CommandLine parse_command_line(int argc, char** argv) {
                "executor) and a solver certificate that one step fewer is impossible (docs/synth.md)");
   synth->add_option("--model", cl.synth.model, "postal (this version)")->required();
   synth->add_option("--collective", cl.synth.collective, "broadcast | reduce | prefix")->required();
-  synth->add_option("--point", cl.synth.point, "the model's parameters, e.g. 'n=8,k=1,lambda=2'")
+  synth->add_option("--point", cl.synth.point, "the model's parameters, e.g. 'n=8,k=1,lambda=2'; m=M: a broadcast of M "
+                    "items (MPI's count), one per message")
       ->required();
   synth->add_option("--emit-schedule", cl.synth.emit_schedule,
                     "write the schedule found to FILE (collcheck-schedule/1, for collcheck verify)");
@@ -306,7 +307,7 @@ CommandLine parse_command_line(int argc, char** argv) {
                     "ends the search inconclusive");
   synth->add_option("--max-steps", cl.synth.max_steps,
                     "give up past this many steps, 1..256 (default 64)");
-  synth->add_option("--planted", cl.synth.planted, "")->group("");  // tests: drop-ports
+  synth->add_option("--planted", cl.synth.planted, "")->group("");  // tests: drop-ports, drop-pair, drop-holder
 
   auto* mpi_cmd = app.add_subcommand(
       "mpi", "check the MPI library you run: every algorithm of every collective reduction, "

@@ -39,8 +39,9 @@ Parsed parse(const SynthArgs& a) {
   for (const auto& f : pt) {
     const auto* i = std::get_if<std::int64_t>(&f.value);
     if (!i) throw UsageError("--point: " + f.key + " must be an integer");
-    if (f.key != "n" && f.key != "k" && f.key != "lambda")
-      throw UsageError("--point: the postal model's parameters are n, k and lambda, not '" + f.key + "'");
+    if (f.key != "n" && f.key != "k" && f.key != "lambda" && f.key != "m")
+      throw UsageError("--point: the postal model's parameters are n, k and lambda (and m, the "
+                       "items per PE), not '" + f.key + "'");
     if (v.count(f.key)) throw UsageError("--point gives " + f.key + " twice");
     v[f.key] = static_cast<std::uint64_t>(*i);
   }
@@ -56,14 +57,26 @@ Parsed parse(const SynthArgs& a) {
   r.n = in("n", 1, 64);
   r.k = in("k", 1, 64);
   r.lambda = in("lambda", 1, 64);
+  if (v.count("m")) {
+    // m items: n^2 m T Boolean sends; MPI's count, one item per message.
+    if (r.collective != "broadcast")
+      throw UsageError("--point: m (items per PE) is synthesized for --collective broadcast only "
+                       "(this version), got " + r.collective);
+    r.m = in("m", 1, 64);
+  }
   if (!a.max_steps.empty())
     r.max_steps = static_cast<std::uint32_t>(
         parse_uint({"max-steps", "", 1, 256, "synth's limit"}, a.max_steps));
   r.opts.rlimit = a.rlimit.empty() ? 200'000'000 : parse_rlimit(a.rlimit);
   r.opts.solver = parse_solver(a.solver, a.cross_check);
-  if (!a.planted.empty() && a.planted != "drop-ports")
-    throw UsageError("--planted must be drop-ports, got '" + a.planted + "'");
+  if (!a.planted.empty() && a.planted != "drop-ports" && a.planted != "drop-pair" &&
+      a.planted != "drop-holder")
+    throw UsageError("--planted must be drop-ports, drop-pair or drop-holder, got '" + a.planted + "'");
+  if ((a.planted == "drop-pair" || a.planted == "drop-holder") && r.m == 0)
+    throw UsageError("--planted " + a.planted + " plants a defect of the m-item encoding: give m in --point");
   r.planted_drop_ports = a.planted == "drop-ports";
+  r.planted_drop_pair = a.planted == "drop-pair";
+  r.planted_drop_holder = a.planted == "drop-holder";
   if (!a.emit_schedule.empty()) require_writable("--emit-schedule", a.emit_schedule);
   return p;
 }
@@ -87,7 +100,8 @@ int cmd_synth(const SynthArgs& a) {
     });
   }
   std::cout << "collcheck synth: " << r.model << " " << r.collective << " at n=" << r.n << ",k=" << r.k
-            << ",lambda=" << r.lambda << std::endl;
+            << ",lambda=" << r.lambda << (r.m ? ",m=" + std::to_string(r.m) : std::string())
+            << std::endl;
   synth::Answer ans;
   try {
     ans = synth::synthesize(r, [](const std::string& line) { std::cout << "  " << line << std::endl; });

@@ -14,11 +14,13 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <tuple>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
 #include "proofs/postal_bmc.hpp"
+#include "proofs/postal_mbcast_bmc.hpp"
 #include "spec/core/stop.hpp"
 #include "spec/models/postal.hpp"
 #include "spec/schedule/document.hpp"
@@ -151,6 +153,102 @@ std::string reduce_document(const Request& r, std::uint32_t T, const Sends& send
   return doc.dump();
 }
 
+// The document of a broadcast of m items from PE 0 (count m: the root's x0..x(m-1) copied to
+// c0..c(m-1) by init ops, item j sent and received in register c<j>; m = 1: register c), from the
+// solver's sends (sends[t-1]: the messages of step t).
+std::string mbcast_document(const Request& r, std::uint32_t T,
+                            const std::vector<std::vector<proofs::ItemSend>>& sends) {
+  const auto reg = [&](std::uint32_t j) { return r.m > 1 ? "c" + std::to_string(j) : std::string("c"); };
+  std::vector<json> step(T);
+  for (auto& s : step) s = json::object();
+  for (std::uint32_t t = 1; t <= T && t - 1 < sends.size(); ++t)
+    for (const auto& x : sends[t - 1]) {
+      step[t - 1]["send"].push_back({{"from", x.from}, {"to", x.to}, {"reg", reg(x.item)}});
+      const std::uint32_t rt = t + r.lambda - 1;
+      if (rt <= T) step[rt - 1]["recv"].push_back({{"at", x.to}, {"from", x.from}, {"reg", reg(x.item)}});
+    }
+  json doc = {{"format", "collcheck-schedule/1"},
+              {"name", "synth-postal-broadcast-m" + std::to_string(r.m)},
+              {"model", {{"name", "postal"}, {"n", r.n}, {"k", r.k}, {"lambda", r.lambda}}},
+              {"collective", {{"kind", "broadcast"}, {"count", r.m}}}};
+  if (r.m > 1) {
+    json init = json::array();
+    for (std::uint32_t j = 0; j < r.m; ++j)
+      init.push_back({{"pe", 0}, {"dst", reg(j)}, {"args", {"x" + std::to_string(j)}}});
+    doc["init"] = init;
+  }
+  doc["steps"] = step;
+  return doc.dump();
+}
+
+// synthesize() for a broadcast of m items (r.m >= 1): the search from the executor's bound for
+// counts, the m-item BMC (proofs/postal_mbcast_bmc.hpp) at T = bound, bound + 1, ..., the sat
+// schedule replayed, and the same query at T - 1 as the certificate.
+Answer synthesize_mbcast(const Request& r, const std::function<void(const std::string&)>& progress) {
+  Answer a;
+  std::tie(a.lower, a.lower_source) = mbcast_lower_bound(r.n, r.k, r.lambda, r.m);
+  const std::string tag = "synth_postal_broadcast_n" + std::to_string(r.n) + "_k" +
+                          std::to_string(r.k) + "_l" + std::to_string(r.lambda) + "_m" +
+                          std::to_string(r.m);
+  const auto say = [&](const std::string& s) {
+    a.tried.push_back(s);
+    if (progress) progress(s);
+  };
+  const proofs::MBcastPlant plant = r.planted_drop_pair     ? proofs::MBcastPlant::drop_pair
+                                    : r.planted_drop_holder ? proofs::MBcastPlant::drop_holder
+                                                            : proofs::MBcastPlant::none;
+  for (std::uint32_t T = a.lower; T <= r.max_steps; ++T) {
+    proofs::ProofOptions o = r.opts;
+    o.emit_dir.clear();  // only the certificate is exported
+    o.name = tag + "_T" + std::to_string(T);
+    const auto res = proofs::postal_mbcast_bmc(r.n, r.k, r.lambda, r.m, T, o, plant);
+    if (stop_requested()) throw Interrupted();
+    say("T = " + std::to_string(T) + ": " + answer_text(res.result));
+    if (res.result.status == proofs::Status::unknown) {
+      a.proof = "the solver did not decide T = " + std::to_string(T) + " (" +
+                proofs::unknown_text(res.result) + "): no answer within the budget";
+      return a;
+    }
+    if (res.result.status == proofs::Status::proved) continue;
+    a.document = mbcast_document(r, T, res.sends);
+    const schedule::Verdicts v = schedule::run_document_text(a.document);
+    if (v.illegal || v.incorrect || v.count != T)
+      throw std::runtime_error("synth: the executor rejects the solver's schedule of " +
+                               std::to_string(T) + " steps (" +
+                               (v.illegal ? "illegal: " + to_text(*v.illegal)
+                                          : v.incorrect ? "incorrect: " + to_text(*v.incorrect)
+                                                        : std::to_string(v.count) + " steps") +
+                               "): the encoding is wrong, no result is reported");
+    a.steps = T;
+    a.replay = "legal, correct, " + std::to_string(T) + " steps on the postal executor";
+    if (T == 0) {
+      a.kind = Answer::Kind::optimal;
+      a.proof = "0 steps: nothing to prove";
+      return a;
+    }
+    proofs::ProofOptions c = r.opts;
+    c.name = tag + "_below_T" + std::to_string(T - 1);
+    c.claim = "synth postal broadcast m=" + std::to_string(r.m);
+    const auto below = proofs::postal_mbcast_bmc(r.n, r.k, r.lambda, r.m, T - 1, c);
+    if (stop_requested()) throw Interrupted();
+    say("certificate, " + std::to_string(r.m) + " items in T - 1 = " + std::to_string(T - 1) +
+        " steps: " + answer_text(below.result));
+    if (below.result.status == proofs::Status::proved) {
+      a.kind = Answer::Kind::optimal;
+      a.proof = "no schedule of " + std::to_string(T - 1) + " steps brings the " +
+                std::to_string(r.m) + " items to every PE (" + answer_text(below.result) + ")" +
+                (T == a.lower ? "; and T = the lower bound" : "; " + std::to_string(T - a.lower) +
+                                                                  " over the lower bound");
+    } else {
+      a.kind = Answer::Kind::unproved;
+      a.proof = "the certificate query was not decided: " + answer_text(below.result);
+    }
+    return a;
+  }
+  a.proof = "no schedule of at most " + std::to_string(r.max_steps) + " steps found";
+  return a;
+}
+
 }  // namespace
 
 Answer synthesize(const Request& r, const std::function<void(const std::string&)>& progress) {
@@ -160,6 +258,11 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
   if (r.collective != "broadcast" && r.collective != "prefix" && r.collective != "reduce")
     throw std::invalid_argument("synth: this version synthesizes broadcast, reduce and prefix on "
                                 "the postal model, not \"" + r.collective + "\"");
+  if (r.m > 0) {
+    if (r.collective != "broadcast")
+      throw std::invalid_argument("synth: this version synthesizes m items for broadcast only");
+    return synthesize_mbcast(r, progress);
+  }
   Answer a;
   const auto m = postal::min_steps(r.n, r.k, r.lambda, 1u << 20);
   if (!m) throw std::logic_error("synth: no Theorem 1 m for n = " + std::to_string(r.n));
@@ -244,6 +347,25 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
   }
   a.proof = "no schedule of at most " + std::to_string(r.max_steps) + " steps found";
   return a;
+}
+
+std::pair<std::uint32_t, std::string> mbcast_lower_bound(std::uint32_t n, std::uint32_t k,
+                                                         std::uint32_t lambda, std::uint32_t m) {
+  if (n < 2) return {0, "n = 1: the root holds every item"};
+  const auto t1 = postal::min_steps(n, k, lambda, 1u << 20);
+  if (!t1) throw std::logic_error("synth: no Theorem 1 m for n = " + std::to_string(n));
+  const auto one = static_cast<std::uint32_t>(*t1);
+  const std::uint32_t c = (m + k - 1) / k;
+  const std::uint32_t ports = lambda - 1 + c, pipe = c - 1 + one;
+  const std::uint32_t b = std::max({one, ports, pipe});
+  return {b, "the largest of Lin and Yeh's Theorem 1 m = " + std::to_string(one) +
+                 ", the receive-port count lambda - 1 + ceil(m / k) = " + std::to_string(ports) +
+                 " and the pipelining count ceil(m / k) - 1 + " + std::to_string(one) + " = " +
+                 std::to_string(pipe) + ": the postal executor's bound for documents with count" +
+                 (k == 1 && lambda == 1
+                      ? "; at k = 1, lambda = 1 Bar-Noy and Kipnis's (m - 1) + ceil(log2 n), "
+                        "checked by postal.optima.mbcast_barnoy_kipnis"
+                      : ", collcheck's own counts")};
 }
 
 }  // namespace cc::synth

@@ -4,13 +4,14 @@
 // one step fewer is impossible (unsat, exported as SMT-LIB with :status unsat). docs/synth.md.
 //
 // This version: the postal model (Lin and Yeh), broadcast from PE 0, reduce to PE 0 and prefix,
-// one item per PE.
+// one item per PE; and broadcast from PE 0 of m items (MPI's count), one item per message.
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "proofs/engine.hpp"
@@ -21,10 +22,14 @@ struct Request {
   std::string model;       // "postal"
   std::string collective;  // "broadcast", "reduce" or "prefix"
   std::uint32_t n = 0, k = 0, lambda = 0;
+  std::uint32_t m = 0;  // items per PE (MPI's count; broadcast only); 0: not given, one item
   std::uint32_t max_steps = 64;  // give up (inconclusive) past this many steps
   proofs::ProofOptions opts;     // rlimit, solver, emit_dir (the certificate)
   // Planted bugs of the encoding, each of which the replay must catch (tests only).
   bool planted_drop_ports = false;  // the decoded schedule ignores the k-port limit
+  // m items: the encoding without one message per pair and step, or without "only a holder of
+  // an item sends it" (proofs/postal_mbcast_bmc.hpp, MBcastPlant).
+  bool planted_drop_pair = false, planted_drop_holder = false;
 };
 
 struct Answer {
@@ -46,5 +51,12 @@ struct Answer {
 // Throws UsageError (app/) for what this version does not synthesize; std::runtime_error when the
 // executor rejects the solver's schedule (an encoding defect: never reported as a result).
 Answer synthesize(const Request& r, const std::function<void(const std::string&)>& progress = {});
+
+// The lower bound an m-item broadcast (n >= 2) starts from, the postal executor's for documents
+// with "count" (spec/schedule/postal.cpp): the largest of Theorem 1's m, the receive-port count
+// lambda - 1 + ceil(m / k) and the pipelining count ceil(m / k) - 1 + Theorem 1's m; with the text
+// that names them. n = 1: 0.
+std::pair<std::uint32_t, std::string> mbcast_lower_bound(std::uint32_t n, std::uint32_t k,
+                                                         std::uint32_t lambda, std::uint32_t m);
 
 }  // namespace cc::synth
