@@ -151,23 +151,30 @@ class PostalRun final : public StepRunner {
       // that must receive R items from others receives them in at least ceil(R / k) steps, the
       // first no earlier than step lambda (a message sent in step 1); and a PE that must send S
       // items sends them in at least ceil(S / k) steps, the last received lambda - 1 steps later.
+      // A step carries at most min(k, n - 1) messages into (or out of) a PE: k ports, and one
+      // message per pair and step (an executor rule) from at most n - 1 other PEs.
+      const std::int64_t kp = std::min<std::int64_t>(k_, std::max<std::int64_t>(1, n_ - 1));
+      const std::string kp_text = kp == k_ ? "k" : "min(k, n - 1) = " + std::to_string(kp);
       const auto ports_for = [&](std::int64_t items) {
-        return items == 0 ? std::int64_t{0} : lambda_ - 1 + (items + k_ - 1) / k_;
+        return items == 0 ? std::int64_t{0} : lambda_ - 1 + (items + kp - 1) / kp;
       };
       const std::int64_t r = coll_.received_items(n_), s = coll_.sent_items(n_);
       const std::int64_t ports = ports_for(r);
       v_.bound_source += "; with " + std::to_string(coll_.count) +
                          " items per PE, a PE receives " + std::to_string(r) +
-                         " items, one per message, at most k per step from step lambda: " +
-                         "lambda - 1 + ceil(" + std::to_string(r) + " / k) = " +
+                         " items, one per message, at most " + kp_text +
+                         " per step from step lambda: lambda - 1 + ceil(" + std::to_string(r) +
+                         " / " + (kp == k_ ? "k" : std::to_string(kp)) + ") = " +
                          std::to_string(ports) + " (collcheck's receive-port count)";
       if (static_cast<std::uint64_t>(ports) > *v_.bound) v_.bound = static_cast<std::uint64_t>(ports);
       if (s > r) {
         const std::int64_t sends = ports_for(s);
         v_.bound_source += "; a PE sends " + std::to_string(s) +
-                           " items, one per message, at most k per step, the last received " +
-                           "lambda - 1 steps later: lambda - 1 + ceil(" + std::to_string(s) +
-                           " / k) = " + std::to_string(sends) + " (collcheck's send-port count)";
+                           " items, one per message, at most " + kp_text +
+                           " per step, the last received lambda - 1 steps later: lambda - 1 + "
+                           "ceil(" + std::to_string(s) + " / " +
+                           (kp == k_ ? "k" : std::to_string(kp)) + ") = " +
+                           std::to_string(sends) + " (collcheck's send-port count)";
         if (static_cast<std::uint64_t>(sends) > *v_.bound)
           v_.bound = static_cast<std::uint64_t>(sends);
       }
@@ -175,10 +182,12 @@ class PostalRun final : public StepRunner {
         // Only the root holds the items at the start and sends at most k messages a step, so the
         // item it sends first last is first sent at step >= ceil(m / k); from there on that one
         // item reaches the n PEs no faster than Theorem 1's m steps allow a single item.
-        const std::int64_t first = (coll_.count + k_ - 1) / k_;
+        const std::int64_t first = (coll_.count + kp - 1) / kp;
         const std::uint64_t last = static_cast<std::uint64_t>(first - 1) + *m;
-        v_.bound_source += "; the root sends at most k items a step, so the item it sends last "
-                           "is first sent at step ceil(" + std::to_string(coll_.count) + " / k) = " +
+        v_.bound_source += "; the root sends at most " + kp_text +
+                           " items a step, so the item it sends last is first sent at step ceil(" +
+                           std::to_string(coll_.count) + " / " +
+                           (kp == k_ ? "k" : std::to_string(kp)) + ") = " +
                            std::to_string(first) + " or later, and one item needs Theorem 1's " +
                            std::to_string(*m) + " steps from its first send: " +
                            std::to_string(last) +
