@@ -41,7 +41,6 @@ std::map<std::string, std::uint64_t> point_values(const std::string& point,
     if (std::find(keys.begin(), keys.end(), f.key) == keys.end())
       throw UsageError("--point: the " + model + " parameters are " + list + ", not '" + f.key + "'");
     if (v.count(f.key)) throw UsageError("--point gives " + f.key + " twice");
-    if (*i < 0) throw UsageError("--point: " + f.key + " must not be negative, got " + std::to_string(*i));
     v[f.key] = static_cast<std::uint64_t>(*i);
   }
   for (const auto& key : keys)

@@ -138,7 +138,7 @@ TEST_CASE("synth logp: a planted encoding bug is caught by the replay, exit 4, n
 }
 
 TEST_CASE("synth logp: out of its resource limit ends inconclusive, exit 3, never a wrong optimum") {
-  const Run r = run("synth --model logp --collective broadcast --point 'P=48,L=1,o=1,g=1' --rlimit 1000");
+  const Run r = run("synth --model logp --collective broadcast --point 'P=32,L=1,o=1,g=1' --rlimit 1000");
   CHECK(r.code == 3);
   CHECK_THAT(r.out, Catch::Contains("inconclusive: the solver did not decide"));
   CHECK_THAT(r.out, !Catch::Contains("optimal"));
@@ -153,7 +153,7 @@ TEST_CASE("synth logp: bad input is one line and exit 2") {
   require_usage_error("synth --model logp --collective broadcast --point 'P=4,L=1,o=1,g=1000000000000'",
                       "g must be in");
   require_usage_error("synth --model logp --collective broadcast --point 'P=100000,L=1,o=1,g=1'", "P must be in");
-  require_usage_error("synth --model logp --collective broadcast --point 'P=4,L=1,o=-1,g=1'", "o must not be negative");
+  require_usage_error("synth --model logp --collective broadcast --point 'P=4,L=1,o=-1,g=1'", "o must be a non-negative integer");
   require_usage_error("synth --model logp --collective broadcast --point 'P=4,L=1,o=1,g=1,T=3'", "'T'");
   require_usage_error("synth --model logp --collective reduce --point 'P=4,L=1,o=1,g=1'", "missing T");
   require_usage_error("synth --model logp --collective reduce --point 'P=4,L=1,o=0,g=1,T=3'", "o must be in");
