@@ -138,7 +138,7 @@ TEST_CASE("synth logp: a planted encoding bug is caught by the replay, exit 4, n
 }
 
 TEST_CASE("synth logp: out of its resource limit ends inconclusive, exit 3, never a wrong optimum") {
-  const Run r = run("synth --model logp --collective broadcast --point 'P=32,L=1,o=1,g=1' --rlimit 1000");
+  const Run r = run("synth --model logp --collective broadcast --point 'P=16,L=1,o=1,g=1' --rlimit 1000");
   CHECK(r.code == 3);
   CHECK_THAT(r.out, Catch::Contains("inconclusive: the solver did not decide"));
   CHECK_THAT(r.out, !Catch::Contains("optimal"));
