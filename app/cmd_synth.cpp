@@ -4,7 +4,9 @@
 // Exit codes as everywhere (README, "Exit codes"): 0 the optimum found and proved; 3 a schedule
 // without a proof of optimality, or none within the budget (inconclusive); 2 bad input; 4 the
 // executor rejected the solver's schedule (an encoding defect, never a result).
+#include <algorithm>
 #include <filesystem>
+#include <map>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
@@ -24,59 +26,105 @@ struct Parsed {
   synth::Request req;
 };
 
-Parsed parse(const SynthArgs& a) {
-  Parsed p;
-  synth::Request& r = p.req;
-  if (a.model != "postal")
-    throw UsageError("--model: this version synthesizes on the postal model only, got '" + a.model + "'");
-  if (a.collective != "broadcast" && a.collective != "prefix" && a.collective != "reduce")
-    throw UsageError("--collective must be broadcast, reduce or prefix (postal, this version), got '" +
-                     a.collective + "'");
-  r.model = a.model;
-  r.collective = a.collective;
-  const Fields pt = parse_case(a.point);
+// The point's integers, each key once, every key one of `keys`.
+std::map<std::string, std::uint64_t> point_values(const std::string& point,
+                                                  const std::vector<std::string>& keys,
+                                                  const std::vector<std::string>& optional,
+                                                  const std::string& model) {
+  const Fields pt = parse_case(point);
   std::map<std::string, std::uint64_t> v;
+  std::string list;
+  for (std::size_t i = 0; i < keys.size(); ++i)
+    list += (i ? (i + 1 == keys.size() ? " and " : ", ") : "") + keys[i];
   for (const auto& f : pt) {
     const auto* i = std::get_if<std::int64_t>(&f.value);
     if (!i) throw UsageError("--point: " + f.key + " must be an integer");
-    if (f.key != "n" && f.key != "k" && f.key != "lambda" && f.key != "m")
-      throw UsageError("--point: the postal model's parameters are n, k and lambda (and m, the "
-                       "items per PE), not '" + f.key + "'");
+    if (std::find(keys.begin(), keys.end(), f.key) == keys.end() &&
+        std::find(optional.begin(), optional.end(), f.key) == optional.end())
+      throw UsageError("--point: the " + model + " parameters are " + list +
+                       (optional.empty() ? std::string() : " (and " + optional.front() + ", the items per PE)") +
+                       ", not '" + f.key + "'");
     if (v.count(f.key)) throw UsageError("--point gives " + f.key + " twice");
     v[f.key] = static_cast<std::uint64_t>(*i);
   }
-  for (const char* key : {"n", "k", "lambda"})
-    if (!v.count(key)) throw UsageError(std::string("--point must give n, k and lambda (missing ") + key + ")");
-  // The bounded model check has n^2 T Boolean sends: n <= 64 keeps a query within memory.
+  for (const auto& key : keys)
+    if (!v.count(key)) throw UsageError("--point must give " + list + " (missing " + key + ")");
+  return v;
+}
+
+Parsed parse(const SynthArgs& a) {
+  Parsed p;
+  synth::Request& r = p.req;
+  if (a.model != "postal" && a.model != "logp")
+    throw UsageError("--model: this version synthesizes on the postal and logp models, got '" + a.model + "'");
+  const bool logp = a.model == "logp";
+  if (logp ? a.collective != "broadcast" && a.collective != "reduce"
+           : a.collective != "broadcast" && a.collective != "prefix" && a.collective != "reduce")
+    throw UsageError(logp ? "--collective must be broadcast or reduce (logp, this version), got '" +
+                                a.collective + "'"
+                          : "--collective must be broadcast, reduce or prefix (postal, this version), got '" +
+                                a.collective + "'");
+  r.model = a.model;
+  r.collective = a.collective;
+  const bool sum = logp && a.collective == "reduce";
+  auto v = point_values(a.point,
+                        !logp  ? std::vector<std::string>{"n", "k", "lambda"}
+                        : sum  ? std::vector<std::string>{"P", "L", "o", "g", "T"}
+                               : std::vector<std::string>{"P", "L", "o", "g"},
+                        logp ? std::vector<std::string>{} : std::vector<std::string>{"m"},
+                        logp ? std::string(sum ? "logp summation's" : "logp model's")
+                             : std::string("postal model's"));
+  // Each bounded model check grows with the square of the PEs times the horizon (broadcast:
+  // P^2 T sends; summation: P^2 T^2 messages, pairwise FIFO): the limits keep a query within memory.
   const auto in = [&](const char* key, std::uint64_t lo, std::uint64_t hi) {
     if (v[key] < lo || v[key] > hi)
       throw UsageError(std::string("--point: ") + key + " must be in [" + std::to_string(lo) + ", " +
                        std::to_string(hi) + "] (synth's limit), got " + std::to_string(v[key]));
     return static_cast<std::uint32_t>(v[key]);
   };
-  r.n = in("n", 1, 64);
-  r.k = in("k", 1, 64);
-  r.lambda = in("lambda", 1, 64);
-  if (v.count("m")) {
-    // m items: n^2 m T Boolean sends; MPI's count, one item per message.
-    if (r.collective != "broadcast")
-      throw UsageError("--point: m (items per PE) is synthesized for --collective broadcast only "
-                       "(this version), got " + r.collective);
-    r.m = in("m", 1, 64);
+  if (logp) {
+    r.P = in("P", 1, sum ? 8 : 64);
+    r.L = in("L", 1, 64);
+    r.o = in("o", sum ? 1 : 0, 64);
+    r.g = in("g", 1, 64);
+    if (sum) r.T = in("T", 0, 32);
+    r.max_steps = 1024;
+  } else {
+    r.n = in("n", 1, 64);
+    r.k = in("k", 1, 64);
+    r.lambda = in("lambda", 1, 64);
+    if (v.count("m")) {
+      // m items: n^2 m T Boolean sends; MPI's count, one item per message.
+      if (r.collective != "broadcast")
+        throw UsageError("--point: m (items per PE) is synthesized for --collective broadcast only "
+                         "(this version), got " + r.collective);
+      r.m = in("m", 1, 64);
+    }
   }
-  if (!a.max_steps.empty())
+  if (!a.max_steps.empty()) {
+    if (sum) throw UsageError("--max-steps: the logp summation asks for one T (--point's T)");
     r.max_steps = static_cast<std::uint32_t>(
-        parse_uint({"max-steps", "", 1, 256, "synth's limit"}, a.max_steps));
+        parse_uint({"max-steps", "", 1, logp ? 4096u : 256u, "synth's limit"}, a.max_steps));
+  }
   r.opts.rlimit = a.rlimit.empty() ? 200'000'000 : parse_rlimit(a.rlimit);
   r.opts.solver = parse_solver(a.solver, a.cross_check);
-  if (!a.planted.empty() && a.planted != "drop-ports" && a.planted != "drop-pair" &&
-      a.planted != "drop-holder")
-    throw UsageError("--planted must be drop-ports, drop-pair or drop-holder, got '" + a.planted + "'");
+  const std::vector<std::string> plants =
+      !logp ? std::vector<std::string>{"drop-ports", "drop-pair", "drop-holder"}
+      : sum ? std::vector<std::string>{"early-receive"}
+            : std::vector<std::string>{"drop-gap"};
+  if (!a.planted.empty() && std::find(plants.begin(), plants.end(), a.planted) == plants.end()) {
+    std::string list;
+    for (std::size_t i = 0; i < plants.size(); ++i)
+      list += (i ? (i + 1 == plants.size() ? " or " : ", ") : "") + plants[i];
+    throw UsageError("--planted must be " + list + " (" + a.model + " " + a.collective + "), got '" +
+                     a.planted + "'");
+  }
   if ((a.planted == "drop-pair" || a.planted == "drop-holder") && r.m == 0)
     throw UsageError("--planted " + a.planted + " plants a defect of the m-item encoding: give m in --point");
-  r.planted_drop_ports = a.planted == "drop-ports";
+  r.planted_drop_ports = !logp && a.planted == "drop-ports";
   r.planted_drop_pair = a.planted == "drop-pair";
   r.planted_drop_holder = a.planted == "drop-holder";
+  if (logp) r.planted = a.planted;
   if (!a.emit_schedule.empty()) require_writable("--emit-schedule", a.emit_schedule);
   return p;
 }
@@ -99,9 +147,15 @@ int cmd_synth(const SynthArgs& a) {
       write_file(path, text, "--emit-smt2");
     });
   }
-  std::cout << "collcheck synth: " << r.model << " " << r.collective << " at n=" << r.n << ",k=" << r.k
-            << ",lambda=" << r.lambda << (r.m ? ",m=" + std::to_string(r.m) : std::string())
-            << std::endl;
+  const bool logp = r.model == "logp", sum = logp && r.collective == "reduce";
+  if (logp)
+    std::cout << "collcheck synth: logp " << (sum ? "reduce (summation: the most operands on PE 0 by T)" : "broadcast (the least time)")
+              << " at P=" << r.P << ",L=" << r.L << ",o=" << r.o << ",g=" << r.g
+              << (sum ? ",T=" + std::to_string(r.T) : std::string()) << std::endl;
+  else
+    std::cout << "collcheck synth: " << r.model << " " << r.collective << " at n=" << r.n << ",k=" << r.k
+              << ",lambda=" << r.lambda << (r.m ? ",m=" + std::to_string(r.m) : std::string())
+              << std::endl;
   synth::Answer ans;
   try {
     ans = synth::synthesize(r, [](const std::string& line) { std::cout << "  " << line << std::endl; });
@@ -109,12 +163,20 @@ int cmd_synth(const SynthArgs& a) {
     std::cerr << "collcheck: internal error: " << e.what() << "\n";
     return 4;
   }
-  std::cout << "  lower bound: " << ans.lower << " steps (" << ans.lower_source << ")\n";
+  const std::string unit = sum ? " operands" : logp ? "" : " steps";
+  std::cout << "  lower bound: " << (logp && !sum ? "time " : "") << ans.lower << unit << " ("
+            << ans.lower_source << ")\n";
   if (ans.kind == synth::Answer::Kind::none_within) {
     std::cout << "  inconclusive: " << ans.proof << "\n";
     return 3;
   }
-  std::cout << "  schedule: " << ans.steps << " steps, " << ans.replay << "\n";
+  if (sum)
+    std::cout << "  schedule: " << ans.operands << " operands by T = " << ans.steps << ", " << ans.replay << "\n";
+  else if (logp)
+    std::cout << "  schedule: time " << ans.steps << ", " << ans.replay << "\n";
+  else
+    std::cout << "  schedule: " << ans.steps << " steps, " << ans.replay << "\n";
+  if (!ans.compare.empty()) std::cout << "  compared: " << ans.compare << "\n";
   if (!a.emit_schedule.empty()) {
     write_file(a.emit_schedule, nlohmann::ordered_json::parse(ans.document).dump(1) + "\n",
                "--emit-schedule");
@@ -131,11 +193,14 @@ int cmd_synth(const SynthArgs& a) {
     for (const auto& q : proofs::emitted())
       std::cout << "  certificate: " << a.emit_smt2 << "/" << q.file << " (:status " << q.status << ")\n";
   }
+  const std::string what = sum ? std::to_string(ans.operands) + " operands by T = " + std::to_string(ans.steps)
+                           : logp ? "time " + std::to_string(ans.steps)
+                                  : std::to_string(ans.steps) + " steps";
   if (ans.kind == synth::Answer::Kind::optimal) {
-    std::cout << "  optimal: " << ans.steps << " steps; " << ans.proof << "\n";
+    std::cout << "  optimal: " << what << "; " << ans.proof << "\n";
     return 0;
   }
-  std::cout << "  inconclusive: " << ans.steps << " steps found; " << ans.proof << "\n";
+  std::cout << "  inconclusive: " << what << " found; " << ans.proof << "\n";
   return 3;
 }
 

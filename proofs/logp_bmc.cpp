@@ -44,7 +44,7 @@ std::vector<LogpSumBmcResult> logp_sum_bmc_each(Pe P, Time L, Time o, Time g, Ti
                              ", o = " + num(o) + ", g = " + num(g) +
                              ", one value per PE, no tree assumed) that leaves at least " +
                              num(q.at_least) + " operands validly summed on PE 0 by T = " +
-                             num(q.T);
+                             num(q.T) + (q.exact ? ", every operand it holds among them" : "");
     query.push_back(q.opts);
     query.back().sat_means = what + " exists (the model is one: collcheck decodes and replays it)";
     query.back().unsat_means = "no " + what.substr(2) + " exists";
@@ -260,7 +260,17 @@ std::vector<LogpSumBmcResult> logp_sum_bmc_each(Pe P, Time L, Time o, Time g, Ti
       if (t + ds > T) ends = ends && !sendop[0][ti];
       if (t + dr > T) ends = ends && !recvop[0][ti];
     }
-    goals.push_back(ends && root.has && !root.bad && z3::uge(root.n, bv(queries[i].at_least)));
+    z3::expr goal = ends && root.has && !root.bad && z3::uge(root.n, bv(queries[i].at_least));
+    if (queries[i].exact) {
+      z3::expr total = bv(0);
+      for (Pe p = 0; p < P; ++p) {
+        total = total + z3::ite(holder[p], bv(1), bv(0));
+        for (Time t = 0; t < T; ++t)
+          total = total + z3::ite(add[p][static_cast<std::size_t>(t)], bv(1), bv(0));
+      }
+      goal = goal && root.n == total;
+    }
+    goals.push_back(goal);
     readers.push_back([&, i, T](const z3::model& m) {
       // The program up to T: the operations that start before T, but a send whose receive
       // starts at T or later is left out with its receive (nothing read by T depends on it, and

@@ -74,6 +74,11 @@ struct LogpSumQuery {
   logp::Time T;
   logp::Time at_least;
   ProofOptions opts;  // its name and resource limit
+  // Also: every operand of the program is in PE 0's value at T (its count equals the operands
+  // of every holder up to T), so that the decoded program wastes none (collcheck synth writes it
+  // as a reduce document whose operands are 0:N-1). A restriction: sat is a program, unsat
+  // proves nothing about the others.
+  bool exact = false;
 };
 
 // Several queries on one encoding of horizon H (every operation ends by H), answered in order by

@@ -28,11 +28,6 @@
 
 namespace cc::synth {
 
-namespace {
-
-using Sends = std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>>;
-using json = nlohmann::ordered_json;
-
 std::string answer_text(const proofs::ProofResult& r) {
   std::string s = r.status == proofs::Status::proved          ? "unsat"
                   : r.status == proofs::Status::counterexample ? "sat"
@@ -46,6 +41,11 @@ std::string answer_text(const proofs::ProofResult& r) {
   return s + (runs.empty() ? "" : " (" + runs + ")") +
          (r.status == proofs::Status::unknown ? ": " + proofs::unknown_text(r) : "");
 }
+
+namespace {
+
+using Sends = std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>>;
+using json = nlohmann::ordered_json;
 
 // The document of a broadcast from PE 0 (register c) or a window-class prefix, from the solver's
 // sends (sends[t-1]: the messages of step t).
@@ -252,6 +252,7 @@ Answer synthesize_mbcast(const Request& r, const std::function<void(const std::s
 }  // namespace
 
 Answer synthesize(const Request& r, const std::function<void(const std::string&)>& progress) {
+  if (r.model == "logp") return synthesize_logp(r, progress);
   if (r.model != "postal")
     throw std::invalid_argument("synth: this version synthesizes on the postal model only, not \"" +
                                 r.model + "\"");

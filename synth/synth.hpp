@@ -4,7 +4,9 @@
 // one step fewer is impossible (unsat, exported as SMT-LIB with :status unsat). docs/synth.md.
 //
 // This version: the postal model (Lin and Yeh), broadcast from PE 0, reduce to PE 0 and prefix,
-// one item per PE; and broadcast from PE 0 of m items (MPI's count), one item per message.
+// one item per PE, and broadcast from PE 0 of m items (MPI's count), one item per message
+// (synth/postal.cpp); the LogP model (Shou and Chen), broadcast from PE 0 (the least time) and
+// summation to PE 0 (the most operands by a time T) (synth/logp.cpp).
 #pragma once
 
 #include <cstdint>
@@ -19,10 +21,18 @@
 namespace cc::synth {
 
 struct Request {
-  std::string model;       // "postal"
-  std::string collective;  // "broadcast", "reduce" or "prefix"
+  std::string model;       // "postal" or "logp"
+  std::string collective;  // "broadcast", "reduce" or "prefix" (logp: broadcast, reduce)
   std::uint32_t n = 0, k = 0, lambda = 0;
   std::uint32_t m = 0;  // items per PE (MPI's count; broadcast only); 0: not given, one item
+  // LogP: P PEs, L, o, g; T the deadline of a summation (reduce), -1 for broadcast. max_steps is
+  // then the largest time tried.
+  std::uint32_t P = 0;
+  std::int64_t L = 0, o = 0, g = 0, T = -1;
+  // LogP planted bugs of the encoding (tests only): "drop-gap" (broadcast: the sends of a PE
+  // need not start max{g, o} apart), "early-receive" (reduce: a message may be received one
+  // cycle before it arrives).
+  std::string planted;
   std::uint32_t max_steps = 64;  // give up (inconclusive) past this many steps
   proofs::ProofOptions opts;     // rlimit, solver, emit_dir (the certificate)
   // Planted bugs of the encoding, each of which the replay must catch (tests only).
@@ -46,7 +56,18 @@ struct Answer {
   std::string replay;             // what the executor said of it: "legal, correct, 4 steps"
   std::string proof;              // why steps - 1 is impossible, or why it is not decided
   std::vector<std::string> tried; // one line per query: "T = 3: unsat (z3 0.12 s)"
+  // LogP reduce (summation): the question is the most operands on PE 0 by T (steps = T); kind
+  // optimal: `operands` summed (replayed) and operands + 1 proved impossible. `lower` is then an
+  // operand count (T + 1: PE 0 alone).
+  std::int64_t operands = 0;
+  std::string compare;  // the paper's (or collcheck's search's) value at the point, and whether equal
 };
+
+// A solver's answer as synth prints it: "unsat (z3 unsat 0.12 s)".
+std::string answer_text(const proofs::ProofResult& r);
+
+// The LogP half of synthesize (synth/logp.cpp).
+Answer synthesize_logp(const Request& r, const std::function<void(const std::string&)>& progress);
 
 // Throws UsageError (app/) for what this version does not synthesize; std::runtime_error when the
 // executor rejects the solver's schedule (an encoding defect: never reported as a result).

@@ -79,7 +79,7 @@ TEST_CASE("synth: a query out of its resource limit ends inconclusive, exit 3, n
 }
 
 TEST_CASE("synth: bad input is one line and exit 2") {
-  require_usage_error("synth --model logp --collective broadcast --point 'P=4,L=1,o=1,g=1'", "postal");
+  require_usage_error("synth --model hypercube --collective broadcast --point 'n=4'", "postal and logp");
   require_usage_error("synth --model postal --collective allreduce --point 'n=4,k=1,lambda=1'",
                       "broadcast, reduce or prefix");
   require_usage_error("synth --model postal --collective prefix --point 'n=4,k=1'", "missing lambda");

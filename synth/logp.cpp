@@ -1,0 +1,347 @@
+// collcheck synth on the LogP model (synth/synth.hpp, docs/synth.md "LogP").
+//  - broadcast from PE 0: the least time T by which every PE holds PE 0's value. The bounded model
+//    check of proofs/logp_bcast_bmc.hpp is asked for T = L + 2o (no PE other than 0 holds the
+//    value sooner: a receive ends o + L + o after its send starts), L + 2o + 1, ..., on one
+//    incremental encoding whose horizon is the paper's min{T | f_T >= P} (and further, up to
+//    --max-steps, if no schedule is found by then: the paper's value only sizes the encoding);
+//    the first sat T is decoded into a broadcast plan and run on the executor, and T - 1 is asked
+//    again on its own encoding of horizon T - 1, the certificate. The answer is compared with
+//    min{T | f_T >= P} (Shou and Chen, Theorems 1 and 2), which it must equal.
+//  - reduce (summation, Shou and Chen section 3): the most operands that any program sums validly
+//    into PE 0 by T. The bounded model check of proofs/logp_bmc.hpp (no tree assumed) is asked
+//    for "at least k" with every operand of the program in PE 0's value (exact: the document
+//    lists operands 0:N-1), from k = T + 1 (PE 0 alone adds one operand a cycle) up, each sat
+//    model's count + 1 next, until unsat; then "at least most + 1" over every program (not only
+//    the exact ones) is the certificate. The answer is compared with collcheck's summation search
+//    (spec/algorithms/logp_sum_opt.hpp, the claims logp.sum.optimum_count and _time).
+// Every schedule is written as a collcheck-schedule/1 logp document and run by the reader that
+// verify uses; a rejection is an encoding defect (std::runtime_error, exit 4), never a result.
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+#include "proofs/logp_bcast_bmc.hpp"
+#include "proofs/logp_bmc.hpp"
+#include "spec/algorithms/logp_broadcast.hpp"
+#include "spec/algorithms/logp_sum_opt.hpp"
+#include "spec/core/stop.hpp"
+#include "spec/models/logp.hpp"
+#include "spec/schedule/document.hpp"
+#include "synth/synth.hpp"
+
+namespace cc::synth {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+using logp::Pe;
+using logp::Time;
+
+std::string num(std::int64_t x) { return std::to_string(x); }
+
+std::string point_tag(const Request& r) {
+  return "P" + num(r.P) + "_L" + num(r.L) + "_o" + num(r.o) + "_g" + num(r.g) +
+         (r.T >= 0 ? "_T" + num(r.T) : "");
+}
+
+// A lowered schedule as a logp document; `operands`: the reduce's operand list (empty for a
+// broadcast, whose only initial value is the root's c).
+std::string document(const Request& r, const logp::Lowered& low, const std::string& kind,
+                     const std::string& comment) {
+  json model = {{"name", "logp"}, {"P", r.P}, {"L", r.L}, {"o", r.o}, {"g", r.g}};
+  json coll = {{"kind", kind}, {"root", 0}};
+  if (kind == "reduce") {
+    json ops = json::array();
+    for (const auto& x : low.initial) {
+      if (x.value.lo != x.value.hi) throw std::logic_error("synth logp: an operand that is not single");
+      ops.push_back({{"pe", x.pe}, {"reg", low.schedule.names[x.reg]}, {"operand", x.value.lo}});
+    }
+    coll["operands"] = ops;
+  }
+  json programs = json::array();
+  const auto& s = low.schedule;
+  for (std::size_t p = 0; p < s.program.size(); ++p) {
+    if (s.program[p].empty()) continue;
+    json ops = json::array();
+    for (const auto& op : s.program[p]) {
+      json e = {{"op", logp::to_string(op.kind)}, {"at", op.start}};
+      if (op.kind == logp::OpKind::send) {
+        e["to"] = op.peer;
+        e["reg"] = s.names[op.reg];
+      } else if (op.kind == logp::OpKind::recv) {
+        e["from"] = op.peer;
+        e["reg"] = s.names[op.reg];
+      } else {
+        e["dst"] = s.names[op.reg];
+        json args = json::array();
+        for (const auto a : op.args) args.push_back(s.names[a]);
+        e["args"] = args;
+      }
+      ops.push_back(e);
+    }
+    programs.push_back({{"pe", p}, {"ops", ops}});
+  }
+  json doc = {{"format", "collcheck-schedule/1"},
+              {"name", "synth-logp-" + kind},
+              {"comment", comment},
+              {"model", model},
+              {"collective", coll},
+              {"programs", programs}};
+  return doc.dump();
+}
+
+[[noreturn]] void rejected(const std::string& what, const schedule::Verdicts& v) {
+  throw std::runtime_error(
+      "synth: the executor rejects the solver's schedule (" + what + "; " +
+      (v.illegal ? "illegal: " + to_text(*v.illegal)
+                 : v.incorrect ? "incorrect: " + to_text(*v.incorrect)
+                               : "completes at " + std::to_string(v.count)) +
+      "): the encoding is wrong, no result is reported");
+}
+
+Answer broadcast(const Request& r, const std::function<void(const std::string&)>& say_out) {
+  Answer a;
+  const auto say = [&](const std::string& s) {
+    a.tried.push_back(s);
+    if (say_out) say_out(s);
+  };
+  const proofs::LogpBcastPlant plant =
+      r.planted == "drop-gap" ? proofs::LogpBcastPlant::drop_gap : proofs::LogpBcastPlant::none;
+  const Time hop = r.L + 2 * r.o;
+  a.lower = r.P == 1 ? 0 : static_cast<std::uint32_t>(hop);
+  a.lower_source = r.P == 1 ? "one PE: nothing to send"
+                            : "a PE other than 0 holds the value only at the end of a receive, "
+                              "o + L + o after its message's send starts: L + 2o = " + num(hop);
+  const Time ge = std::max(r.g, r.o);
+  const Time paper = logp::min_time_linear(r.L, r.o, ge, r.P);
+  const Time top = static_cast<Time>(r.max_steps);
+  const std::string tag = "synth_logp_broadcast_" + point_tag(r);
+  Time next = a.lower, H = std::min(top, std::max<Time>(paper, a.lower));
+  std::optional<Time> found;
+  std::vector<proofs::LogpBcastSend> sends;
+  while (!found && next <= top) {
+    std::vector<proofs::LogpBcastQuery> qs;
+    for (Time T = next; T <= H; ++T) {
+      proofs::ProofOptions o = r.opts;
+      o.emit_dir.clear();
+      o.name = tag + "_T" + num(T);
+      qs.push_back({T, o});
+    }
+    const auto res = proofs::logp_bcast_bmc_each(r.P, r.L, r.o, r.g, H, qs, plant);
+    if (stop_requested()) throw Interrupted();
+    for (std::size_t i = 0; i < res.size(); ++i) {
+      const Time T = qs[i].T;
+      say("T = " + num(T) + ": " + answer_text(res[i].result) + " (encoding of horizon " + num(H) + ")");
+      if (res[i].result.status == proofs::Status::unknown) {
+        a.proof = "the solver did not decide T = " + num(T) + " (" +
+                  proofs::unknown_text(res[i].result) + "): no answer within the budget";
+        return a;
+      }
+      if (res[i].result.status == proofs::Status::counterexample) {
+        found = T;
+        sends = res[i].sends;
+        break;
+      }
+    }
+    next = H + 1;
+    H = std::min(top, 2 * H + 1);
+  }
+  if (!found) {
+    a.proof = "no schedule with every PE informed by time " + num(top) + " (--max-steps)";
+    return a;
+  }
+  const Time T = *found;
+  logp::BroadcastPlan plan;
+  plan.root = 0;
+  for (const auto& s : sends) plan.sends.push_back({s.from, s.to, s.start});
+  const logp::Params prm{r.L, r.o, r.g, r.P};
+  const logp::Lowered low = logp::lower(logp::broadcast_schedule(prm, plan));
+  a.document = document(r, low, "broadcast",
+                        "the least-time broadcast from PE 0 found by collcheck synth (" +
+                            num(static_cast<std::int64_t>(plan.sends.size())) + " sends)");
+  const schedule::Verdicts v = schedule::run_document_text(a.document);
+  if (v.illegal || v.incorrect || static_cast<Time>(v.count) != T)
+    rejected("every PE informed by " + num(T), v);
+  a.steps = static_cast<std::uint32_t>(T);
+  a.replay = "legal, correct, every PE holds the value by time " + num(T) + " on the logp executor";
+  a.compare = "Shou and Chen's min{T | f_T >= P} = " + num(paper) +
+              (ge != r.g ? " (with the gap max{g, o} = " + num(ge) + ")" : "") +
+              (paper == T ? ": equal" : ": DIFFERS from the solver's answer");
+  if (T == 0) {
+    a.kind = Answer::Kind::optimal;
+    a.proof = "time 0: nothing to prove";
+    return a;
+  }
+  proofs::ProofOptions c = r.opts;
+  c.name = tag + "_below_T" + num(T - 1);
+  c.claim = "synth logp broadcast";
+  const auto below = proofs::logp_bcast_bmc_each(r.P, r.L, r.o, r.g, T - 1, {{T - 1, c}}, plant);
+  if (stop_requested() || below.empty()) throw Interrupted();
+  say("certificate, every PE informed by T - 1 = " + num(T - 1) + ": " +
+      answer_text(below[0].result));
+  if (below[0].result.status == proofs::Status::proved) {
+    a.kind = Answer::Kind::optimal;
+    a.proof = "no program brings PE 0's value to every PE by " + num(T - 1) + " (" +
+              answer_text(below[0].result) + ")";
+  } else {
+    a.kind = Answer::Kind::unproved;
+    a.proof = "the certificate query for " + num(T - 1) + " was not decided: " +
+              answer_text(below[0].result);
+  }
+  return a;
+}
+
+// The decoded summation program made into what a document can say: the receives that end after T
+// (at a PE other than 0: nothing PE 0 holds at T depends on them) left out with their sends (the
+// latest ones of their pair, FIFO), and the operands numbered by where they stand in PE 0's
+// value (the executor run once on words of operand ids). Throws runtime_error if the executor
+// rejects the program (an encoding defect).
+logp::Schedule prepare_sum(const logp::Schedule& in, Time T, Time o) {
+  logp::Schedule s = in;
+  const Pe P = s.params.P;
+  std::map<std::pair<Pe, Pe>, std::size_t> dropped;  // (from, to): receives left out
+  for (Pe p = 0; p < P; ++p) {
+    auto& ops = s.program[p];
+    for (auto it = ops.begin(); it != ops.end();)
+      if (it->kind == logp::OpKind::recv && it->start + o > T) {
+        ++dropped[{it->peer, p}];
+        it = ops.erase(it);
+      } else {
+        ++it;
+      }
+  }
+  for (auto [pair, d] : dropped) {
+    auto& ops = s.program[pair.first];
+    for (auto it = ops.end(); d > 0 && it != ops.begin();) {
+      --it;
+      if (it->kind == logp::OpKind::send && it->peer == pair.second) {
+        it = ops.erase(it);
+        --d;
+      }
+    }
+  }
+  std::vector<std::vector<std::int64_t>> id(P);
+  std::int64_t leaves = 0;
+  for (Pe p = 0; p < P; ++p)
+    for (std::size_t k = 0; k < s.operands[p].size(); ++k) {
+      id[p].push_back(leaves);
+      s.operands[p][k] = witness::Interval::single(leaves++);
+    }
+  const logp::Lowered low = logp::lower(s);
+  std::vector<logp::Initial<std::vector<std::int64_t>>> init;
+  for (const auto& x : low.initial) init.push_back({x.pe, x.reg, {x.value.lo}});
+  const auto words = logp::execute(low.schedule, init,
+                                   [](std::vector<std::int64_t> a, const std::vector<std::int64_t>& b) {
+                                     a.insert(a.end(), b.begin(), b.end());
+                                     return a;
+                                   });
+  if (words.violation)
+    throw std::runtime_error("synth: the executor rejects the solver's summation program (rule " +
+                             words.violation->rule + ", PE " + num(words.violation->pe) +
+                             ", time " + num(words.violation->time) + ": " +
+                             words.violation->detail +
+                             "): the encoding is wrong, no result is reported");
+  std::vector<std::int64_t> pos(static_cast<std::size_t>(leaves), -1);
+  std::int64_t next = 0;
+  if (const auto* root = words.get(0, low.c))
+    for (const std::int64_t leaf : *root)
+      if (pos[static_cast<std::size_t>(leaf)] < 0) pos[static_cast<std::size_t>(leaf)] = next++;
+  for (auto& x : pos)
+    if (x < 0) x = next++;
+  for (Pe p = 0; p < P; ++p)
+    for (std::size_t k = 0; k < s.operands[p].size(); ++k)
+      s.operands[p][k] = witness::Interval::single(pos[static_cast<std::size_t>(id[p][k])]);
+  return s;
+}
+
+Answer summation(const Request& r, const std::function<void(const std::string&)>& say_out) {
+  Answer a;
+  const auto say = [&](const std::string& s) {
+    a.tried.push_back(s);
+    if (say_out) say_out(s);
+  };
+  const proofs::LogpBmcPlant plant = r.planted == "early-receive"
+                                         ? proofs::LogpBmcPlant::early_receive
+                                         : proofs::LogpBmcPlant::none;
+  const Time T = r.T;
+  a.steps = static_cast<std::uint32_t>(T);
+  a.lower = static_cast<std::uint32_t>(T + 1);
+  a.lower_source = "PE 0 alone starts with its first operand and adds one a cycle: T + 1 = " + num(T + 1);
+  const std::string tag = "synth_logp_reduce_" + point_tag(r);
+  Time k = T + 1, most = 0;
+  logp::Schedule best;
+  for (;;) {
+    proofs::ProofOptions o = r.opts;
+    o.emit_dir.clear();
+    o.name = tag + "_exact_at_least_" + num(k);
+    proofs::LogpSumQuery q{T, k, o};
+    q.exact = true;
+    const auto res = proofs::logp_sum_bmc_each(r.P, r.L, r.o, r.g, T, {q}, plant);
+    if (stop_requested() || res.empty()) throw Interrupted();
+    say("at least " + num(k) + " operands on PE 0 by T = " + num(T) +
+        ", every operand of the program among them: " + answer_text(res[0].result) +
+        (res[0].result.status == proofs::Status::counterexample
+             ? " (the model sums " + num(res[0].root_count) + ")"
+             : ""));
+    if (res[0].result.status == proofs::Status::unknown) {
+      if (most == 0) {
+        a.proof = "the solver did not decide " + num(k) + " operands (" +
+                  proofs::unknown_text(res[0].result) + "): no answer within the budget";
+        return a;
+      }
+      break;  // a program of `most` operands, its optimality undecided
+    }
+    if (res[0].result.status == proofs::Status::proved) break;
+    most = std::max(res[0].root_count, k);
+    best = res[0].program;
+    k = most + 1;
+  }
+  if (most == 0) throw std::logic_error("synth logp: PE 0 alone sums T + 1 operands, the solver says no");
+  const logp::Schedule s = prepare_sum(best, T, r.o);
+  a.document = document(r, logp::lower(s), "reduce",
+                        "a summation of " + num(most) + " operands into PE 0 by time " + num(T) +
+                            ", the most any LogP program sums, found by collcheck synth");
+  const schedule::Verdicts v = schedule::run_document_text(a.document);
+  if (v.illegal || v.incorrect || static_cast<Time>(v.count) > T)
+    rejected(num(most) + " operands on PE 0 by " + num(T), v);
+  a.operands = most;
+  a.replay = "legal, correct (PE 0 holds 0:" + num(most - 1) + "), completes at " +
+             num(static_cast<std::int64_t>(v.count)) + " <= T = " + num(T) + " on the logp executor";
+  logp::SumSearch search(r.L, r.o, r.g);
+  const Time theirs = search.most(T, r.P);
+  a.compare = "collcheck's summation search (spec/algorithms/logp_sum_opt.hpp; the claims "
+              "logp.sum.optimum_count and logp.sum.optimum_time): " + num(theirs) +
+              (theirs == most ? ": equal" : ": DIFFERS from the solver's answer");
+  proofs::ProofOptions c = r.opts;
+  c.name = tag + "_at_least_" + num(most + 1);
+  c.claim = "synth logp reduce";
+  const auto above = proofs::logp_sum_bmc_each(r.P, r.L, r.o, r.g, T, {{T, most + 1, c}}, plant);
+  if (stop_requested() || above.empty()) throw Interrupted();
+  say("certificate, at least " + num(most + 1) + " operands on PE 0 by T = " + num(T) +
+      " (every program): " + answer_text(above[0].result));
+  if (above[0].result.status == proofs::Status::proved) {
+    a.kind = Answer::Kind::optimal;
+    a.proof = "no program sums " + num(most + 1) + " operands into PE 0 by " + num(T) + " (" +
+              answer_text(above[0].result) + ")";
+  } else {
+    a.kind = Answer::Kind::unproved;
+    a.proof = above[0].result.status == proofs::Status::counterexample
+                  ? "a program that wastes operands sums more than " + num(most) +
+                        " (the solver's model, not replayed): not decided"
+                  : "the certificate query was not decided: " + answer_text(above[0].result);
+  }
+  return a;
+}
+
+}  // namespace
+
+Answer synthesize_logp(const Request& r, const std::function<void(const std::string&)>& progress) {
+  if (r.collective == "broadcast") return broadcast(r, progress);
+  if (r.collective == "reduce") return summation(r, progress);
+  throw std::invalid_argument("synth: this version synthesizes broadcast and reduce on the logp "
+                              "model, not \"" + r.collective + "\"");
+}
+
+}  // namespace cc::synth
