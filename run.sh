@@ -28,9 +28,13 @@ install_deps() {
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
 }
 
+# build [TARGET] [CMAKE OPTIONS...]: configure build/ and build TARGET (all: everything, the tests
+# included; collcheck: the binary and its libraries only, for check).
 build() {
+  local target=$1
+  shift
   cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DCOLLCHECK_WERROR=ON "$@" >/dev/null
-  cmake --build build
+  cmake --build build --target "$target"
 }
 
 # The collcheck binary under AddressSanitizer and UBSan, for the signal test (signals.stop.asan):
@@ -51,11 +55,11 @@ if [ "$cmd" != check ] && [ $# -gt 0 ]; then
   exit 2
 fi
 case "$cmd" in
-  check) install_deps; build; exec ./build/collcheck check "$@" ;;
-  test)  install_deps; build_asan; build -DCOLLCHECK_ASAN_BINARY="$PWD/build-asan/collcheck"
+  check) install_deps; build collcheck; exec ./build/collcheck check "$@" ;;
+  test)  install_deps; build_asan; build all -DCOLLCHECK_ASAN_BINARY="$PWD/build-asan/collcheck"
          cd build; exec ctest --output-on-failure -j"$(nproc)" -LE library-sweep ;;
-  sweeps) install_deps; build
+  sweeps) install_deps; build all
          cd build; exec ctest --output-on-failure -L library-sweep --no-tests=error ;;
-  build) install_deps; build ;;
+  build) install_deps; build all ;;
   *) echo "usage: ./run.sh check [collcheck check options] | ./run.sh test | ./run.sh sweeps | ./run.sh build" >&2; exit 2 ;;
 esac
