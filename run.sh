@@ -38,7 +38,9 @@ build() {
 }
 
 # The collcheck binary under AddressSanitizer and UBSan, for the signal test (signals.stop.asan):
-# -O0, so that it builds in about 2 minutes on 2 cores; the test only stops runs. Without cvc5:
+# the binary only (the test runs its check, verify and synth), no tests or benchmarks; -O0 and the
+# claim files in unity batches (COLLCHECK_UNITY, the default), so that it builds quickly; the test
+# only stops runs. Without cvc5:
 # LeakSanitizer reports a static allocation of its libcln at exit, which is not collcheck's.
 build_asan() {
   cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=None -DCMAKE_CXX_FLAGS="-O0 -g0" \
