@@ -28,13 +28,19 @@ install_deps() {
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
 }
 
+# build [TARGET] [CMAKE OPTIONS...]: configure build/ and build TARGET (all: everything, the tests
+# included; collcheck: the binary and its libraries only, for check).
 build() {
+  local target=$1
+  shift
   cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DCOLLCHECK_WERROR=ON "$@" >/dev/null
-  cmake --build build
+  cmake --build build --target "$target"
 }
 
 # The collcheck binary under AddressSanitizer and UBSan, for the signal test (signals.stop.asan):
-# -O0, so that it builds in about 2 minutes on 2 cores; the test only stops runs. Without cvc5:
+# the binary only (the test runs its check, verify and synth), no tests or benchmarks; -O0 and the
+# claim files in unity batches (COLLCHECK_UNITY, the default), so that it builds quickly; the test
+# only stops runs. Without cvc5:
 # LeakSanitizer reports a static allocation of its libcln at exit, which is not collcheck's.
 build_asan() {
   cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=None -DCMAKE_CXX_FLAGS="-O0 -g0" \
@@ -51,11 +57,11 @@ if [ "$cmd" != check ] && [ $# -gt 0 ]; then
   exit 2
 fi
 case "$cmd" in
-  check) install_deps; build; exec ./build/collcheck check "$@" ;;
-  test)  install_deps; build_asan; build -DCOLLCHECK_ASAN_BINARY="$PWD/build-asan/collcheck"
+  check) install_deps; build collcheck; exec ./build/collcheck check "$@" ;;
+  test)  install_deps; build_asan; build all -DCOLLCHECK_ASAN_BINARY="$PWD/build-asan/collcheck"
          cd build; exec ctest --output-on-failure -j"$(nproc)" -LE library-sweep ;;
-  sweeps) install_deps; build
+  sweeps) install_deps; build all
          cd build; exec ctest --output-on-failure -L library-sweep --no-tests=error ;;
-  build) install_deps; build ;;
+  build) install_deps; build all ;;
   *) echo "usage: ./run.sh check [collcheck check options] | ./run.sh test | ./run.sh sweeps | ./run.sh build" >&2; exit 2 ;;
 esac

@@ -21,3 +21,15 @@ function(collcheck_library name)
                                            $<INSTALL_INTERFACE:include/collcheck>)
   collcheck_target_flags(${name})
 endfunction()
+
+# collcheck_unity(target BATCH): with COLLCHECK_UNITY, compile target's files BATCH at a time as one
+# translation unit each (UNITY_BUILD): a library of many small files, each of which parses the same
+# headers (a claim file is a few lines over the checker headers), pays for its headers once per
+# batch instead of once per file. The sources stay one claim per file; a file with its own compile
+# definitions is compiled alone (CMake leaves it out of the batches). Names at namespace scope in
+# an anonymous namespace or declared static must therefore be unique across a library's files.
+function(collcheck_unity target batch)
+  if(COLLCHECK_UNITY)
+    set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${batch})
+  endif()
+endfunction()

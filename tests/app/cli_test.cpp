@@ -16,7 +16,7 @@
 
 using namespace cli_support;
 
-TEST_CASE("bad input gets one error line naming the argument and exit code 2") {
+TEST_CASE("bad input gets one error line naming the argument and exit code 2", "[slow]") {
   require_usage_error("simulate postal --n 10 --k 0", "--k must be in [1, 65536], got 0");
   require_usage_error("simulate postal --n 10 --lambda 0", "--lambda must be in [1, 65536]");
   require_usage_error("simulate postal --n 0", "--n must be in [1, 16777216], got 0");
@@ -187,7 +187,8 @@ TEST_CASE("an unexpected refutation exits 1 and its replay line reproduces it") 
   CHECK_THAT(r.out, Catch::Contains("c(i)=1:2 expected=0:2"));
 }
 
-TEST_CASE("errata lists every finding by kind, with its evidence and an executed counterexample") {
+TEST_CASE("errata lists every finding by kind, with its evidence and an executed counterexample",
+          "[slow]") {
   const Run r = run("errata --format json");
   CHECK(r.code == 0);
   const auto j = nlohmann::json::parse(r.out);
@@ -213,7 +214,8 @@ TEST_CASE("errata lists every finding by kind, with its evidence and an executed
     CHECK_THAT(text.out, Catch::Contains(heading));
 }
 
-TEST_CASE("errata groups the readings of one defect under it and counts defects and readings") {
+TEST_CASE("errata groups the readings of one defect under it and counts defects and readings",
+          "[slow]") {
   const Run r = run("errata --format json");
   REQUIRE(r.code == 0);
   const auto j = nlohmann::json::parse(r.out);
@@ -273,7 +275,7 @@ TEST_CASE("list shows each claim's assumptions with the quoted passage") {
   CHECK(saw);
 }
 
-TEST_CASE("the verdicts and counterexamples are the same for any --jobs") {
+TEST_CASE("the verdicts and counterexamples are the same for any --jobs", "[slow]") {
   const auto ja = temp_path("j1.json"), jb = temp_path("j2.json");
   Run a = run("check 'postal.*' --budget smoke --jobs 1 --json " + ja);
   Run b = run("check 'postal.*' --budget smoke --jobs 2 --json " + jb);
@@ -296,7 +298,8 @@ TEST_CASE("the verdicts and counterexamples are the same for any --jobs") {
 
 TEST_CASE(
     "every shard of a run exits 0, a claim dealt whole runs whole, a share without a decision is "
-    "pending") {
+    "pending",
+    "[slow]") {
   std::uint64_t bmc_cases = 0;
   int pending = 0;
   for (int i = 1; i <= 3; ++i) {
@@ -341,7 +344,7 @@ TEST_CASE("the version line names the commit, the build type and the Z3 and MPI 
   CHECK_THAT(r.out, Catch::Contains("\nMPI "));
 }
 
-TEST_CASE("list filters the catalog by glob, family, method and expectation") {
+TEST_CASE("list filters the catalog by glob, family, method and expectation", "[slow]") {
   Run r = run("list 'postal.*' --method proof --expect holds --format json");
   CHECK(r.code == 0);
   const auto j = nlohmann::json::parse(r.out);

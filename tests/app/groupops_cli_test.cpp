@@ -36,7 +36,7 @@ std::string japanese_in(const std::string& s) {
   return found;
 }
 
-TEST_CASE("simulate pram, hypercube and binomial print every label in English") {
+TEST_CASE("simulate pram, hypercube and binomial print every label in English", "[slow]") {
   const std::string doc = temp_path("groupops_labels.json");
   const std::pair<std::string, std::string> all[] = {
       {"pram", "broadcast"},      {"pram", "reduction"},      {"pram", "prefix"},
@@ -148,7 +148,8 @@ TEST_CASE("simulate binomial shows a planted bug's violation") {
   CHECK_THAT(r.out, Catch::Contains("binomial-tree violation (held) at step 1"));
 }
 
-TEST_CASE("simulate pram, hypercube and binomial reject bad input with one line and exit 2") {
+TEST_CASE("simulate pram, hypercube and binomial reject bad input with one line and exit 2",
+          "[slow]") {
   require_usage_error("simulate pram", "--procedure");
   require_usage_error("simulate binomial", "--procedure");
   require_usage_error("simulate pram --procedure foo", "unknown procedure");

@@ -118,7 +118,7 @@ TEST_CASE("the halfduplex plot's y axis starts near the least time, not at 0") {
   std::remove(svg.c_str());
 }
 
-TEST_CASE("bad halfduplex parameters give one error line and exit code 2") {
+TEST_CASE("bad halfduplex parameters give one error line and exit code 2", "[slow]") {
   require_usage_error("simulate halfduplex --n 1024 --p 6 --k 3", "p must be kq + 1");
   require_usage_error("simulate halfduplex --n 3 --p 4 --k 3", "--n must be at least p");
   require_usage_error("simulate halfduplex --n abc --p 4 --k 3", "--n");

@@ -35,7 +35,8 @@ TEST_CASE("the halfduplex examples: A(4, 2, 1) is optimal, the exchange breaks h
 }
 
 TEST_CASE(
-    "simulate halfduplex --emit-schedule writes A, L, B, E and F as documents verify accepts") {
+    "simulate halfduplex --emit-schedule writes A, L, B, E and F as documents verify accepts",
+    "[slow]") {
   const char* runs[] = {"--algorithm A --n 40 --p 4 --k 3", "--algorithm L --n 30 --p 5",
                         "--algorithm B --n 60 --p 5 --k 2", "--algorithm E --n 100 --p 7 --k 2",
                         "--algorithm F --n 100 --p 7 --k 3"};
@@ -67,7 +68,7 @@ TEST_CASE("the planted halfduplex variants, exported, are refuted by verify with
   CHECK_THAT(r.out, Catch::Contains("+1: 3 computation steps, the lower bound is 2"));
 }
 
-TEST_CASE("a halfduplex generator is asked for every point of its domain") {
+TEST_CASE("a halfduplex generator is asked for every point of its domain", "[slow]") {
   // All n operands on PE 0, which scans them in n - 1 computation steps; --bug skips the last.
   const std::string gen = temp_path("hd_gen.py");
   std::ofstream(gen) << R"(import json, sys

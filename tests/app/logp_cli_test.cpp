@@ -97,7 +97,8 @@ TEST_CASE("simulate logp --sum --dot draws S* with each node's operand count") {
   std::remove(tdot.c_str());
 }
 
-TEST_CASE("simulate logp --format json prints one object with T_B, the trees and the runs") {
+TEST_CASE("simulate logp --format json prints one object with T_B, the trees and the runs",
+          "[slow]") {
   Run r = run("simulate logp --P 7 --L 6 --o 2 --g 4 --format json");
   CHECK(r.code == 0);
   auto j = nlohmann::json::parse(r.out);
@@ -175,7 +176,7 @@ TEST_CASE("simulate logp takes P up to 2^64 - 1 and huge L, o, g (T_B by the lin
                                     "broadcast are computed for T_B <= 65536 cycles"));
 }
 
-TEST_CASE("simulate logp rejects bad parameters with one error line and exit code 2") {
+TEST_CASE("simulate logp rejects bad parameters with one error line and exit code 2", "[slow]") {
   for (const char* args :
        {"--P 0", "--L 0", "--g 0", "--g -1", "--o -2", "--o 3 --g 2", "--P 7 --o 2 --g 2 --sum 100",
         "--P 8 --L 1048576 --o 1048576 --g 1048576 --sum 9", "--P 7 --L 5 --o 2 --g 4 --sum 3",

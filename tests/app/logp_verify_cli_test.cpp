@@ -48,7 +48,7 @@ TEST_CASE("the logp examples get their expected verdicts") {
   CHECK_THAT(r.out, Catch::Contains("counterexample: PE=0 register=c holds=invalid expected=0:5"));
 }
 
-TEST_CASE("verify judges every rule of the logp model as a refutation of legal") {
+TEST_CASE("verify judges every rule of the logp model as a refutation of legal", "[slow]") {
   const Run ok = run("verify " + doc("pair.json", kPair));
   CHECK(ok.code == 0);
   CHECK_THAT(ok.out, Catch::Contains("optimal: 4 time"));
@@ -105,7 +105,7 @@ TEST_CASE("verify judges every rule of the logp model as a refutation of legal")
   CHECK_THAT(r.out, Catch::Contains("time=9 PE=1 rule=no-value detail=\"PE 1 combines register u"));
 }
 
-TEST_CASE("bad logp schedule input is one line FILE:LINE:COL and exit 2") {
+TEST_CASE("bad logp schedule input is one line FILE:LINE:COL and exit 2", "[slow]") {
   const std::pair<std::string, std::string> cases[] = {
       {"{\"format\": ", "unexpected end of input"},
       {with("\"collective\": {\"kind\": \"broadcast\"},", ""), "missing key \"collective\""},
@@ -144,7 +144,8 @@ TEST_CASE("bad logp schedule input is one line FILE:LINE:COL and exit 2") {
   }
 }
 
-TEST_CASE("simulate logp --emit-schedule writes what verify accepts with the paper's verdicts") {
+TEST_CASE("simulate logp --emit-schedule writes what verify accepts with the paper's verdicts",
+          "[slow]") {
   const std::string f = temp_path("logp-emit.json");
   Run r = run("simulate logp --P 7 --L 6 --o 2 --g 4 --emit-schedule " + f);
   REQUIRE(r.code == 0);
@@ -183,7 +184,8 @@ TEST_CASE("simulate logp --emit-schedule writes what verify accepts with the pap
   require_usage_error("simulate logp --P 2 --variant nonsense", "unknown logp broadcast variant");
 }
 
-TEST_CASE("a logp generator is verified over a domain and its bug replayed at the least point") {
+TEST_CASE("a logp generator is verified over a domain and its bug replayed at the least point",
+          "[slow]") {
   const std::string gen = "'python3 " + std::string(COLLCHECK_SOURCE_DIR) +
                           "/examples/generators/logp_binomial_broadcast.py";
   Run r =

@@ -129,7 +129,7 @@ TEST_CASE("simulate omega --svg marks the conflicting link in red and has a lege
   std::remove(path.c_str());
 }
 
-TEST_CASE("bad input to simulate omega gets one error line and exit code 2") {
+TEST_CASE("bad input to simulate omega gets one error line and exit code 2", "[slow]") {
   require_usage_error("simulate omega --L 0 --ring 0,1", "--L must be in [1, 64], got 0");
   require_usage_error("simulate omega --L 65 --ring 0,1",
                       "--L must be in [1, 64] (the simulation limit: node addresses are 64-bit");
@@ -169,7 +169,7 @@ TEST_CASE("a refuted planted variant replays from its replay line") {
   CHECK_THAT(r.out, Catch::Contains("conflict=\"Path(0,1) Path(2,0)\""));
 }
 
-TEST_CASE("the omega errata are listed with executed counterexamples") {
+TEST_CASE("the omega errata are listed with executed counterexamples", "[slow]") {
   const Run r = run("errata --format json");
   CHECK(r.code == 0);
   const auto j = nlohmann::json::parse(r.out);

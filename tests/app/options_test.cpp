@@ -35,7 +35,8 @@ TEST_CASE("case and shard options parse or name what is wrong") {
   CHECK_THROWS_AS(parse_shard("4"), UsageError);
 }
 
-TEST_CASE("verify's --domain and --case read every parameter of the model once, inside its range") {
+TEST_CASE("verify's --domain and --case read every parameter of the model once, inside its range",
+          "[slow]") {
   const auto axes = generator_axes("postal", "lambda=2..3,n=1..64,k=1", "", false);
   REQUIRE(axes.size() == 3);
   CHECK(axes[0].name == "lambda");

@@ -70,14 +70,14 @@ void require_refused(const PathOption& o, const std::string& path) {
 
 }  // namespace
 
-TEST_CASE("an output path under /proc is refused before the run, also for root") {
+TEST_CASE("an output path under /proc is refused before the run, also for root", "[slow]") {
   for (const auto& o : path_options()) require_refused(o, "/proc/collcheck-output-test");
   CHECK_FALSE(std::filesystem::exists("/proc/collcheck-output-test"));
   // /proc itself exists and is a directory, but no file can be created in it.
   require_refused({"--emit-smt2", "prove --emit-smt2 {}"}, "/proc");
 }
 
-TEST_CASE("an output path whose parent is a regular file is refused before the run") {
+TEST_CASE("an output path whose parent is a regular file is refused before the run", "[slow]") {
   const std::string file = temp_path("regular_file");
   std::ofstream(file) << "not a directory\n";
   for (const auto& o : path_options()) require_refused(o, file + "/out");
@@ -181,7 +181,7 @@ TEST_CASE("a link planted at a temporary name beside an output is never followed
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("an output that is an input, by device and inode, is refused before any work") {
+TEST_CASE("an output that is an input, by device and inode, is refused before any work", "[slow]") {
   const std::string dir = fresh_dir("output_is_input");
   const std::string s = dir + "/s.json", a = dir + "/a.json", b = dir + "/b.json";
   copy_example(s);
@@ -248,7 +248,8 @@ TEST_CASE("standard output named as an output is written through its descriptor"
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("a FIFO as an output is written when a reader comes, and refused when none does") {
+TEST_CASE("a FIFO as an output is written when a reader comes, and refused when none does",
+          "[slow]") {
   const std::string dir = fresh_dir("fifo_output");
   const std::string s = dir + "/s.json", fifo = dir + "/p.fifo";
   copy_example(s);

@@ -67,7 +67,7 @@ std::string shard_claim_with(const std::string& verdict) {
 
 }  // namespace
 
-TEST_CASE("merge: the reports as written merge, and equal the single run's verdicts") {
+TEST_CASE("merge: the reports as written merge, and equal the single run's verdicts", "[slow]") {
   const Reports& r = reports();
   const Run m = run("merge " + r.s1 + " " + r.s2);
   CHECK(m.code == 0);
@@ -75,7 +75,7 @@ TEST_CASE("merge: the reports as written merge, and equal the single run's verdi
   CHECK(run("merge " + r.single).code == 0);
 }
 
-TEST_CASE("merge refuses a report that no shard of check writes") {
+TEST_CASE("merge refuses a report that no shard of check writes", "[slow]") {
   const Reports& r = reports();
   // A verify report: "0 claims, exit 0" before.
   const std::string verify = temp_path("verify-report.json");
@@ -188,7 +188,7 @@ TEST_CASE("merge: a refutation never disappears") {
                       "does not follow from its verdict");
 }
 
-TEST_CASE("merge: a malformed report is one line and exit 2, never an internal error") {
+TEST_CASE("merge: a malformed report is one line and exit 2, never an internal error", "[slow]") {
   const Reports& r = reports();
   const std::vector<std::pair<std::function<void(json&)>, std::string>> cases = {
       {[](json& j) { j["claims"] = 5; }, "\"claims\" must be an array, not an integer"},
@@ -271,7 +271,7 @@ TEST_CASE("checkpoint: the checkpoint of the same run resumes") {
   CHECK_THAT(r.err, Catch::Contains("1 of 2 claims already decided"));
 }
 
-TEST_CASE("checkpoint: every option that can change a verdict is the run's identity") {
+TEST_CASE("checkpoint: every option that can change a verdict is the run's identity", "[slow]") {
   // Written with --timeout 1, a claim timed out: the command without --timeout is another run
   // (before, the timed-out claim was carried over as inconclusive, exit 3).
   const auto timed_out = [](json& cp) {
@@ -306,7 +306,8 @@ TEST_CASE("checkpoint: every option that can change a verdict is the run's ident
                       "its timeout is missing");
 }
 
-TEST_CASE("checkpoint: a malformed checkpoint is one line and exit 2, never an internal error") {
+TEST_CASE("checkpoint: a malformed checkpoint is one line and exit 2, never an internal error",
+          "[slow]") {
   const std::vector<std::pair<std::function<void(json&)>, std::string>> cases = {
       {[](json& cp) { cp["claims"] = 5; }, "\"claims\" must be an array, not an integer"},
       {[](json& cp) { cp["claims"][0] = json::object(); }, "an empty object"},

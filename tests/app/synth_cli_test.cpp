@@ -36,7 +36,7 @@ TEST_CASE("synth: the postal prefix at n=8 k=1 lambda=2 is Theorem 1's m, replay
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("synth: broadcast optima across k and lambda, n = 1 is 0 steps") {
+TEST_CASE("synth: broadcast optima across k and lambda, n = 1 is 0 steps", "[slow]") {
   for (const auto& [point, steps] : std::vector<std::pair<std::string, std::string>>{
            {"n=1,k=1,lambda=1", "0"}, {"n=2,k=1,lambda=1", "1"}, {"n=9,k=2,lambda=1", "2"},
            {"n=12,k=1,lambda=3", "8"}}) {
@@ -47,7 +47,8 @@ TEST_CASE("synth: broadcast optima across k and lambda, n = 1 is 0 steps") {
   }
 }
 
-TEST_CASE("synth: reduce to PE 0, a broadcast reversed and renumbered in preorder, verify agrees") {
+TEST_CASE("synth: reduce to PE 0, a broadcast reversed and renumbered in preorder, verify agrees",
+          "[slow]") {
   const std::string sched = temp_path("synth_reduce.json");
   for (const auto& [point, steps] : std::vector<std::pair<std::string, std::string>>{
            {"n=2,k=1,lambda=1", "1"}, {"n=8,k=1,lambda=2", "5"}, {"n=13,k=2,lambda=2", "5"}}) {
@@ -71,14 +72,15 @@ TEST_CASE("synth: a planted encoding bug is caught by the replay, never reported
   CHECK_THAT(r.out, !Catch::Contains("optimal"));
 }
 
-TEST_CASE("synth: a query out of its resource limit ends inconclusive, exit 3, no optimum claimed") {
+TEST_CASE("synth: a query out of its resource limit ends inconclusive, exit 3, no optimum claimed",
+          "[slow]") {
   const Run r = run("synth --model postal --collective broadcast --point 'n=64,k=1,lambda=1' --rlimit 1000");
   CHECK(r.code == 3);
   CHECK_THAT(r.out, Catch::Contains("inconclusive: the solver did not decide T = 6"));
   CHECK_THAT(r.out, !Catch::Contains("optimal"));
 }
 
-TEST_CASE("synth: bad input is one line and exit 2") {
+TEST_CASE("synth: bad input is one line and exit 2", "[slow]") {
   require_usage_error("synth --model hypercube --collective broadcast --point 'n=4'", "postal and logp");
   require_usage_error("synth --model postal --collective allreduce --point 'n=4,k=1,lambda=1'",
                       "broadcast, reduce or prefix");

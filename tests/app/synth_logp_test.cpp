@@ -43,7 +43,7 @@ std::string cvc5_says(const std::string& file, const std::string& dir) {
 
 }  // namespace
 
-TEST_CASE("synth logp: the least broadcast time is min{T | f_T >= P} over a small domain") {
+TEST_CASE("synth logp: the least broadcast time is min{T | f_T >= P} over a small domain", "[slow]") {
   for (std::uint32_t P : {1u, 3u, 5u, 7u})
     for (const auto& [L, o, g] : std::vector<std::tuple<std::int64_t, std::int64_t, std::int64_t>>{
              {1, 0, 1}, {3, 2, 1}, {1, 2, 3}, {3, 0, 3}, {2, 1, 2}}) {
@@ -56,7 +56,7 @@ TEST_CASE("synth logp: the least broadcast time is min{T | f_T >= P} over a smal
     }
 }
 
-TEST_CASE("synth logp: the most operands summed by T is the summation search's over a small domain") {
+TEST_CASE("synth logp: the most operands summed by T is the summation search's over a small domain", "[slow]") {
   for (std::uint32_t P : {1u, 2u, 3u})
     for (const auto& [L, o, g] : std::vector<std::tuple<std::int64_t, std::int64_t, std::int64_t>>{
              {1, 1, 1}, {2, 1, 3}, {1, 2, 2}})
@@ -70,7 +70,7 @@ TEST_CASE("synth logp: the most operands summed by T is the summation search's o
       }
 }
 
-TEST_CASE("synth logp: broadcast at P=8 L=2 o=1 g=2, verify's optimum, certificate cvc5 confirms") {
+TEST_CASE("synth logp: broadcast at P=8 L=2 o=1 g=2, verify's optimum, certificate cvc5 confirms", "[slow]") {
   const std::string dir = temp_path("synth_logp_b");
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
@@ -97,7 +97,7 @@ TEST_CASE("synth logp: broadcast at P=8 L=2 o=1 g=2, verify's optimum, certifica
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("synth logp: summation at P=2 L=1 o=1 g=2 T=5, verify accepts, certificate cvc5 confirms") {
+TEST_CASE("synth logp: summation at P=2 L=1 o=1 g=2 T=5, verify accepts, certificate cvc5 confirms", "[slow]") {
   const std::string dir = temp_path("synth_logp_s");
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
@@ -124,7 +124,7 @@ TEST_CASE("synth logp: summation at P=2 L=1 o=1 g=2 T=5, verify accepts, certifi
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("synth logp: a planted encoding bug is caught by the replay, exit 4, no result") {
+TEST_CASE("synth logp: a planted encoding bug is caught by the replay, exit 4, no result", "[slow]") {
   Run r = run("synth --model logp --collective broadcast --point 'P=3,L=1,o=1,g=2' --planted drop-gap");
   CHECK(r.code == 4);
   CHECK_THAT(r.err, Catch::Contains("the executor rejects the solver's schedule"));
@@ -137,7 +137,7 @@ TEST_CASE("synth logp: a planted encoding bug is caught by the replay, exit 4, n
   CHECK_THAT(r.out, !Catch::Contains("optimal"));
 }
 
-TEST_CASE("synth logp: out of its resource limit ends inconclusive, exit 3, never a wrong optimum") {
+TEST_CASE("synth logp: out of its resource limit ends inconclusive, exit 3, never a wrong optimum", "[slow]") {
   const Run r = run("synth --model logp --collective broadcast --point 'P=16,L=1,o=1,g=1' --rlimit 1000");
   CHECK(r.code == 3);
   CHECK_THAT(r.out, Catch::Contains("inconclusive: the solver did not decide"));

@@ -11,7 +11,7 @@
 
 using namespace cli_support;
 
-TEST_CASE("synth m items: n=8 k=1 lambda=1 m=4 is Bar-Noy and Kipnis's bound, replayed and certified") {
+TEST_CASE("synth m items: n=8 k=1 lambda=1 m=4 is Bar-Noy and Kipnis's bound, replayed and certified", "[slow]") {
   const std::string dir = temp_path("synth_m_dir");
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
@@ -45,7 +45,7 @@ TEST_CASE("synth m items: n=8 k=1 lambda=1 m=4 is Bar-Noy and Kipnis's bound, re
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("synth m items: optima at other k and lambda, verify agrees, the bound text stays collcheck's own") {
+TEST_CASE("synth m items: optima at other k and lambda, verify agrees, the bound text stays collcheck's own", "[slow]") {
   const std::string sched = temp_path("synth_m.json");
   for (const auto& [point, steps] : std::vector<std::pair<std::string, std::string>>{
            {"n=1,k=1,lambda=1,m=3", "0"}, {"n=2,k=1,lambda=1,m=3", "3"}, {"n=3,k=1,lambda=1,m=2", "3"},
@@ -65,7 +65,7 @@ TEST_CASE("synth m items: optima at other k and lambda, verify agrees, the bound
   std::filesystem::remove(sched);
 }
 
-TEST_CASE("synth m items: the planted encoding bugs are caught by the replay, never reported") {
+TEST_CASE("synth m items: the planted encoding bugs are caught by the replay, never reported", "[slow]") {
   // Without "one message per pair and step", k = 2 lets PE 0 send both items to PE 1 in step 1.
   Run r = run("synth --model postal --collective broadcast --point 'n=2,k=2,lambda=1,m=2' "
               "--planted drop-pair");
@@ -97,7 +97,7 @@ TEST_CASE("synth m items: bad input is one line and exit 2") {
                       "twice");
 }
 
-TEST_CASE("postal.optima.mbcast_barnoy_kipnis: the bounds hold at every case, wrong bounds are refuted") {
+TEST_CASE("postal.optima.mbcast_barnoy_kipnis: the bounds hold at every case, wrong bounds are refuted", "[slow]") {
   cc::RunContext ctx;
   ctx.budget = cc::Budget::smoke;
   ctx.jobs = 2;

@@ -71,7 +71,7 @@ TEST_CASE("an error line quoting a JSON string, a command or a witness stays one
   CHECK(std::count(m.err.begin(), m.err.end(), '\n') == 1);
 }
 
-TEST_CASE("a file name that is not UTF-8 is reported, never an internal error") {
+TEST_CASE("a file name that is not UTF-8 is reported, never an internal error", "[slow]") {
   // A document that the hypercube executor refutes, under a Latin-1 name with a control
   // character: verify writes its JSON and JUnit reports (exit 1), both well formed.
   const std::string dir = temp_path("latin1");
@@ -98,7 +98,7 @@ TEST_CASE("a file name that is not UTF-8 is reported, never an internal error") 
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("the JUnit report stays well-formed XML with control characters in a name") {
+TEST_CASE("the JUnit report stays well-formed XML with control characters in a name", "[slow]") {
   const std::string dir = temp_path("ctl");
   std::filesystem::create_directories(dir);
   const std::string name = dir + "/a\x01\x02\x1b[31m\x0b\x0c<&>\".json";

@@ -102,7 +102,7 @@ TEST_CASE("verify judges the k-port limits on a three-PE schedule") {
   CHECK_THAT(r.out, Catch::Contains("k-port receive limit"));
 }
 
-TEST_CASE("bad schedule input is one line FILE:LINE:COL and exit 2") {
+TEST_CASE("bad schedule input is one line FILE:LINE:COL and exit 2", "[slow]") {
   const std::pair<std::string, std::string> cases[] = {
       {"{\"format\": ", ":1:12: unexpected end of input"},
       {with("\"name\": \"scan\"", "\"name\": \"scan\", \"nmae\": 1"),
@@ -184,7 +184,8 @@ TEST_CASE("verify writes the JSON report of check, three claims per document") {
   CHECK(j["summary"]["exit_code"] == 1);
 }
 
-TEST_CASE("a generator is asked for every point in domain order, the least failure is replayed") {
+TEST_CASE("a generator is asked for every point in domain order, the least failure is replayed",
+          "[slow]") {
   Run r = run("verify --generator 'python3 " + generator("scan.py") +
               "' --model postal --domain 'n=1..12,k=1..2,lambda=1..2'");
   CHECK(r.code == 0);
@@ -203,7 +204,8 @@ TEST_CASE("a generator is asked for every point in domain order, the least failu
 }
 
 TEST_CASE(
-    "random points are drawn with a printed seed and a failure shrinks to smaller parameters") {
+    "random points are drawn with a printed seed and a failure shrinks to smaller parameters",
+    "[slow]") {
   const Run r = run("verify --generator 'python3 " + generator("scan.py") +
                     " --bug' --model postal --domain 'n=1..300,k=1..4,lambda=1..4' --random 20 "
                     "--seed 5");
@@ -212,7 +214,8 @@ TEST_CASE(
   CHECK_THAT(r.out, Catch::Contains("counterexample: n=2 k=1 lambda=1"));
 }
 
-TEST_CASE("verify's header names no budget, jobs or seed, and the seed only with --random") {
+TEST_CASE("verify's header names no budget, jobs or seed, and the seed only with --random",
+          "[slow]") {
   // issue 30: verify has no budget; the header said "budget smoke, seed 20261121, jobs 1".
   Run r = run("verify " + example("postal-scan.json") + " " + example("postal-scan-swapped.json"));
   const std::string first = r.out.substr(0, r.out.find('\n'));
@@ -255,7 +258,7 @@ TEST_CASE("verify --help lists every model, one line each") {
   CHECK_THAT(r.out, !Catch::Contains("the generator's model (postal)"));
 }
 
-TEST_CASE("a broadcast generator that skips points is verified over the rest") {
+TEST_CASE("a broadcast generator that skips points is verified over the rest", "[slow]") {
   Run r = run("verify --generator 'python3 " + generator("knomial_broadcast.py") +
               "' --model postal --domain 'n=4095..4098,k=1..1,lambda=1..1'");
   CHECK(r.code == 0);
@@ -273,7 +276,7 @@ TEST_CASE("a broadcast generator that skips points is verified over the rest") {
              Catch::Contains("counterexample: n=2 k=1 lambda=1 step=1 PE=2 rule=\"PE range\""));
 }
 
-TEST_CASE("a generator that exits, writes garbage or hangs is one line and exit 2") {
+TEST_CASE("a generator that exits, writes garbage or hangs is one line and exit 2", "[slow]") {
   const std::string at = " --model postal --case n=2,k=1,lambda=1";
   // before or after it read the request: the two are a race, the status is the same
   require_usage_error("verify --generator 'exit 3'" + at,
@@ -294,7 +297,8 @@ TEST_CASE("a generator that exits, writes garbage or hangs is one line and exit 
                       "--generator only");
 }
 
-TEST_CASE("every example schedule has the verdicts the table of docs/your-algorithm.md gives it") {
+TEST_CASE("every example schedule has the verdicts the table of docs/your-algorithm.md gives it",
+          "[slow]") {
   // name -> (exit code, the refuted verdict and a fragment of its counterexample)
   const std::map<std::string, std::tuple<int, std::string, std::string>> expected = {
       {"postal-scan", {0, "", ""}},
@@ -341,7 +345,8 @@ TEST_CASE("every example schedule has the verdicts the table of docs/your-algori
   CHECK(models_broken == models);
 }
 
-TEST_CASE("many items: the chain broadcast of m items in segments, any root, and its --bug") {
+TEST_CASE("many items: the chain broadcast of m items in segments, any root, and its --bug",
+          "[slow]") {
   // The generator gets the algorithm's own keys (m, seg, root) as "params"; segment sizes that do
   // not divide m are in the domain.
   const std::string domain = " --model postal --domain 'n=1..5,k=1,lambda=1..2,m=1..8,seg=1..3,root=0,2'";
@@ -362,7 +367,8 @@ TEST_CASE("many items: the chain broadcast of m items in segments, any root, and
   CHECK_THAT(r.out, Catch::Contains("PE=2 register=c2 holds=\"no value\" expected=\"0 of item 2\""));
 }
 
-TEST_CASE("many items: a broadcast's bound counts the root's last first send, then one item's Theorem 1") {
+TEST_CASE("many items: a broadcast's bound counts the root's last first send, then one item's Theorem 1",
+          "[slow]") {
   // n = 16, k = 1, lambda = 1, m = 8: Theorem 1 gives 4 steps for one item; the root's eighth
   // item leaves at step 8 or later: 8 - 1 + 4 = 11 (over the receive-port count 8). The chain
   // takes 15 + 7 = 22 steps. With k = 2 the root's items leave in 4 steps: 4 - 1 + 3 = 6 (Theorem
@@ -384,7 +390,8 @@ TEST_CASE("many items: a broadcast's bound counts the root's last first send, th
   CHECK_THAT(r.out, Catch::Contains("one item needs Theorem 1's 4 steps from its first send: 11"));
 }
 
-TEST_CASE("verify with --max-over-bound refutes the bound at the least point over it, --table has a row a point") {
+TEST_CASE("verify with --max-over-bound refutes the bound at the least point over it, --table has a row a point",
+          "[slow]") {
   const std::string table = temp_path("verify_table.csv");
   Run r = run("verify --generator 'python3 " + generator("knomial_broadcast.py") +
               "' --model postal --domain 'n=1..8,k=1,lambda=1..3' --max-over-bound 0 --table " + table);
@@ -433,7 +440,8 @@ TEST_CASE("a wrong value names the first op that formed it, with its operands") 
                         "PE=1 register=c holds=invalid expected=0:1 first wrong=\"step 1, PE 1: c := (1) then (0)\""));
 }
 
-TEST_CASE("verify --plot draws the most steps and the bound at each value of the first key") {
+TEST_CASE("verify --plot draws the most steps and the bound at each value of the first key",
+          "[slow]") {
   const std::string svg = temp_path("verify_plot.svg"), table = temp_path("verify_plot.csv");
   const Run r = run("verify --generator 'python3 " + generator("knomial_broadcast.py") +
                     "' --model postal --domain 'n=1..16,k=1,lambda=1..2' --plot " + svg + " --table " + table);
@@ -473,7 +481,7 @@ TEST_CASE("verify --plot draws the most steps and the bound at each value of the
   std::filesystem::remove(table);
 }
 
-TEST_CASE("verify --draw writes the run's space-time diagram with the fault marked") {
+TEST_CASE("verify --draw writes the run's space-time diagram with the fault marked", "[slow]") {
   const std::string svg = temp_path("verify_draw.svg");
   // The chain broadcast's bug at its replayed point: 3 PEs, 3 items in segments of 2; the
   // remainder (item 2) is not forwarded past PE 1, so PE 2's c2 holds nothing.
@@ -521,7 +529,7 @@ TEST_CASE("verify --draw writes the run's space-time diagram with the fault mark
   std::filesystem::remove(svg);
 }
 
-TEST_CASE("verify: a refuted legal leaves correct and bound skipped, one FAIL line") {
+TEST_CASE("verify: a refuted legal leaves correct and bound skipped, one FAIL line", "[slow]") {
   const std::string xml = temp_path("verify_skipped.xml"), json = temp_path("verify_skipped.json");
   // The LogP binomial broadcast without the gap: illegal at every point of this domain.
   Run r = run("verify --generator 'python3 " + generator("logp_binomial_broadcast.py") +
@@ -552,7 +560,7 @@ TEST_CASE("verify: a refuted legal leaves correct and bound skipped, one FAIL li
   std::filesystem::remove(json);
 }
 
-TEST_CASE("verify --draw of a LogP run stopped by a timing rule shows the document's operations") {
+TEST_CASE("verify --draw of a LogP run stopped by a timing rule shows the document's operations", "[slow]") {
   const std::string svg = temp_path("verify_draw_gap.svg");
   const Run r = run("verify --generator 'python3 " + generator("logp_binomial_broadcast.py") +
                     " --bug' --model logp --case P=4,L=1,o=0,g=2 --draw " + svg);
@@ -589,7 +597,8 @@ TEST_CASE("verify --trace-out writes one run as an ITF trace, a state per step")
 }
 
 // --draw and --trace-out on the hypercube and logp models (a row per step, or per time unit).
-TEST_CASE("verify --draw and --trace-out record hypercube and logp runs, the fault marked") {
+TEST_CASE("verify --draw and --trace-out record hypercube and logp runs, the fault marked",
+          "[slow]") {
   const std::string svg = temp_path("verify_draw_models.svg"), itf = temp_path("verify_draw_models.itf.json");
   // The hypercube allgather's bug: a block's items received in reverse order (N = 4, m = 2):
   // 4 messages a step, 2 steps; the wrong result marked at its PE.

@@ -38,7 +38,8 @@ TEST_CASE("the hypercube and pram examples get their expected verdicts") {
   CHECK_THAT(r.out, Catch::Contains("step=2 PE=2 rule=exclusive cell=A(1)"));
 }
 
-TEST_CASE("simulate --emit-schedule writes the slides' procedures as documents verify accepts") {
+TEST_CASE("simulate --emit-schedule writes the slides' procedures as documents verify accepts",
+          "[slow]") {
   for (const std::string model : {"pram", "hypercube"})
     for (const std::string proc : {"broadcast", "reduction", "prefix"}) {
       INFO(model << " " << proc);
@@ -61,7 +62,7 @@ TEST_CASE("simulate --emit-schedule writes the slides' procedures as documents v
       "runs no schedule");
 }
 
-TEST_CASE("the planted groupops variants, exported, are refuted by verify") {
+TEST_CASE("the planted groupops variants, exported, are refuted by verify", "[slow]") {
   const struct {
     std::string simulate, expect;
   } cases[] = {
@@ -96,7 +97,8 @@ TEST_CASE("the planted groupops variants, exported, are refuted by verify") {
   }
 }
 
-TEST_CASE("generators for the hypercube and pram models run over a domain, least failure first") {
+TEST_CASE("generators for the hypercube and pram models run over a domain, least failure first",
+          "[slow]") {
   Run r = run("verify --generator 'python3 " + generator("hypercube_allreduce.py") +
               "' --model hypercube --domain 'N=1..16'");
   CHECK(r.code == 0);
@@ -114,7 +116,8 @@ TEST_CASE("generators for the hypercube and pram models run over a domain, least
   require_usage_error("verify --generator x --model pram --domain 'N=0..3'", "N");
 }
 
-TEST_CASE("pram refutations number PEs as documents do, 0..N-1, with the slides' P_{i+1}") {
+TEST_CASE("pram refutations number PEs as documents do, 0..N-1, with the slides' P_{i+1}",
+          "[slow]") {
   // docs/schedule-format.md, "pram": PEs 0..N-1 (the slides' P_1..P_N). Issue 30: the details
   // printed the document's PE i as P_i, the slides' name of PE i - 1, beside the field PE=i.
   const auto pram = [](const std::string& steps) {
@@ -207,7 +210,8 @@ TEST_CASE("bad hypercube and pram documents are one line FILE:LINE:COL and exit 
 
 // Many items on the hypercube (docs/schedule-format.md, "Many items"): "count" and the MPI kinds,
 // a message carrying several items in one step; a one-item scatter reads as before.
-TEST_CASE("hypercube documents with many items: count, the MPI kinds, wrong placements refuted") {
+TEST_CASE("hypercube documents with many items: count, the MPI kinds, wrong placements refuted",
+          "[slow]") {
   // Alltoall on 2 PEs, 2 items per block: PE i holds x0..x3 (block q = items 2q, 2q + 1) and must
   // end with c<i'*2 + j> = PE i''s item 2q + j for q = its own rank.
   const std::string a2a =
@@ -264,7 +268,8 @@ TEST_CASE("hypercube documents with many items: count, the MPI kinds, wrong plac
 }
 
 // Many items on the EREW PRAM: the cells grow to one per item (m, A(1..N*I)), the EREW rules stay.
-TEST_CASE("pram documents with many items: one cell per item, exclusive reads, wrong ones refuted") {
+TEST_CASE("pram documents with many items: one cell per item, exclusive reads, wrong ones refuted",
+          "[slow]") {
   // Exscan of 2 items on 2 PEs through the cells: PE 0 writes its items to A(1), A(2) (one a
   // step), PE 1 reads them into c0, c1.
   const std::string exscan = R"({"format": "collcheck-schedule/1", "name": "pram-exscan",

@@ -23,7 +23,8 @@ TEST_CASE("the omega examples: rings and paths, legal and correct or refuted wit
                                     "Path(6,5)\" stage=1 link=(1,5)"));
 }
 
-TEST_CASE("simulate omega --emit-schedule writes documents that verify judges as the paper does") {
+TEST_CASE("simulate omega --emit-schedule writes documents that verify judges as the paper does",
+          "[slow]") {
   const std::string doc = temp_path("omega.json");
   // Fig. 5: the paper's ring of {0,2,3,5,6}
   Run r = run("simulate omega --L 3 --ring 0,2,3,5,6 --emit-schedule " + doc);
@@ -50,7 +51,8 @@ TEST_CASE("simulate omega --emit-schedule writes documents that verify judges as
   require_usage_error("simulate omega --L 64 --ring 0,1 --emit-schedule " + doc, "L <= 63");
 }
 
-TEST_CASE("an omega generator is asked for every L, and the Gray-code ring is refuted at L = 2") {
+TEST_CASE("an omega generator is asked for every L, and the Gray-code ring is refuted at L = 2",
+          "[slow]") {
   Run r = run("verify --generator 'python3 " + generator("omega_shift_ring.py") +
               "' --model omega --domain 'L=1..8'");
   CHECK(r.code == 0);

@@ -44,7 +44,8 @@ TEST_CASE("postal many items: the scatter root's sends bound the steps (send-por
   CHECK_THAT(r2.out, Catch::Contains("optimal: 4 steps = the lower bound"));
 }
 
-TEST_CASE("postal many items: the binomial scatter and the ring reduce-scatter are optimal at k = 1") {
+TEST_CASE("postal many items: the binomial scatter and the ring reduce-scatter are optimal at k = 1",
+          "[slow]") {
   // the root of a scatter sends (n-1) m items; every PE of a reduce_scatter its (n-1) m items
   // for the other blocks: the binomial tree and the ring send exactly that many, one a step
   Run r = run("verify --generator 'python3 " + generator("binomial_scatter.py") +

@@ -233,7 +233,8 @@ TEST_CASE("every misprint quotes the passage that shows what is meant, and no ot
   }
 }
 
-TEST_CASE("an erratum's least counterexample is the recorded one and lies inside the assumptions") {
+TEST_CASE("an erratum's least counterexample is the recorded one and lies inside the assumptions",
+          "[slow]") {
   const auto errata = with_kind(Kind::erratum);
   REQUIRE_FALSE(errata.empty());
   for (const Claim* c : errata) {
@@ -271,7 +272,7 @@ TEST_CASE("a proof gap is refuted while its theorem holds") {
   }
 }
 
-TEST_CASE("a beyond-scope finding fails only outside the paper's assumptions") {
+TEST_CASE("a beyond-scope finding fails only outside the paper's assumptions", "[slow]") {
   const auto beyond = with_kind(Kind::beyond_scope);
   REQUIRE_FALSE(beyond.empty());
   for (const Claim* c : beyond) {

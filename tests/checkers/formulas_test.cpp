@@ -111,7 +111,7 @@ struct Grid {
 
 }  // namespace
 
-TEST_CASE("the half-duplex formulas agree over integers and as Z3 terms") {
+TEST_CASE("the half-duplex formulas agree over integers and as Z3 terms", "[slow]") {
   Grid g;
   const auto terms = halfduplex_all(g.n, g.p, g.k, g.t);
   int points = 0;

@@ -24,7 +24,7 @@ std::string text_of(const Outcome& o, const std::string& key) {
 }
 }  // namespace
 
-TEST_CASE("every groupops claim meets its expectation on the smoke budget") {
+TEST_CASE("every groupops claim meets its expectation on the smoke budget", "[slow]") {
   int n = 0;
   for (const auto* c : select_claims({"groupops.*"})) {
     INFO(c->spec->id);

@@ -21,7 +21,7 @@ using namespace cc;
 
 using check_support::check;
 
-TEST_CASE("every halfduplex claim meets its expectation on smoke") {
+TEST_CASE("every halfduplex claim meets its expectation on smoke", "[slow]") {
   for (const auto& c : claims()) {
     if (c.spec->family != "halfduplex") continue;
     INFO(c.spec->id);

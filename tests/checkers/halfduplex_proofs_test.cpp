@@ -39,7 +39,8 @@ TEST_CASE("a model that satisfies a formula obligation, or lacks a variable, doe
   CHECK(halfduplex::obligation_violated("halfduplex_thm5_otherwise_literal", {{"k", 1}, {"p", 2}}));
 }
 
-TEST_CASE("every planted formula obligation is refuted with a model that re-checks in spec/") {
+TEST_CASE("every planted formula obligation is refuted with a model that re-checks in spec/",
+          "[slow]") {
   using G = proofs::HalfduplexFormula;
   int planted = 0;
   for (int g = 0; g <= static_cast<int>(G::thm3); ++g) {
@@ -63,7 +64,7 @@ TEST_CASE("every planted formula obligation is refuted with a model that re-chec
   CHECK(planted == 10);
 }
 
-TEST_CASE("the printed S fails its base: k = 2, p = 5 gives 65/4, the components 17") {
+TEST_CASE("the printed S fails its base: k = 2, p = 5 gives 65/4, the components 17", "[slow]") {
   const Outcome o = check_support::check("halfduplex.s.closed_form");
   CHECK(o.verdict == Verdict::refuted);
   REQUIRE(o.counterexample);

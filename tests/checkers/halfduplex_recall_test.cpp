@@ -79,7 +79,8 @@ TEST_CASE("section 7's idle PEs: the last k finish first for p - k >= 2, not at 
   CHECK_THAT(to_text(*f), Catch::Contains("algorithm=A(n,p,k)"));
 }
 
-TEST_CASE("the planted obligations of sections 1 and 2 are refuted with models that re-check") {
+TEST_CASE("the planted obligations of sections 1 and 2 are refuted with models that re-check",
+          "[slow]") {
   using G = proofs::HalfduplexFormula;
   for (const G g : {G::v_range, G::stronger_precondition}) {
     const std::string name = proofs::halfduplex_formula_planted(g);

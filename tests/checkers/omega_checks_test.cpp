@@ -37,7 +37,7 @@ TEST_CASE("every omega claim is declared with its checker in its own file, named
   CHECK(files.size() == 64);
 }
 
-TEST_CASE("the paper's ring construction passes the ring claims on the smoke budget") {
+TEST_CASE("the paper's ring construction passes the ring claims on the smoke budget", "[slow]") {
   for (const char* id : {"omega.ring.cycle", "omega.ring.large", "omega.multicast.pipelined",
                          "omega.example.fig5_ring"}) {
     INFO(id);
@@ -152,7 +152,7 @@ TEST_CASE("a tiny resource limit leaves an omega obligation unknown, never prove
         proofs::Status::unknown);
 }
 
-TEST_CASE("the omega verdicts and counterexamples are the same for 1 and 2 threads") {
+TEST_CASE("the omega verdicts and counterexamples are the same for 1 and 2 threads", "[slow]") {
   for (const char* id :
        {"omega.thm1.proof_links.literal", "omega.thm5.literal", "omega.thm1.bitvector",
         "omega.thm7.proof_step3.literal", "omega.sec31.switch_inputs.literal",

@@ -48,7 +48,8 @@ TEST_CASE("every registered planted variant is refuted by some postal claim") {
 }
 
 TEST_CASE(
-    "section 3.1's necessity fails at n = 4, k = 1, lambda = 2 with a replayed prefix schedule") {
+    "section 3.1's necessity fails at n = 4, k = 1, lambda = 2 with a replayed prefix schedule",
+    "[slow]") {
   const Outcome o = check("postal.sec31.receivers.literal");
   REQUIRE(o.verdict == Verdict::refuted);
   CHECK(to_text(o.replay_case) == "n=4 k=1 lambda=2 j=2");

@@ -38,7 +38,7 @@ TEST_CASE("the count search's layers are the counts of every concrete schedule's
   CHECK(compared == 45);
 }
 
-TEST_CASE("the count search's least informing time is the bounded model check's") {
+TEST_CASE("the count search's least informing time is the bounded model check's", "[slow]") {
   // bmc_case(n, k, lambda, m) holds iff the BMC finds no schedule within m-1 steps and one
   // within m; with the count search's least time as m, both searches agree on n <= 6.
   RunContext ctx;

@@ -80,7 +80,7 @@ TEST_CASE("a model with one port too many has more holders than G(t), and does n
   CHECK_FALSE(holders_case(7, 2, 2, theorem_m(7, 2, 2), CountsPlant{true, 0}).has_value());
 }
 
-TEST_CASE("Lemma 3's senders are PEs: i < n is needed and proved") {
+TEST_CASE("Lemma 3's senders are PEs: i < n is needed and proved", "[slow]") {
   proofs::ProofOptions opts;
   for (const auto& o : proofs::postal_lemma3_obligations())
     CHECK(proofs::prove_postal(o.name, opts).status == proofs::Status::proved);

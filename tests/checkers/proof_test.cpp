@@ -70,7 +70,7 @@ TEST_CASE("the bounded model check confirms m and refutes a planted m - 1") {
   REQUIRE(too_many.has_value());  // a schedule within 4 = m-1 steps exists
 }
 
-TEST_CASE("the bounded model check's schedule shape changes no answer") {
+TEST_CASE("the bounded model check's schedule shape changes no answer", "[slow]") {
   // BmcShape (proofs/postal_bmc.hpp) assumes receivers in label order and one receipt per PE:
   // on every small instance, at m-1 and m steps and under receiver limits, the shaped query
   // answers as the query over every schedule.

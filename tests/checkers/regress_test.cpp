@@ -25,7 +25,7 @@ std::map<std::string, std::string> read_kv(const std::filesystem::path& p) {
 }
 }  // namespace
 
-TEST_CASE("every regression file reproduces its counterexample") {
+TEST_CASE("every regression file reproduces its counterexample", "[slow]") {
   int files = 0;
   for (const auto& e : std::filesystem::directory_iterator(COLLCHECK_SOURCE_DIR "/tests/regress")) {
     if (e.path().extension() != ".txt") continue;

@@ -175,7 +175,7 @@ TEST_CASE("cvc5 decides the translated queries as Z3 does, with models that sati
   }
 }
 
-TEST_CASE("cvc5 and Z3 agree on random linear queries") {
+TEST_CASE("cvc5 and Z3 agree on random linear queries", "[slow]") {
   if (!have_cvc5()) {
     WARN("built without cvc5: skipped");
     return;

@@ -60,7 +60,8 @@ void require_agree(Algorithm alg, std::int64_t n, std::int64_t p, std::int64_t k
 
 }  // namespace
 
-TEST_CASE("A, L, B, E, F as documents agree with the compressed executor on the smoke domain") {
+TEST_CASE("A, L, B, E, F as documents agree with the compressed executor on the smoke domain",
+          "[slow]") {
   // The smoke domain of halfduplex.alg_*.prefixes: every p = kq + 1 <= 6, every k, n in
   // [p, 4p^2] (L is A with k = 1).
   const PrefixVariant& paper = find_variant("paper");
@@ -81,7 +82,8 @@ TEST_CASE("A, L, B, E, F as documents agree with the compressed executor on the 
     for (std::int64_t n : {13, 50, 169}) require_agree(alg, n, 13, 3, paper);
 }
 
-TEST_CASE("every planted variant agrees on both paths, the rule-breaking ones are refuted") {
+TEST_CASE("every planted variant agrees on both paths, the rule-breaking ones are refuted",
+          "[slow]") {
   for (const auto& ptr : variants()) {
     const auto& var = *ptr;
     if (var.name() == "paper") continue;

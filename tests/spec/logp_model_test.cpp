@@ -171,7 +171,7 @@ TEST_CASE("a timed tree that breaks a rule has no capacity") {
   CHECK_FALSE(tree_capacity(prm, t));
 }
 
-TEST_CASE("the search, the tree enumeration and every two-PE program agree") {
+TEST_CASE("the search, the tree enumeration and every two-PE program agree", "[slow]") {
   for (Time g : {1, 2}) {
     SumSearch s(1, 1, g);
     for (Time T = 0; T <= 7; ++T) {

@@ -44,7 +44,8 @@ std::string text(const Fields& f, const std::string& key) {
 }  // namespace
 
 TEST_CASE(
-    "the ring of section 4.1 exported as a schedule is legal and correct on the smoke domain") {
+    "the ring of section 4.1 exported as a schedule is legal and correct on the smoke domain",
+    "[slow]") {
   // omega.ring.cycle's domain: every node set of the networks with L <= 4, every tie-break
   // (L = 4: the first and the last candidate at every tie).
   std::uint64_t documents = 0;

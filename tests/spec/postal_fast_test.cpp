@@ -175,7 +175,8 @@ const std::set<std::string> kRules = {"PE range",
 
 }  // namespace
 
-TEST_CASE("the fast executor runs Algorithm A as PostalNetwork does (n <= 64, k, lambda <= 4)") {
+TEST_CASE("the fast executor runs Algorithm A as PostalNetwork does (n <= 64, k, lambda <= 4)",
+          "[slow]") {
   std::set<std::string> seen;
   std::size_t runs = 0, failures = 0;
   std::string first;
@@ -203,7 +204,8 @@ TEST_CASE("the fast executor runs Algorithm A as PostalNetwork does (n <= 64, k,
   CHECK(seen == kRules);
 }
 
-TEST_CASE("the fast executor runs Algorithm B as PostalNetwork does (n <= 40, p < n, k, lambda <= 3)") {
+TEST_CASE("the fast executor runs Algorithm B as PostalNetwork does (n <= 40, p < n, k, lambda <= 3)",
+          "[slow]") {
   std::set<std::string> seen;
   std::size_t failures = 0;
   std::string first;
