@@ -31,7 +31,7 @@ std::map<std::string, std::uint64_t> point_values(const std::string& point,
                                                   const std::vector<std::string>& keys,
                                                   const std::vector<std::string>& optional,
                                                   const std::string& model) {
-  const Fields pt = parse_case(point);
+  const Fields pt = parse_case(point, "--point");
   std::map<std::string, std::uint64_t> v;
   std::string list;
   for (std::size_t i = 0; i < keys.size(); ++i)

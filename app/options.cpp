@@ -43,7 +43,7 @@ std::uint64_t parse_uint(const NumericOption& opt, const std::string& text) {
   return v;
 }
 
-Fields parse_case(const std::string& text) {
+Fields parse_case(const std::string& text, const std::string& option) {
   Fields out;
   std::size_t pos = 0;
   while (pos <= text.size()) {
@@ -52,15 +52,15 @@ Fields parse_case(const std::string& text) {
         text.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
     const std::size_t eq = item.find('=');
     if (item.empty() || eq == std::string::npos || eq == 0)
-      throw UsageError("--case must be name=value,name=value (e.g. n=4,k=2,lambda=1), got '" +
+      throw UsageError(option + " must be name=value,name=value (e.g. n=4,k=2,lambda=1), got '" +
                        text + "'");
     const std::string key = item.substr(0, eq), val = item.substr(eq + 1);
     std::uint64_t v = 0;
     if (!parse_decimal(val, v) || v > static_cast<std::uint64_t>(INT64_MAX))
-      throw UsageError("--case: " + key + " must be a non-negative integer, got '" + val + "'");
+      throw UsageError(option + ": " + key + " must be a non-negative integer, got '" + val + "'");
     for (const auto& f : out)
       if (f.key == key)
-        throw UsageError("--case gives " + key + " twice ('" + text + "'): give each parameter once");
+        throw UsageError(option + " gives " + key + " twice ('" + text + "'): give each parameter once");
     out.push_back({key, static_cast<std::int64_t>(v)});
     if (comma == std::string::npos) break;
     pos = comma + 1;

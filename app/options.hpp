@@ -26,8 +26,9 @@ std::uint64_t parse_uint(const NumericOption& opt, const std::string& text);
 unsigned usable_cpus();
 unsigned parse_jobs(const std::string& text);
 
-// "--case n=4,k=2,lambda=1" -> fields with integer values; throws UsageError on malformed text.
-Fields parse_case(const std::string& text);
+// "--case n=4,k=2,lambda=1" -> fields with integer values; throws UsageError on malformed text,
+// naming `option` (synth's --point reads the same syntax).
+Fields parse_case(const std::string& text, const std::string& option = "--case");
 
 // "I/N" with 1 <= I <= N.
 std::pair<unsigned, unsigned> parse_shard(const std::string& text);

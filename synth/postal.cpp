@@ -184,6 +184,20 @@ std::string mbcast_document(const Request& r, std::uint32_t T,
 // synthesize() for a broadcast of m items (r.m >= 1): the search from the executor's bound for
 // counts, the m-item BMC (proofs/postal_mbcast_bmc.hpp) at T = bound, bound + 1, ..., the sat
 // schedule replayed, and the same query at T - 1 as the certificate.
+// Never trust the solver: the document runs on the postal executor, which must find it legal,
+// correct and exactly T steps long; anything else is an encoding defect, never a result.
+std::string replay(const std::string& document, std::uint32_t T) {
+  const schedule::Verdicts v = schedule::run_document_text(document);
+  if (v.illegal || v.incorrect || v.count != T)
+    throw std::runtime_error("synth: the executor rejects the solver's schedule of " +
+                             std::to_string(T) + " steps (" +
+                             (v.illegal ? "illegal: " + to_text(*v.illegal)
+                                        : v.incorrect ? "incorrect: " + to_text(*v.incorrect)
+                                                      : std::to_string(v.count) + " steps") +
+                             "): the encoding is wrong, no result is reported");
+  return "legal, correct, " + std::to_string(T) + " steps on the postal executor";
+}
+
 Answer synthesize_mbcast(const Request& r, const std::function<void(const std::string&)>& progress) {
   Answer a;
   std::tie(a.lower, a.lower_source) = mbcast_lower_bound(r.n, r.k, r.lambda, r.m);
@@ -211,16 +225,8 @@ Answer synthesize_mbcast(const Request& r, const std::function<void(const std::s
     }
     if (res.result.status == proofs::Status::proved) continue;
     a.document = mbcast_document(r, T, res.sends);
-    const schedule::Verdicts v = schedule::run_document_text(a.document);
-    if (v.illegal || v.incorrect || v.count != T)
-      throw std::runtime_error("synth: the executor rejects the solver's schedule of " +
-                               std::to_string(T) + " steps (" +
-                               (v.illegal ? "illegal: " + to_text(*v.illegal)
-                                          : v.incorrect ? "incorrect: " + to_text(*v.incorrect)
-                                                        : std::to_string(v.count) + " steps") +
-                               "): the encoding is wrong, no result is reported");
+    a.replay = replay(a.document, T);
     a.steps = T;
-    a.replay = "legal, correct, " + std::to_string(T) + " steps on the postal executor";
     if (T == 0) {
       a.kind = Answer::Kind::optimal;
       a.proof = "0 steps: nothing to prove";
@@ -301,16 +307,8 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
       }
     }
     a.document = r.collective == "reduce" ? reduce_document(r, T, sends) : document(r, T, sends);
-    const schedule::Verdicts v = schedule::run_document_text(a.document);
-    if (v.illegal || v.incorrect || v.count != T)
-      throw std::runtime_error("synth: the executor rejects the solver's schedule of " +
-                               std::to_string(T) + " steps (" +
-                               (v.illegal ? "illegal: " + to_text(*v.illegal)
-                                          : v.incorrect ? "incorrect: " + to_text(*v.incorrect)
-                                                        : std::to_string(v.count) + " steps") +
-                               "): the encoding is wrong, no result is reported");
+    a.replay = replay(a.document, T);
     a.steps = T;
-    a.replay = "legal, correct, " + std::to_string(T) + " steps on the postal executor";
     // Certificate: the broadcast query at T - 1 (every prefix schedule is also a broadcast of v(0)).
     if (T == 0) {
       a.kind = Answer::Kind::optimal;

@@ -62,6 +62,16 @@ TEST_CASE("synth m items: optima at other k and lambda, verify agrees, the bound
       CHECK_THAT(r.out, !Catch::Contains("Bar-Noy"));
     }
   }
+  // n = 2, k = 2: one message per pair and step, so the root sends one item a step, not k: the
+  // counts use min(k, n - 1) = 1 and the synthesized 4 steps are optimal (ceil(4 / k) would
+  // have called them +2).
+  Run r = run("synth --model postal --collective broadcast --point 'n=2,k=2,lambda=1,m=4' --emit-schedule " + sched);
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("optimal: 4 steps"));
+  r = run("verify " + sched);
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("optimal: 4 steps = the lower bound"));
+  CHECK_THAT(r.out, Catch::Contains("at most min(k, n - 1) = 1 items a step"));
   std::filesystem::remove(sched);
 }
 
