@@ -9,7 +9,12 @@ included, comes to the runner and is counted). With a setup script (fourth argum
 that changes or removes one of them (a report written over its input, a link followed) is not
 clean either. Exit 1 if any does not (the goal is 100 %).
 Arguments: the collcheck binary, the list, a scratch directory (the working directory of the runs),
-optionally the setup script."""
+optionally the setup script.
+INPUTS_JOBS=N (environment, default 1) runs the list in N workers at once, each a copy of this
+script on every N-th line, in a scratch directory of its own (WORK/.worker-W: made by the setup
+script, or a copy of what WORK holds) and each a child subreaper of its own runs, so that a
+process left behind is still counted against the run that left it; the limits are per run as
+before (CPU time, not wall time, is what the 10 s limit counts). The summary is the same."""
 import ctypes
 import hashlib
 import os
@@ -22,6 +27,52 @@ import time
 
 cc, listing, work = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]
 setup = os.path.abspath(sys.argv[4]) if len(sys.argv) > 4 else None
+JOBS = int(os.environ.get("INPUTS_JOBS", "1"))
+SLICE = os.environ.get("INPUTS_SLICE")  # "W/N": a worker, running lines W, W + N, ...
+if JOBS > 1 and not SLICE:
+    # The parent: N workers, each on every N-th line in a directory of its own; their findings
+    # merged into one summary.
+    import json
+    import shutil
+    os.makedirs(work, exist_ok=True)
+    procs = []
+    for w in range(JOBS):
+        wdir = os.path.join(work, f".worker-{w}")
+        shutil.rmtree(wdir, ignore_errors=True)
+        if not setup:  # what WORK holds (files made for the runs), copied
+            os.makedirs(wdir)
+            for name in os.listdir(work):
+                if not name.startswith(".worker-"):
+                    subprocess.run(["cp", "-a", os.path.join(work, name), wdir], check=True)
+        if os.path.exists(os.path.join(work, f".worker-{w}.json")):
+            os.remove(os.path.join(work, f".worker-{w}.json"))  # never an earlier run's findings
+        env = dict(os.environ, INPUTS_SLICE=f"{w}/{JOBS}",
+                   INPUTS_RESULTS=os.path.join(work, f".worker-{w}.json"))
+        procs.append(subprocess.Popen([sys.executable, os.path.abspath(__file__), cc, listing, wdir]
+                                      + ([setup] if setup else []), env=env))
+    codes = [p.wait() for p in procs]
+    total, bad, slowest, largest = 0, [], (0.0, ""), (0, "")
+    for w in range(JOBS):
+        path = os.path.join(work, f".worker-{w}.json")
+        if not os.path.exists(path):
+            print(f"worker {w} ended with exit {codes[w]} and no findings")
+            sys.exit(1)
+        with open(path, encoding="utf-8") as f:
+            r = json.load(f)
+        total += r["total"]
+        bad += [tuple(b) for b in r["bad"]]
+        slowest = max(slowest, tuple(r["slowest"]))
+        largest = max(largest, tuple(r["largest"]))
+    for line, why, last in bad:
+        print(f"NOT CLEAN ({', '.join(why)}): collcheck {line[:200]}\n    {last[:200]}")
+    print(f"slowest {slowest[0]:.2f} s of CPU: {slowest[1][:120]}")
+    print(f"largest {largest[0] // 1024} MB: {largest[1][:120]}")
+    ok = total - len(bad)
+    print(f"{ok} of {total} inputs ({100.0 * ok / max(total, 1):.1f} %) end with exit 0, 1 or 2 "
+          f"within {float(os.environ.get('INPUTS_CPU_LIMIT_S', '10')):.0f} s of CPU and 1 GB "
+          f"(exit 2: one line), leaving no process behind"
+          + (" and every file of the setup as it was" if setup else "") + f" ({JOBS} workers)")
+    sys.exit(0 if not bad and total > 0 else 1)
 if setup:
     # a fresh directory: what the setup makes is all there is
     subprocess.run(["rm", "-rf", work], check=True)
@@ -108,6 +159,9 @@ LIMIT_S = float(os.environ.get("INPUTS_CPU_LIMIT_S", "10"))
 HANG_S = float(os.environ.get("INPUTS_HANG_S", "60"))
 LIMIT_KB = 1024 * 1024
 lines = [x for x in open(listing, encoding="utf-8").read().splitlines() if x.strip()]
+if SLICE:
+    w, n = (int(x) for x in SLICE.split("/"))
+    lines = lines[w::n]
 bad = []
 slowest = (0.0, "")
 largest = (0, "")
@@ -160,6 +214,11 @@ for line in lines:
         largest = (ru.ru_maxrss, line)
     if why:
         bad.append((line, why, err_lines[-1] if err_lines else ""))
+if SLICE:  # a worker: its findings to the parent
+    import json
+    with open(os.environ["INPUTS_RESULTS"], "w", encoding="utf-8") as f:
+        json.dump({"total": len(lines), "bad": bad, "slowest": slowest, "largest": largest}, f)
+    sys.exit(0)
 ok = len(lines) - len(bad)
 for line, why, last in bad:
     print(f"NOT CLEAN ({', '.join(why)}): collcheck {line[:200]}\n    {last[:200]}")
