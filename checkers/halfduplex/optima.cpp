@@ -63,7 +63,7 @@ std::optional<Fields> optima_case(std::int64_t p, std::int64_t k, std::int64_t s
 
 Checker optima_prefix_comm_checker(const std::string& id, std::int64_t shift) {
   return {id, [id, shift](const RunContext& ctx) {
-            const std::int64_t pmax = ctx.budget == Budget::smoke ? 4 : ctx.budget == Budget::ci ? 6 : 9;
+            const std::int64_t pmax = ctx.budget == Budget::smoke ? 4 : ctx.budget == Budget::ci ? 6 : 8;
             Outcome o = run_exhaustive(
                 {id,
                  {{"p", 2, pmax, 2, 16}, {"k", 1, pmax - 1, 1, 15}},

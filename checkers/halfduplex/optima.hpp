@@ -11,7 +11,7 @@
 
 namespace cc::halfduplex_checks {
 
-// halfduplex.optima.prefix_comm: every p = kq + 1 in [2, 4 | 6 | 9] (smoke, ci, deep), every k,
+// halfduplex.optima.prefix_comm: every p = kq + 1 in [2, 4 | 6 | 8] (smoke, ci, deep), every k,
 // at the least n meeting Theorem 7's precondition, D/2 or D for D = p^2 + kp + k + 1 (whichever is
 // an integer): ceil(log2 p) <= the optimum <= the communication steps of each algorithm defined
 // there. `shift` moves the optimum (planted: a wrong table, which the check must refute).

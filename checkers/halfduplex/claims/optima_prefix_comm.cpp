@@ -18,7 +18,7 @@ Declared claim_optima_prefix_comm() {
       "executor; none of one step fewer, unsat of the knowledge BMC), is at least ceil(log2 p) "
       "and at most the executed communication steps of each of the paper's algorithms A "
       "(L = A(n, p, 1)), B, E and F defined at (n, p, k), at the least n meeting Theorem 7's "
-      "precondition n >= (p^2 + kp + k + 1)/2; every p = kq + 1 <= 6 on ci (smoke 4, deep 9)",
+      "precondition n >= (p^2 + kp + k + 1)/2; every p = kq + 1 <= 6 on ci (smoke 4, deep 8)",
       Expect::holds, Method::proof);
   return declare(list, [](const std::string& id) { return optima_prefix_comm_checker(id); });
 }
