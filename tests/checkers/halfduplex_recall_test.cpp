@@ -137,7 +137,7 @@ TEST_CASE("the trade-off within each family: holds but at p = 3 for A and E") {
 // halfduplex.optima.prefix_comm (docs/optima.md): the table of optima of the half-duplex prefix's
 // communication steps, computed by collcheck synth; a table one step low (below ceil(log2 p) where
 // the optimum meets it) or far too high (above the paper's executed counts) is refuted.
-TEST_CASE("optima.prefix_comm holds; a wrong table is refuted on either side", "[slow]") {
+TEST_CASE("optima.prefix_comm holds, and a wrong table is refuted on either side", "[slow]") {
   const Outcome o = check("halfduplex.optima.prefix_comm");
   CHECK(o.verdict == Verdict::proved);
   RunContext ctx;
