@@ -52,11 +52,52 @@ std::map<std::string, std::uint64_t> point_values(const std::string& point,
   return v;
 }
 
+void check_planted(const SynthArgs& a, const std::vector<std::string>& plants) {
+  if (!a.planted.empty() && std::find(plants.begin(), plants.end(), a.planted) == plants.end()) {
+    std::string list;
+    for (std::size_t i = 0; i < plants.size(); ++i)
+      list += (i ? (i + 1 == plants.size() ? " or " : ", ") : "") + plants[i];
+    throw UsageError("--planted must be " + list + " (" + a.model + " " + a.collective + "), got '" +
+                     a.planted + "'");
+  }
+}
+
+// halfduplex: the least communication steps of a prefix of n operands on p PEs (docs/synth.md,
+// "Half-duplex"): p^2 T message variables, and a document of about n operations.
+Parsed parse_halfduplex(const SynthArgs& a) {
+  Parsed p;
+  synth::Request& r = p.req;
+  if (a.collective != "prefix")
+    throw UsageError("--collective must be prefix (halfduplex, this version), got '" + a.collective + "'");
+  r.model = a.model;
+  r.collective = a.collective;
+  auto v = point_values(a.point, {"n", "p"}, {}, "halfduplex model's");
+  const auto in = [&](const char* key, std::uint64_t lo, std::uint64_t hi) {
+    if (v[key] < lo || v[key] > hi)
+      throw UsageError(std::string("--point: ") + key + " must be in [" + std::to_string(lo) + ", " +
+                       std::to_string(hi) + "] (synth's limit), got " + std::to_string(v[key]));
+    return static_cast<std::uint32_t>(v[key]);
+  };
+  r.n = in("n", 1, 4096);
+  r.P = in("p", 1, 32);
+  if (!a.max_steps.empty())
+    r.max_steps = static_cast<std::uint32_t>(
+        parse_uint({"max-steps", "", 1, 256u, "synth's limit"}, a.max_steps));
+  r.opts.rlimit = a.rlimit.empty() ? 200'000'000 : parse_rlimit(a.rlimit);
+  r.opts.solver = parse_solver(a.solver, a.cross_check);
+  check_planted(a, {"drop-half-duplex"});
+  r.planted = a.planted;
+  if (!a.emit_schedule.empty()) require_writable("--emit-schedule", a.emit_schedule);
+  return p;
+}
+
 Parsed parse(const SynthArgs& a) {
   Parsed p;
   synth::Request& r = p.req;
-  if (a.model != "postal" && a.model != "logp")
-    throw UsageError("--model: this version synthesizes on the postal and logp models, got '" + a.model + "'");
+  if (a.model != "postal" && a.model != "logp" && a.model != "halfduplex")
+    throw UsageError("--model: this version synthesizes on the postal, logp and halfduplex models, got '" +
+                     a.model + "'");
+  if (a.model == "halfduplex") return parse_halfduplex(a);
   const bool logp = a.model == "logp";
   if (logp ? a.collective != "broadcast" && a.collective != "reduce"
            : a.collective != "broadcast" && a.collective != "prefix" && a.collective != "reduce")
@@ -148,7 +189,11 @@ int cmd_synth(const SynthArgs& a) {
     });
   }
   const bool logp = r.model == "logp", sum = logp && r.collective == "reduce";
-  if (logp)
+  const bool hd = r.model == "halfduplex";
+  if (hd)
+    std::cout << "collcheck synth: halfduplex prefix (the least communication steps) at n=" << r.n
+              << ",p=" << r.P << std::endl;
+  else if (logp)
     std::cout << "collcheck synth: logp " << (sum ? "reduce (summation: the most operands on PE 0 by T)" : "broadcast (the least time)")
               << " at P=" << r.P << ",L=" << r.L << ",o=" << r.o << ",g=" << r.g
               << (sum ? ",T=" + std::to_string(r.T) : std::string()) << std::endl;
@@ -163,11 +208,13 @@ int cmd_synth(const SynthArgs& a) {
     std::cerr << "collcheck: internal error: " << e.what() << "\n";
     return 4;
   }
-  const std::string unit = sum ? " operands" : logp ? "" : " steps";
+  const std::string unit = sum ? " operands" : logp ? "" : hd ? " communication steps" : " steps";
   std::cout << "  lower bound: " << (logp && !sum ? "time " : "") << ans.lower << unit << " ("
             << ans.lower_source << ")\n";
   if (ans.kind == synth::Answer::Kind::none_within) {
     std::cout << "  inconclusive: " << ans.proof << "\n";
+    if (hd && ans.steps > 0)
+      std::cout << "  reached: T = " << ans.steps << " (every T below it proved impossible)\n";
     return 3;
   }
   if (sum)
@@ -175,7 +222,7 @@ int cmd_synth(const SynthArgs& a) {
   else if (logp)
     std::cout << "  schedule: time " << ans.steps << ", " << ans.replay << "\n";
   else
-    std::cout << "  schedule: " << ans.steps << " steps, " << ans.replay << "\n";
+    std::cout << "  schedule: " << ans.steps << unit << ", " << ans.replay << "\n";
   if (!ans.compare.empty()) std::cout << "  compared: " << ans.compare << "\n";
   if (!a.emit_schedule.empty()) {
     write_file(a.emit_schedule, nlohmann::ordered_json::parse(ans.document).dump(1) + "\n",
@@ -195,7 +242,7 @@ int cmd_synth(const SynthArgs& a) {
   }
   const std::string what = sum ? std::to_string(ans.operands) + " operands by T = " + std::to_string(ans.steps)
                            : logp ? "time " + std::to_string(ans.steps)
-                                  : std::to_string(ans.steps) + " steps";
+                                  : std::to_string(ans.steps) + unit;
   if (ans.kind == synth::Answer::Kind::optimal) {
     std::cout << "  optimal: " << what << "; " << ans.proof << "\n";
     return 0;

@@ -6,7 +6,8 @@
 // This version: the postal model (Lin and Yeh), broadcast from PE 0, reduce to PE 0 and prefix,
 // one item per PE, and broadcast from PE 0 of m items (MPI's count), one item per message
 // (synth/postal.cpp); the LogP model (Shou and Chen), broadcast from PE 0 (the least time) and
-// summation to PE 0 (the most operands by a time T) (synth/logp.cpp).
+// summation to PE 0 (the most operands by a time T) (synth/logp.cpp); the half-duplex model (Lin
+// and Hung), the least communication steps of a prefix of n operands on p PEs (synth/halfduplex.cpp).
 #pragma once
 
 #include <cstdint>
@@ -21,11 +22,12 @@
 namespace cc::synth {
 
 struct Request {
-  std::string model;       // "postal" or "logp"
+  std::string model;       // "postal", "logp" or "halfduplex"
   std::string collective;  // "broadcast", "reduce" or "prefix" (logp: broadcast, reduce)
   std::uint32_t n = 0, k = 0, lambda = 0;
   std::uint32_t m = 0;  // items per PE (MPI's count; broadcast only); 0: not given, one item
-  // LogP: P PEs, L, o, g; T the deadline of a summation (reduce), -1 for broadcast. max_steps is
+  // halfduplex: n operands on P PEs (--point's p), prefix only; planted "drop-half-duplex" (the
+  // encoding lets a PE send and receive in one step). LogP: P PEs, L, o, g; T the deadline of a summation (reduce), -1 for broadcast. max_steps is
   // then the largest time tried.
   std::uint32_t P = 0;
   std::int64_t L = 0, o = 0, g = 0, T = -1;
@@ -68,6 +70,9 @@ std::string answer_text(const proofs::ProofResult& r);
 
 // The LogP half of synthesize (synth/logp.cpp).
 Answer synthesize_logp(const Request& r, const std::function<void(const std::string&)>& progress);
+// The half-duplex prefix (synth/halfduplex.cpp): `steps` are communication steps.
+Answer synthesize_halfduplex(const Request& r,
+                             const std::function<void(const std::string&)>& progress);
 
 // Throws UsageError (app/) for what this version does not synthesize; std::runtime_error when the
 // executor rejects the solver's schedule (an encoding defect: never reported as a result).

@@ -8,6 +8,7 @@
 
 #include "checkers/engine/proof.hpp"
 #include "checkers/halfduplex/checkers.hpp"
+#include "checkers/halfduplex/optima.hpp"
 #include "checkers/halfduplex/proof_checks.hpp"
 #include "proofs/halfduplex_obligations.hpp"
 #include "spec/models/halfduplex_algebra.hpp"
@@ -131,4 +132,19 @@ TEST_CASE("the trade-off within each family: holds but at p = 3 for A and E") {
   // Planted: v = n - 1 at every level starves the last k PEs, whose parts then cost no
   // messages; the trade-off is gone.
   CHECK(halfduplex_checks::tradeoff_check(13, false, shifted(1000)));
+}
+
+// halfduplex.optima.prefix_comm (docs/optima.md): the table of optima of the half-duplex prefix's
+// communication steps, computed by collcheck synth; a table one step low (below ceil(log2 p) where
+// the optimum meets it) or far too high (above the paper's executed counts) is refuted.
+TEST_CASE("optima.prefix_comm holds, and a wrong table is refuted on either side", "[slow]") {
+  const Outcome o = check("halfduplex.optima.prefix_comm");
+  CHECK(o.verdict == Verdict::proved);
+  RunContext ctx;
+  ctx.budget = Budget::smoke;
+  ctx.jobs = 1;
+  const Outcome low = halfduplex_checks::optima_prefix_comm_checker("t", -1).run(ctx);
+  CHECK(low.verdict == Verdict::refuted);
+  const Outcome high = halfduplex_checks::optima_prefix_comm_checker("t", 100).run(ctx);
+  CHECK(high.verdict == Verdict::refuted);
 }
