@@ -151,3 +151,28 @@ TEST_CASE("verify --synth: bad input is one line") {
   require_usage_error("verify " + d + " --synth --rlimit 0", "rlimit");
   std::filesystem::remove(d);
 }
+
+TEST_CASE("verify --synth: the ring allreduce of one item against synth's allreduce optimum") {
+  const std::string better = temp_path("better_ring.json");
+  Run r = run("verify --generator 'python3 " + generator("ring_allreduce.py") +
+              "' --model postal --case 'n=4,k=1,lambda=1,m=1' --show-better " + better);
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("+4 over the optimum (proved): 6 steps, the optimum is 2"));
+  CHECK_THAT(r.out, Catch::Contains("no message pattern of 1 steps brings every operand to every PE"));
+  REQUIRE(std::filesystem::exists(better));
+  r = run("verify " + better);  // an allreduce of 2 steps, on the non-commutative witness
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("optimal: 2 steps = the lower bound"));
+  std::filesystem::remove(better);
+}
+
+TEST_CASE("verify --synth-timeout: a point synth cannot decide in time keeps the lower bound",
+          "[slow]") {
+  // Four items down a chain of 12 PEs: synth's m-item search takes about 20 s here.
+  const Run r = run("verify --generator 'python3 " + generator("postal_chain_broadcast.py") +
+                    "' --model postal --case 'n=12,k=1,lambda=1,m=4' --synth --synth-timeout 1");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("the optimum was not decided: stopped at --synth-timeout"));
+  CHECK_THAT(r.out, Catch::Contains("the lower bound is 7"));
+  CHECK_THAT(r.out, !Catch::Contains("over the optimum"));
+}
