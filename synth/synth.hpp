@@ -5,7 +5,8 @@
 //
 // This version: the postal model (Lin and Yeh), broadcast from PE 0, reduce to PE 0 and prefix,
 // one item per PE, and broadcast from PE 0 of m items (MPI's count), one item per message
-// (synth/postal.cpp); the LogP model (Shou and Chen), broadcast from PE 0 (the least time) and
+// (synth/postal.cpp), and allreduce of one operand per PE (the window class, with a gossip
+// certificate); the LogP model (Shou and Chen), broadcast from PE 0 (the least time) and
 // summation to PE 0 (the most operands by a time T) (synth/logp.cpp).
 #pragma once
 
