@@ -33,7 +33,7 @@ TEST_CASE("synth allreduce: n=4 k=1 lambda=1 is 2 steps, replayed, and gossip in
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("synth allreduce: above Theorem 1's m, the gossip certificate decides (n=8 k=2 lambda=2)",
+TEST_CASE("synth allreduce: n=8 k=2 lambda=2, a replayed schedule, optimal only with the gossip unsat",
           "[slow]") {
   const std::string sched = temp_path("synth_ar8.json");
   Run r = run("synth --model postal --collective allreduce --point 'n=8,k=2,lambda=2' --emit-schedule " + sched);
