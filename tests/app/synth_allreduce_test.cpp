@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "checkers/postal/allreduce_checks.hpp"
+#include "checkers/registry.hpp"
 #include "tests/app/cli_support.hpp"
 
 using namespace cli_support;
@@ -66,4 +68,22 @@ TEST_CASE("synth allreduce: the planted encoding bug is caught by the replay") {
                       "m (items per PE) is synthesized for --collective broadcast only");
   require_usage_error("synth --model postal --collective allreduce --point 'n=3,k=1,lambda=1' --planted drop-ports",
                       "--planted must be drop-adjacent");
+}
+
+TEST_CASE("postal.optima.allreduce_window: the table holds, a wrong one is refuted, the replay is the executor's") {
+  cc::RunContext ctx;
+  ctx.budget = cc::Budget::smoke;
+  ctx.jobs = 2;
+  using namespace cc::postal_checks;
+  CHECK_FALSE(allreduce_window_case(4, 1, 1, ctx).has_value());
+  CHECK(cc::find_claim("postal.optima.allreduce_window")->checker->run(ctx).verdict == cc::Verdict::proved);
+  // "at most m" instead of m + 1: refuted at the least point where the window class needs m + 1,
+  // n = 3, k = 1, lambda = 1.
+  const cc::Outcome tight = allreduce_window_checker("planted", -1).run(ctx);
+  REQUIRE(tight.verdict == cc::Verdict::refuted);
+  CHECK(to_text(tight.replay_case) == "n=3 k=1 lambda=1");
+  // The replay refuses what the model forbids and what leaves a PE short.
+  CHECK(replay_allreduce_window(3, 1, 1, 1, {{{0, 1}, {0, 2}}}).value_or("").find("port") != std::string::npos);
+  CHECK(replay_allreduce_window(2, 1, 1, 1, {{{0, 1}}}).value_or("") == "PE 0 ends with 0, not 0:1");
+  CHECK_FALSE(replay_allreduce_window(2, 1, 1, 1, {{{0, 1}, {1, 0}}}).has_value());
 }
