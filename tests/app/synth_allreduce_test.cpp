@@ -58,6 +58,23 @@ TEST_CASE("synth allreduce: where the window class needs more than gossip exclud
   CHECK_THAT(r.out, Catch::Contains("schedule: 3 steps, legal, correct"));
   CHECK_THAT(r.out, Catch::Contains("the gossip certificate is sat"));
   CHECK_THAT(r.out, !Catch::Contains("optimal:"));
+  // That schedule, which the window class cannot express: PE 0 keeps 2 beside its window, PE 2
+  // keeps its operand beside 1:2. Legal and correct in 2 steps = Theorem 1's m, so the optimum
+  // is 2 and the class is one step above it here.
+  const std::string d = doc("allreduce3.json", R"({"format": "collcheck-schedule/1", "name": "ar3",
+ "model": {"name": "postal", "n": 3, "k": 1, "lambda": 1}, "collective": {"kind": "allreduce"},
+ "steps": [
+  {"send": [{"from": 0, "to": 1, "reg": "c"}, {"from": 1, "to": 2, "reg": "c"}, {"from": 2, "to": 0, "reg": "c"}],
+   "recv": [{"at": 1, "from": 0, "reg": "t"}, {"at": 2, "from": 1, "reg": "t"}, {"at": 0, "from": 2, "reg": "r"}],
+   "ops": [{"pe": 1, "dst": "c", "args": ["t", "c"]}, {"pe": 2, "dst": "d", "args": ["t", "c"]}]},
+  {"send": [{"from": 1, "to": 0, "reg": "c"}, {"from": 0, "to": 2, "reg": "c"}, {"from": 2, "to": 1, "reg": "c"}],
+   "recv": [{"at": 0, "from": 1, "reg": "t"}, {"at": 2, "from": 0, "reg": "t"}, {"at": 1, "from": 2, "reg": "t"}],
+   "ops": [{"pe": 0, "dst": "c", "args": ["t", "r"]}, {"pe": 2, "dst": "c", "args": ["t", "d"]},
+           {"pe": 1, "dst": "c", "args": ["c", "t"]}]}]})");
+  const Run v = run("verify " + d);
+  CHECK(v.code == 0);
+  CHECK_THAT(v.out, Catch::Contains("optimal: 2 steps = the lower bound"));
+  std::filesystem::remove(d);
 }
 
 TEST_CASE("synth allreduce: the planted encoding bug is caught by the replay") {
