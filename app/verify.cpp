@@ -800,7 +800,11 @@ int cmd_verify(const VerifyArgs& a) {
     } else {
       bound.note = "optimal at " + std::to_string(s.optimal) + " of " +
                    std::to_string(s.judged_bound) + " points; at most +" + std::to_string(s.worst) +
-                   " " + s.unit + (s.worst_vs_opt ? " over the optimum (proved)" : "") + ", first at " +
+                   " " + s.unit +
+                   (s.worst_vs_opt                             ? " over the optimum (proved)"
+                    : s.asked || s.opt_known > s.at_bound ? " over the lower bound"
+                                                               : "") +
+                   ", first at " +
                    to_text(*s.worst_at) + " (" +
                    (s.worst_vs_opt ? s.worst_opt_source + "; the lower bound: " : std::string()) +
                    s.bound_source + ")";
