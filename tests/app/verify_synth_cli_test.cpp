@@ -176,3 +176,16 @@ TEST_CASE("verify --synth-timeout: a point synth cannot decide in time keeps the
   CHECK_THAT(r.out, Catch::Contains("the lower bound is 7"));
   CHECK_THAT(r.out, !Catch::Contains("over the optimum"));
 }
+
+TEST_CASE("verify --synth on logp: the binomial broadcast against synth's least time") {
+  const std::string better = temp_path("better_logp.json");
+  Run r = run("verify --generator 'python3 " + generator("logp_binomial_broadcast.py") +
+              "' --model logp --case 'P=3,L=2,o=1,g=2' --show-better " + better);
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("+2 over the optimum (proved): 8 time, the optimum is 6 (collcheck synth"));
+  REQUIRE(std::filesystem::exists(better));
+  r = run("verify " + better);
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("optimal: 6 time = the lower bound"));
+  std::filesystem::remove(better);
+}
