@@ -271,6 +271,17 @@ CommandLine parse_command_line(int argc, char** argv) {
   verify->add_option("--plot", cl.verify.plot,
                      "write FILE.svg: the most steps (or time) and the bound at each value of the "
                      "domain's first key");
+  verify->add_flag("--synth", cl.verify.synth,
+                   "compute the exact optimum of each legal, correct point with collcheck synth "
+                   "(postal broadcast, reduce, prefix; logp broadcast) and judge against it");
+  verify->add_option("--rlimit", cl.verify.rlimit,
+                     "--synth: Z3's resource limit per query (default 200000000)");
+  verify->add_option("--synth-timeout", cl.verify.synth_timeout_s,
+                     "--synth: seconds per point (default: none, --rlimit bounds each query)")
+      ->check(CLI::Range(0.0, 86400.0));
+  verify->add_option("--show-better", cl.verify.show_better,
+                     "write FILE: the optimal schedule (synthesized, replayed) of the least point "
+                     "where this one is slower than the optimum (implies --synth)");
   verify->add_option("--random", cl.verify.random, "N random points of --domain")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1000000}));
   auto* verify_seed = verify->add_option("--seed", cl.verify.seed, "the seed of --random");
@@ -290,7 +301,7 @@ CommandLine parse_command_line(int argc, char** argv) {
       "synth", "the least steps of a collective on a model: the schedule (replayed on the model's "
                "executor) and a solver certificate that one step fewer is impossible (docs/synth.md)");
   synth->add_option("--model", cl.synth.model, "postal | logp | halfduplex (this version)")->required();
-  synth->add_option("--collective", cl.synth.collective, "broadcast | reduce | prefix (logp: broadcast | reduce; halfduplex: prefix)")->required();
+  synth->add_option("--collective", cl.synth.collective, "broadcast | reduce | prefix | allreduce (logp: broadcast | reduce; halfduplex: prefix)")->required();
   synth->add_option("--point", cl.synth.point, "the model's parameters, e.g. 'n=8,k=1,lambda=2' (postal; m=M: a broadcast "
                     "of M items, one per message), 'P=8,L=2,o=1,g=2' (logp broadcast), "
                     "'P=3,L=1,o=1,g=2,T=6' (logp reduce: the most operands by T), 'n=8,p=4' (halfduplex "
@@ -310,7 +321,7 @@ CommandLine parse_command_line(int argc, char** argv) {
   synth->add_option("--max-steps", cl.synth.max_steps,
                     "give up past this many steps, 1..256 (default 64); logp broadcast: past this "
                     "time, 1..4096 (default 1024)");
-  synth->add_option("--planted", cl.synth.planted, "")->group("");  // tests: drop-ports, drop-pair, drop-holder, drop-gap, early-receive, drop-half-duplex
+  synth->add_option("--planted", cl.synth.planted, "")->group("");  // tests: drop-ports, drop-pair, drop-holder, drop-adjacent, drop-gap, early-receive, drop-half-duplex
 
   auto* mpi_cmd = app.add_subcommand(
       "mpi", "check the MPI library you run: every algorithm of every collective reduction, "

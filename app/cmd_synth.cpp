@@ -100,10 +100,11 @@ Parsed parse(const SynthArgs& a) {
   if (a.model == "halfduplex") return parse_halfduplex(a);
   const bool logp = a.model == "logp";
   if (logp ? a.collective != "broadcast" && a.collective != "reduce"
-           : a.collective != "broadcast" && a.collective != "prefix" && a.collective != "reduce")
+           : a.collective != "broadcast" && a.collective != "prefix" && a.collective != "reduce" &&
+                 a.collective != "allreduce")
     throw UsageError(logp ? "--collective must be broadcast or reduce (logp, this version), got '" +
                                 a.collective + "'"
-                          : "--collective must be broadcast, reduce or prefix (postal, this version), got '" +
+                          : "--collective must be broadcast, reduce, prefix or allreduce (postal, this version), got '" +
                                 a.collective + "'");
   r.model = a.model;
   r.collective = a.collective;
@@ -150,7 +151,8 @@ Parsed parse(const SynthArgs& a) {
   r.opts.rlimit = a.rlimit.empty() ? 200'000'000 : parse_rlimit(a.rlimit);
   r.opts.solver = parse_solver(a.solver, a.cross_check);
   const std::vector<std::string> plants =
-      !logp ? std::vector<std::string>{"drop-ports", "drop-pair", "drop-holder"}
+      !logp ? (a.collective == "allreduce" ? std::vector<std::string>{"drop-adjacent"}
+                                           : std::vector<std::string>{"drop-ports", "drop-pair", "drop-holder"})
       : sum ? std::vector<std::string>{"early-receive"}
             : std::vector<std::string>{"drop-gap"};
   if (!a.planted.empty() && std::find(plants.begin(), plants.end(), a.planted) == plants.end()) {
@@ -165,7 +167,7 @@ Parsed parse(const SynthArgs& a) {
   r.planted_drop_ports = !logp && a.planted == "drop-ports";
   r.planted_drop_pair = a.planted == "drop-pair";
   r.planted_drop_holder = a.planted == "drop-holder";
-  if (logp) r.planted = a.planted;
+  if (logp || a.collective == "allreduce") r.planted = a.planted;
   if (!a.emit_schedule.empty()) require_writable("--emit-schedule", a.emit_schedule);
   return p;
 }

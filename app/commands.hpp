@@ -86,6 +86,14 @@ struct VerifyArgs {
   std::string plot;  // --plot FILE.svg: steps and bound against the domain's first key
   std::string draw;  // --draw FILE.svg: the space-time diagram of one point's run (postal)
   std::string trace_out;  // --trace-out FILE: the same run as an ITF trace (postal)
+  // Answers (docs/synth.md, "Answers in verify"): --synth computes the optimum of each point
+  // judged legal and correct with synth::synthesize, within --rlimit (Z3 units per query) and
+  // --synth-timeout (seconds per point, 0: none); --show-better FILE writes the synthesized
+  // schedule of the least point where the user's is slower than the optimum (implies --synth).
+  bool synth = false;
+  std::string rlimit;
+  double synth_timeout_s = 0;
+  std::string show_better;
 };
 int cmd_verify(const VerifyArgs& a);  // app/verify.cpp
 // verify: files or --generator (not both, not neither), and the generator's --model, --domain,

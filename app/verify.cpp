@@ -24,6 +24,7 @@
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 #include "spec/schedule/document.hpp"
+#include "synth/synth.hpp"
 
 namespace cc::app {
 
@@ -69,10 +70,25 @@ struct Source {
   std::string over_case, over_replay;  // --case of over_at's point, and its replay line
   // --table: one row per point (the point, then "verdict" and the counts).
   std::vector<Fields> rows;
+  // Answers (docs/synth.md, "Answers in verify"): the optimum where it is known (a table of a
+  // claim, or --synth), else the lower bound, is what a point's excess is counted against.
+  const synth::OptimumBudget* answers = nullptr;  // always set (the table is always consulted)
+  bool asked = false;                             // --synth or --show-better
+  std::uint64_t at_bound = 0, opt_known = 0, undecided = 0;
+  std::optional<Fields> undecided_at;
+  std::string undecided_why;
+  std::optional<std::uint64_t> last_opt;
+  std::string last_opt_source, worst_opt_source;
+  bool worst_vs_opt = false;
+  // --show-better: the optimal schedule of the first point judged slower than its optimum.
+  std::string better_doc, better_note;
+  Fields better_at;
+  std::uint64_t better_count = 0, better_opt = 0;
 };
 
 // The row of --table for a point: its keys, what was judged, the count, the bound and the excess.
-Fields table_row(const Verdicts& v, const Fields& at) {
+Fields table_row(const Verdicts& v, const Fields& at, bool asked,
+                 const std::optional<std::uint64_t>& opt) {
   Fields r = at;
   const std::string verdict = v.illegal ? "illegal" : v.incorrect ? "incorrect" : "legal and correct";
   r.push_back({"verdict", verdict});
@@ -84,12 +100,39 @@ Fields table_row(const Verdicts& v, const Fields& at) {
     r.push_back({"bound", std::string()});
     r.push_back({"over", std::string()});
   }
+  // --synth: the optimum (empty where not known), and the excess over it is "over" then.
+  if (asked) {
+    if (opt && !v.illegal && !v.incorrect) {
+      r.push_back({"optimum", static_cast<std::int64_t>(*opt)});
+      r.push_back({"over optimum", static_cast<std::int64_t>(v.count - *opt)});
+    } else {
+      r.push_back({"optimum", std::string()});
+      r.push_back({"over optimum", std::string()});
+    }
+  }
   return r;
 }
 
-void absorb(Source& s, const Verdicts& v, const Fields& at) {
+// The optimum of a legal and correct point (synth/synth.hpp, point_optimum); `blocks`: the
+// document's collective has "blocks" (several operands per PE), which synth does not search.
+synth::PointOptimum optimum_at(const Source& s, const Verdicts& v, bool blocks) {
+  if (!v.bound || v.illegal || v.incorrect || !s.answers) return {};
+  synth::OptimumBudget b = *s.answers;
+  b.want_document = b.want_document && s.better_doc.empty() && s.better_note.empty();
+  if (blocks && v.count != *v.bound) {
+    synth::PointOptimum o;
+    if (b.synthesize)
+      o.undecided = o.document_note = "the collective has \"blocks\" (several operands per PE), "
+                                      "which synth does not search";
+    return o;
+  }
+  return synth::point_optimum(v.point, v.collective, v.count, v.bound, b);
+}
+
+void absorb(Source& s, const Verdicts& v, const Fields& at, bool blocks = false) {
   ++s.points;
-  s.rows.push_back(table_row(v, at));
+  const synth::PointOptimum po = optimum_at(s, v, blocks);
+  s.rows.push_back(table_row(v, at, s.asked, po.steps));
   s.unit = v.unit;
   // The bound's source as the worst point has it (with many items it names the point's count),
   // or the first point's until a bound is judged.
@@ -112,19 +155,48 @@ void absorb(Source& s, const Verdicts& v, const Fields& at) {
     s.most = std::max(s.most, v.count);
     return;
   }
-  const std::uint64_t d = v.count - *v.bound;
+  // The excess is counted against the optimum where it is known, else the lower bound.
+  const std::uint64_t ref = po.steps ? *po.steps : *v.bound;
+  const std::uint64_t d = v.count - ref;
   s.last_bound = *v.bound;
+  s.last_opt = po.steps;
+  s.last_opt_source = po.source;
+  if (v.count == *v.bound) ++s.at_bound;
+  if (po.steps) ++s.opt_known;
+  if (!po.undecided.empty() && ++s.undecided == 1) {
+    s.undecided_why = po.undecided;
+    s.undecided_at = at.empty() ? v.point : at;
+  }
   if (d == 0) ++s.optimal;
+  if (d > 0 && po.steps && s.answers && s.answers->want_document && s.better_doc.empty() &&
+      s.better_note.empty()) {
+    s.better_at = at.empty() ? v.point : at;
+    s.better_count = v.count;
+    s.better_opt = *po.steps;
+    if (!po.document.empty())
+      s.better_doc = po.document;
+    else
+      s.better_note = po.document_note.empty() ? "no schedule was synthesized" : po.document_note;
+  }
+  Fields opt_fields;
+  if (po.steps && v.count != *v.bound)
+    opt_fields = {{"optimum", static_cast<std::int64_t>(*po.steps)}, {"optimum source", po.source}};
   if (s.max_over >= 0 && !s.over_at && d > static_cast<std::uint64_t>(s.max_over))
-    s.over_at = with(at, {{v.unit, static_cast<std::int64_t>(v.count)},
-                          {"bound", static_cast<std::int64_t>(*v.bound)},
-                          {"over", static_cast<std::int64_t>(d)},
-                          {"bound source", v.bound_source}});
+    s.over_at = with(with(at, {{v.unit, static_cast<std::int64_t>(v.count)},
+                               {"bound", static_cast<std::int64_t>(*v.bound)},
+                               {"over", static_cast<std::int64_t>(d)},
+                               {"bound source", v.bound_source}}),
+                     opt_fields);
   if (!s.worst_at || d > s.worst) {
     s.worst = d;
     s.bound_source = v.bound_source;
-    s.worst_at = with(at, {{v.unit, static_cast<std::int64_t>(v.count)},
-                           {"bound", static_cast<std::int64_t>(*v.bound)}});
+    s.worst_vs_opt = po.steps && v.count != *v.bound;
+    s.worst_opt_source = po.source;
+    s.worst_at = with(with(at, {{v.unit, static_cast<std::int64_t>(v.count)},
+                                {"bound", static_cast<std::int64_t>(*v.bound)}}),
+                      po.steps && v.count != *v.bound
+                          ? Fields{{"optimum", static_cast<std::int64_t>(*po.steps)}}
+                          : Fields{});
   }
 }
 
@@ -328,6 +400,19 @@ std::string shell_quote(const std::string& s) {
   return q + "'";
 }
 
+// The options a --max-over-bound replay needs to judge against the same optima.
+std::string synth_flags(const VerifyArgs& a) {
+  if (!a.synth && a.show_better.empty()) return {};
+  std::string f = " --synth";
+  if (!a.rlimit.empty()) f += " --rlimit " + a.rlimit;
+  if (a.synth_timeout_s > 0) {
+    std::ostringstream t;
+    t << a.synth_timeout_s;
+    f += " --synth-timeout " + t.str();
+  }
+  return f;
+}
+
 class GeneratorRun {
  public:
   explicit GeneratorRun(const VerifyArgs& a) : a_(a), gen_(a.generator) {}
@@ -346,6 +431,9 @@ class GeneratorRun {
     }
     const std::string request = req.dump();
     const std::string answer = gen_.ask(request, timeout_ms());
+    // (a collective with several operands per PE, which synth does not search; a conservative
+    // test: the key anywhere in the answer)
+    blocks_ = answer.find("\"blocks\"") != std::string::npos;
     const std::string where =
         "generator '" + a_.generator + "' at " + point_text(extra.empty() ? point : with(point, extra));
     schedule::Node doc;
@@ -367,6 +455,7 @@ class GeneratorRun {
     }
   }
   int timeout_ms() const { return static_cast<int>(a_.timeout_s * 1000); }
+  bool blocks() const { return blocks_; }
 
   // --draw and --trace-out: the document of one case ("n=4,k=1,lambda=2": --case, or the point
   // a sweep refuted), run once more with its events recorded.
@@ -384,12 +473,12 @@ class GeneratorRun {
   }
 
  private:
-  bool record_ = false;
+  bool record_ = false, blocks_ = false;
   const VerifyArgs& a_;
   Generator gen_;
 };
 
-Source run_generator(const VerifyArgs& a) {
+Source run_generator(const VerifyArgs& a, const synth::OptimumBudget& answers) {
   const std::vector<Axis> axes = generator_axes(a.model, a.domain, a.case_text, a.random > 0);
   const auto* params = schedule::model_params(a.model);
   // The point in the model's parameter order, from values (indices of a list) in the axes'
@@ -410,6 +499,8 @@ Source run_generator(const VerifyArgs& a) {
   auto full_of = [&](const std::vector<std::int64_t>& x) { return with(point_of(x), extra_of(x)); };
   Source s;
   s.max_over = a.max_over_bound;
+  s.answers = &answers;
+  s.asked = answers.synthesize;
   s.where = "generator " + a.generator;
   s.domain = {{"model", a.model}};
   for (const auto& ax : axes) {
@@ -434,7 +525,7 @@ Source run_generator(const VerifyArgs& a) {
     if (v->name != name)
       throw UsageError("generator '" + a.generator + "' named its schedules '" + name + "' and '" +
                        v->name + "'");
-    absorb(s, *v, full_of(x));
+    absorb(s, *v, full_of(x), gen.blocks());
   };
   const auto t0 = std::chrono::steady_clock::now();
   if (a.random) {
@@ -505,7 +596,7 @@ Source run_generator(const VerifyArgs& a) {
   if (s.over_at)
     s.over_replay = program_name() + " verify --generator " + shell_quote(a.generator) + " --model " +
                     a.model + " --case " + s.over_case + " --max-over-bound " +
-                    std::to_string(a.max_over_bound);
+                    std::to_string(a.max_over_bound) + synth_flags(a);
   return s;
 }
 
@@ -524,6 +615,17 @@ void check_verify_args(const VerifyArgs& a) {
     if (a.generator.empty() && a.files.size() != 1)
       throw UsageError("--trace-out traces one run: give one schedule file, or --generator (with --case, or the point a sweep refutes)");
   }
+  if (!a.show_better.empty()) {
+    require_writable("--show-better", a.show_better);
+    if (a.generator.empty() && a.files.size() != 1)
+      throw UsageError("--show-better writes one better schedule: give one schedule file, or --generator");
+  }
+  const bool answers = a.synth || !a.show_better.empty();
+  if (!answers && !a.rlimit.empty())
+    throw UsageError("--rlimit bounds the solver queries of --synth: give --synth (or --show-better)");
+  if (!answers && a.synth_timeout_s > 0)
+    throw UsageError("--synth-timeout bounds --synth at each point: give --synth (or --show-better)");
+  if (!a.rlimit.empty()) (void)parse_rlimit(a.rlimit);
   if (!a.plot.empty() && a.generator.empty())
     throw UsageError("--plot draws the points of --generator's domain; give --generator (or --table for files)");
   if (!a.json.empty() && a.json == a.junit)
@@ -550,18 +652,24 @@ int cmd_verify(const VerifyArgs& a) {
   if (!a.plot.empty()) outputs.push_back({"--plot", a.plot});
   if (!a.draw.empty()) outputs.push_back({"--draw", a.draw});
   if (!a.trace_out.empty()) outputs.push_back({"--trace-out", a.trace_out});
+  if (!a.show_better.empty()) outputs.push_back({"--show-better", a.show_better});
   prepare_reports(a.json, a.junit, a.files, outputs);
   check_verify_args(a);
   // verify's outputs are written only at the end, and --draw/--trace-out not at all when a sweep
   // refutes nothing: an earlier run's must not be left looking current.
   for (const auto& o : outputs) remove_earlier_output(o.path);
   const bool gen = !a.generator.empty();
+  synth::OptimumBudget answers;
+  answers.synthesize = a.synth || !a.show_better.empty();
+  answers.want_document = !a.show_better.empty();
+  if (!a.rlimit.empty()) answers.rlimit = parse_rlimit(a.rlimit);
+  answers.timeout_s = a.synth_timeout_s;
 
   std::vector<Source> sources;
   std::optional<Verdicts> drawn;  // --draw: the run drawn
   std::string draw_note;           // why --draw/--trace-out wrote nothing (a sweep refuted nothing)
   if (gen) {
-    sources.push_back(run_generator(a));
+    sources.push_back(run_generator(a, answers));
   } else {
     // Every document is read and judged bad input or not before anything is reported.
     for (const auto& path : a.files) {
@@ -570,13 +678,15 @@ int cmd_verify(const VerifyArgs& a) {
       const auto t0 = std::chrono::steady_clock::now();
       Source s;
       s.max_over = a.max_over_bound;
+      s.answers = &answers;
+      s.asked = answers.synthesize;
       try {
         const bool record = !a.draw.empty() || !a.trace_out.empty();
         const Verdicts v = schedule::run_document_text(text, record);
         if (record) drawn = v;
         s.name = v.name;
         s.domain = with(v.point, v.collective);
-        absorb(s, v, {});
+        absorb(s, v, {}, text.find("\"blocks\"") != std::string::npos);
       } catch (const schedule::InputError& e) {
         throw UsageError(path + ":" + std::to_string(e.pos.line) + ":" + std::to_string(e.pos.col) +
                          ": " + e.what());
@@ -588,7 +698,8 @@ int cmd_verify(const VerifyArgs& a) {
                                          "0123456789_./+,:=@%-") == std::string::npos
                       ? path
                       : shell_quote(path));
-      if (s.over_at) s.over_replay = s.replay + " --max-over-bound " + std::to_string(a.max_over_bound);
+      if (s.over_at)
+        s.over_replay = s.replay + " --max-over-bound " + std::to_string(a.max_over_bound) + synth_flags(a);
       s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       sources.push_back(std::move(s));
     }
@@ -609,7 +720,8 @@ int cmd_verify(const VerifyArgs& a) {
       spec.statement = statement;
       specs.push_back(std::move(spec));
       claims.push_back({&specs.back(), nullptr});
-      o.domain = s.domain;
+      Fields extra = std::move(o.domain);  // the verdict's own additions (bound: the optimum)
+      o.domain = with(s.domain, extra);
       if (s.skipped) o.domain.push_back({"skipped", static_cast<std::uint64_t>(s.skipped)});
       ClaimResult r;
       r.claim = &claims.back();
@@ -662,23 +774,62 @@ int cmd_verify(const VerifyArgs& a) {
                    "; no lower bound is known for this model and collective";
     } else if (s.judged_bound == 1) {
       const std::string count = std::to_string(s.last_count) + " " + s.unit;
-      bound.note = s.worst == 0
-                       ? "optimal: " + count + " = the lower bound (" + s.bound_source + ")"
-                       : "+" + std::to_string(s.worst) + ": " + count + ", the lower bound is " +
-                             std::to_string(s.last_bound) + " (" + s.bound_source + ")";
-    } else if (s.worst == 0) {
+      if (s.last_opt && s.last_count != s.last_bound)
+        // The schedule is above the lower bound and the optimum is known (docs/synth.md,
+        // "Answers in verify"): the excess is over the optimum.
+        bound.note = (s.worst == 0 ? "optimal: " + count + " = the optimum (proved: " + s.last_opt_source + ")"
+                                   : "+" + std::to_string(s.worst) + " over the optimum (proved): " + count +
+                                         ", the optimum is " + std::to_string(*s.last_opt) + " (" +
+                                         s.last_opt_source + ")") +
+                     "; the lower bound is " + std::to_string(s.last_bound) + " (" + s.bound_source + ")";
+      else
+        bound.note = s.worst == 0
+                         ? "optimal: " + count + " = the lower bound (" + s.bound_source + ")"
+                         : "+" + std::to_string(s.worst) + ": " + count + ", the lower bound is " +
+                               std::to_string(s.last_bound) + " (" + s.bound_source + ")";
+      if (!s.undecided_why.empty()) bound.note += "; the optimum was not decided: " + s.undecided_why;
+      if (s.last_opt && (s.asked || s.last_count != s.last_bound)) {
+        bound.domain.push_back({"optimum", static_cast<std::int64_t>(*s.last_opt)});
+        bound.domain.push_back({"optimum source", s.last_opt_source});
+      }
+    } else if (s.worst == 0 && s.at_bound == s.judged_bound) {
       bound.note = "optimal at every point judged (" + s.bound_source + ")";
+    } else if (s.worst == 0) {
+      bound.note = "optimal at every point judged: at the lower bound at " + std::to_string(s.at_bound) +
+                   ", at the optimum (proved) above it at the others (" + s.bound_source + ")";
     } else {
       bound.note = "optimal at " + std::to_string(s.optimal) + " of " +
                    std::to_string(s.judged_bound) + " points; at most +" + std::to_string(s.worst) +
-                   " " + s.unit + ", first at " + to_text(*s.worst_at) + " (" + s.bound_source +
-                   ")";
+                   " " + s.unit +
+                   (s.worst_vs_opt                             ? " over the optimum (proved)"
+                    : s.asked || s.opt_known > s.at_bound ? " over the lower bound"
+                                                               : "") +
+                   ", first at " +
+                   to_text(*s.worst_at) + " (" +
+                   (s.worst_vs_opt ? s.worst_opt_source + "; the lower bound: " : std::string()) +
+                   s.bound_source + ")";
+    }
+    if (s.judged_bound > 1 && (s.asked || s.opt_known > s.at_bound)) {
+      // Where the optimum is known (and so what "optimal" and "+d" are counted against).
+      bound.note += "; the optimum known at " + std::to_string(s.opt_known) + " of " +
+                    std::to_string(s.judged_bound) + " points (the lower bound elsewhere)";
+      if (s.undecided)
+        bound.note += "; the optimum was not decided at " + std::to_string(s.undecided) +
+                      " points, first at " + to_text(*s.undecided_at) + ": " + s.undecided_why;
+      bound.domain.push_back({"optimum known", static_cast<std::int64_t>(s.opt_known)});
+      bound.domain.push_back({"optimum undecided", static_cast<std::int64_t>(s.undecided)});
     }
     if (s.judged_bound == 1 && !s.also.empty()) bound.note += "; " + s.also;
     std::string bound_statement = "its " + s.unit + " against the lower bound the papers prove";
+    if (s.asked || s.opt_known > s.at_bound)
+      bound_statement = "its " + s.unit + " against the optimum where it is known (proved), else the "
+                        "lower bound the papers prove";
     if (a.max_over_bound >= 0) {
       bound_statement = "its " + s.unit + " are at most " + std::to_string(a.max_over_bound) +
-                        " over the lower bound at every point (--max-over-bound)";
+                        (s.asked || s.opt_known > s.at_bound
+                             ? " over the optimum where it is known (proved), else the lower bound, "
+                             : " over the lower bound ") +
+                        "at every point (--max-over-bound)";
       if (s.over_at) {
         bound.verdict = Verdict::refuted;
         bound.counterexample = *s.over_at;
@@ -689,6 +840,36 @@ int cmd_verify(const VerifyArgs& a) {
     add("bound", bound_statement, bound);
   }
 
+  std::string better_note;  // --show-better: what was written, or why nothing
+  if (!a.show_better.empty()) {
+    const Source& src = sources.front();
+    const std::string judged = src.judged_bound == 1 ? "the schedule" : "the schedules";
+    if (!src.better_doc.empty()) {
+      write_file(a.show_better, nlohmann::ordered_json::parse(src.better_doc).dump(1) + "\n",
+                 "--show-better");
+      better_note = "--show-better: " + a.show_better + " is an optimal schedule at " +
+                    point_text(src.better_at) + " (" + std::to_string(src.better_opt) + " " + src.unit +
+                    ", synthesized and replayed; this one takes " + std::to_string(src.better_count) +
+                    "): " + program_name() + " verify " + a.show_better;
+      if (src.undecided)
+        better_note += "; the optimum was not decided at " + std::to_string(src.undecided) +
+                       " points, so a point before it may be slower than the optimum too";
+    } else if (!src.better_note.empty()) {
+      better_note = "--show-better: " + judged + " at " + point_text(src.better_at) + " takes " +
+                    std::to_string(src.better_count) + " " + src.unit + ", the optimum is " +
+                    std::to_string(src.better_opt) + ", but " + src.better_note + "; " + a.show_better +
+                    " is not written";
+    } else if (src.judged_bound == 0) {
+      better_note = "--show-better: no point is legal and correct; " + a.show_better + " is not written";
+    } else if (src.undecided) {
+      better_note = "--show-better: optimal wherever the optimum is known, and the optimum was not "
+                    "decided at " + std::to_string(src.undecided) + " of " +
+                    std::to_string(src.judged_bound) + " points; " + a.show_better + " is not written";
+    } else {
+      better_note = "--show-better: optimal at every point judged (" + std::to_string(src.judged_bound) +
+                    "), there is no faster schedule; " + a.show_better + " is not written";
+    }
+  }
   if (!a.table.empty()) write_file(a.table, table_csv(sources), "--table");
   if (!a.plot.empty()) write_file(a.plot, plot_svg(sources.front()), "--plot");
   if (!a.draw.empty() || !a.trace_out.empty()) {
@@ -735,9 +916,11 @@ int cmd_verify(const VerifyArgs& a) {
   std::cout << "collcheck " << kVersion << " verify: " << n << " claim" << (n == 1 ? "" : "s");
   if (a.random) std::cout << ", " << a.random << " random points, seed " << a.seed;
   if (a.max_over_bound >= 0) std::cout << ", at most " << a.max_over_bound << " over the bound";
+  if (a.synth || !a.show_better.empty()) std::cout << ", optima by synth";
   std::cout << "\n" << std::flush;
   for (const auto& r : report.results) print_result(std::cout, r, a.verbose);
   if (!draw_note.empty()) std::cout << "note: " << draw_note << "\n" << std::flush;
+  if (!better_note.empty()) std::cout << "note: " << better_note << "\n" << std::flush;
   return finish_report(report, a.json, a.junit);
 }
 

@@ -19,6 +19,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "proofs/postal_allreduce_bmc.hpp"
 #include "proofs/postal_bmc.hpp"
 #include "proofs/postal_mbcast_bmc.hpp"
 #include "spec/core/stop.hpp"
@@ -90,6 +91,55 @@ std::string document(const Request& r, std::uint32_t T, const Sends& sends) {
               {"name", "synth-postal-" + r.collective},
               {"model", {{"name", "postal"}, {"n", r.n}, {"k", r.k}, {"lambda", r.lambda}}},
               {"collective", {{"kind", r.collective}}},
+              {"steps", step}};
+  return doc.dump();
+}
+
+// The document of a window-class allreduce (proofs/postal_allreduce_bmc.hpp) from the solver's
+// sends: every PE's window lo:hi simulated here, honestly (never read from the model): in its
+// receive step PE b combines the messages from senders a < b whose window ends at lo - 1 (from the
+// highest sender down: c = m<a> + c), then those from a > b whose window starts at hi + 1 (from
+// the lowest up: c = c + m<a>). A message that does not fit is received and left unused.
+std::string allreduce_document(const Request& r, std::uint32_t T, const Sends& sends) {
+  std::vector<json> step(T);
+  for (auto& s : step) s = json::object();
+  std::vector<std::int64_t> lo(r.n), hi(r.n);
+  for (std::uint32_t i = 0; i < r.n; ++i) lo[i] = hi[i] = i;
+  struct Delivery {
+    std::uint32_t from, to;
+    std::int64_t lo, hi;
+  };
+  std::vector<std::vector<Delivery>> at(T + 1);
+  for (std::uint32_t t = 1; t <= T; ++t) {
+    if (t - 1 < sends.size())
+      for (auto [a, b] : sends[t - 1]) {
+        step[t - 1]["send"].push_back({{"from", a}, {"to", b}, {"reg", "c"}});
+        const std::uint32_t rt = t + r.lambda - 1;
+        if (rt <= T) at[rt].push_back({a, b, lo[a], hi[a]});
+      }
+    std::map<std::uint32_t, std::vector<Delivery>> by_receiver;
+    for (const auto& d : at[t]) {
+      step[t - 1]["recv"].push_back({{"at", d.to}, {"from", d.from}, {"reg", "m" + std::to_string(d.from)}});
+      by_receiver[d.to].push_back(d);
+    }
+    for (auto& [b, ds] : by_receiver) {
+      std::sort(ds.begin(), ds.end(), [](const Delivery& x, const Delivery& y) { return x.from > y.from; });
+      for (const auto& d : ds)
+        if (d.from < b && d.hi + 1 == lo[b]) {
+          step[t - 1]["ops"].push_back({{"pe", b}, {"dst", "c"}, {"args", {"m" + std::to_string(d.from), "c"}}});
+          lo[b] = d.lo;
+        }
+      for (auto it = ds.rbegin(); it != ds.rend(); ++it)
+        if (it->from > b && it->lo == hi[b] + 1) {
+          step[t - 1]["ops"].push_back({{"pe", b}, {"dst", "c"}, {"args", {"c", "m" + std::to_string(it->from)}}});
+          hi[b] = it->hi;
+        }
+    }
+  }
+  json doc = {{"format", "collcheck-schedule/1"},
+              {"name", "synth-postal-allreduce"},
+              {"model", {{"name", "postal"}, {"n", r.n}, {"k", r.k}, {"lambda", r.lambda}}},
+              {"collective", {{"kind", "allreduce"}}},
               {"steps", step}};
   return doc.dump();
 }
@@ -255,6 +305,76 @@ Answer synthesize_mbcast(const Request& r, const std::function<void(const std::s
   return a;
 }
 
+// synthesize() for allreduce (one operand per PE): the window class (proofs/
+// postal_allreduce_bmc.hpp) at T = Theorem 1's m, m + 1, ..., the sat schedule decoded and
+// replayed (non-commutative witness), and the gossip query at T - 1 as the certificate: every
+// allreduce schedule brings every operand to every PE, so its unsat proves that no allreduce
+// schedule of T - 1 steps exists, whatever its class. Where the class needs more steps than the
+// certificate excludes, the answer is a schedule without a proof of optimality (exit 3).
+Answer synthesize_allreduce(const Request& r, const std::function<void(const std::string&)>& progress) {
+  Answer a;
+  const auto m = postal::min_steps(r.n, r.k, r.lambda, 1u << 20);
+  if (!m) throw std::logic_error("synth: no Theorem 1 m for n = " + std::to_string(r.n));
+  a.lower = static_cast<std::uint32_t>(*m);
+  a.lower_source = "Lin and Yeh, Theorem 1: m = min{j | G(j) >= n} = " + std::to_string(*m) +
+                   " (every PE needs v(0))";
+  const std::string tag = "synth_postal_allreduce_n" + std::to_string(r.n) + "_k" +
+                          std::to_string(r.k) + "_l" + std::to_string(r.lambda);
+  const auto say = [&](const std::string& s) {
+    a.tried.push_back(s);
+    if (progress) progress(s);
+  };
+  const auto plant = r.planted == "drop-adjacent" ? proofs::AllreducePlant::drop_adjacent
+                                                  : proofs::AllreducePlant::none;
+  for (std::uint32_t T = a.lower; T <= r.max_steps; ++T) {
+    proofs::ProofOptions o = r.opts;
+    o.emit_dir.clear();  // only the certificate is exported
+    o.name = tag + "_T" + std::to_string(T);
+    const auto res = proofs::postal_allreduce_window_bmc(r.n, r.k, r.lambda, T, o, plant);
+    if (stop_requested()) throw Interrupted();
+    say("T = " + std::to_string(T) + ": " + answer_text(res.result) + " (window class)");
+    if (res.result.status == proofs::Status::unknown) {
+      a.proof = "the solver did not decide T = " + std::to_string(T) + " (" +
+                proofs::unknown_text(res.result) + "): no answer within the budget";
+      return a;
+    }
+    if (res.result.status == proofs::Status::proved) continue;
+    a.document = allreduce_document(r, T, res.sends);
+    a.replay = replay(a.document, T);
+    a.steps = T;
+    if (T == 0) {
+      a.kind = Answer::Kind::optimal;
+      a.proof = "0 steps: nothing to prove";
+      return a;
+    }
+    proofs::ProofOptions c = r.opts;
+    c.name = tag + "_below_T" + std::to_string(T - 1);
+    c.claim = "synth postal allreduce";
+    const auto below = proofs::postal_gossip_bmc(r.n, r.k, r.lambda, T - 1, c);
+    if (stop_requested()) throw Interrupted();
+    say("certificate, every operand to every PE (gossip) in T - 1 = " + std::to_string(T - 1) +
+        " steps: " + answer_text(below.result));
+    if (below.result.status == proofs::Status::proved) {
+      a.kind = Answer::Kind::optimal;
+      a.proof = "no message pattern of " + std::to_string(T - 1) + " steps brings every operand to "
+                "every PE (" + answer_text(below.result) + "); every allreduce schedule does (PE "
+                "i's result 0:n-1 contains every operand)" +
+                (T == a.lower ? "; and T = Theorem 1's m" : "");
+    } else {
+      a.kind = Answer::Kind::unproved;
+      a.proof = below.result.status == proofs::Status::counterexample
+                    ? "a schedule of the window class needs " + std::to_string(T) +
+                          " steps, and whether another allreduce schedule does it in " +
+                          std::to_string(T - 1) + " is not decided (the gossip certificate is sat: "
+                          "every operand can reach every PE in " + std::to_string(T - 1) + " steps)"
+                    : "the certificate query was not decided: " + answer_text(below.result);
+    }
+    return a;
+  }
+  a.proof = "no schedule of the window class of at most " + std::to_string(r.max_steps) + " steps found";
+  return a;
+}
+
 }  // namespace
 
 Answer synthesize(const Request& r, const std::function<void(const std::string&)>& progress) {
@@ -263,14 +383,16 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
   if (r.model != "postal")
     throw std::invalid_argument("synth: this version synthesizes on the postal model only, not \"" +
                                 r.model + "\"");
-  if (r.collective != "broadcast" && r.collective != "prefix" && r.collective != "reduce")
-    throw std::invalid_argument("synth: this version synthesizes broadcast, reduce and prefix on "
-                                "the postal model, not \"" + r.collective + "\"");
+  if (r.collective != "broadcast" && r.collective != "prefix" && r.collective != "reduce" &&
+      r.collective != "allreduce")
+    throw std::invalid_argument("synth: this version synthesizes broadcast, reduce, prefix and "
+                                "allreduce on the postal model, not \"" + r.collective + "\"");
   if (r.m > 0) {
     if (r.collective != "broadcast")
       throw std::invalid_argument("synth: this version synthesizes m items for broadcast only");
     return synthesize_mbcast(r, progress);
   }
+  if (r.collective == "allreduce") return synthesize_allreduce(r, progress);
   Answer a;
   const auto m = postal::min_steps(r.n, r.k, r.lambda, 1u << 20);
   if (!m) throw std::logic_error("synth: no Theorem 1 m for n = " + std::to_string(r.n));

@@ -5,7 +5,8 @@
 //
 // This version: the postal model (Lin and Yeh), broadcast from PE 0, reduce to PE 0 and prefix,
 // one item per PE, and broadcast from PE 0 of m items (MPI's count), one item per message
-// (synth/postal.cpp); the LogP model (Shou and Chen), broadcast from PE 0 (the least time) and
+// (synth/postal.cpp), and allreduce of one operand per PE (the window class, with a gossip
+// certificate); the LogP model (Shou and Chen), broadcast from PE 0 (the least time) and
 // summation to PE 0 (the most operands by a time T) (synth/logp.cpp); the half-duplex model (Lin
 // and Hung), the least communication steps of a prefix of n operands on p PEs (synth/halfduplex.cpp).
 #pragma once
@@ -18,12 +19,13 @@
 #include <vector>
 
 #include "proofs/engine.hpp"
+#include "spec/core/fields.hpp"
 
 namespace cc::synth {
 
 struct Request {
   std::string model;       // "postal", "logp" or "halfduplex"
-  std::string collective;  // "broadcast", "reduce" or "prefix" (logp: broadcast, reduce)
+  std::string collective;  // "broadcast", "reduce", "prefix" or "allreduce" (logp: broadcast, reduce; halfduplex: prefix)
   std::uint32_t n = 0, k = 0, lambda = 0;
   std::uint32_t m = 0;  // items per PE (MPI's count; broadcast only); 0: not given, one item
   // halfduplex: n operands on P PEs (--point's p), prefix only; planted "drop-half-duplex" (the
@@ -33,7 +35,8 @@ struct Request {
   std::int64_t L = 0, o = 0, g = 0, T = -1;
   // LogP planted bugs of the encoding (tests only): "drop-gap" (broadcast: the sends of a PE
   // need not start max{g, o} apart), "early-receive" (reduce: a message may be received one
-  // cycle before it arrives).
+  // cycle before it arrives); postal allreduce: "drop-adjacent" (a message is combined into a
+  // window it is not adjacent to).
   std::string planted;
   std::uint32_t max_steps = 64;  // give up (inconclusive) past this many steps
   proofs::ProofOptions opts;     // rlimit, solver, emit_dir (the certificate)
@@ -84,5 +87,48 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
 // that names them. n = 1: 0.
 std::pair<std::uint32_t, std::string> mbcast_lower_bound(std::uint32_t n, std::uint32_t k,
                                                          std::uint32_t lambda, std::uint32_t m);
+
+// ---- Answers in verify (docs/synth.md, "Answers in verify"; synth/answers.cpp) ----
+
+// The exact optimum of a point where a claim of the catalog executes every entry of a table (no
+// solver at verify time): the postal broadcast of one item from PE 0 (n <= 32, k, lambda <= 4:
+// postal.algB.optimal searches every schedule and replays one of Theorem 1's m steps) and the
+// postal prefix of one operand per PE (n <= 1024, k, lambda <= 8: postal.thm4.optimal runs
+// Algorithm A in exactly Theorem 1's m steps, Theorem 1 the lower bound). Nothing elsewhere.
+struct KnownOptimum {
+  std::uint32_t steps = 0;
+  std::string source;
+};
+std::optional<KnownOptimum> known_optimum(const Request& r);
+
+// The synth request of a legal and correct run of `verify`: its model and parameters (`point`,
+// "model" first, as schedule::Verdicts has them) and collective (kind, root, count, ...). The
+// request, or why synth does not compute this point's optimum (a model, collective, root or size
+// it does not search).
+struct PointRequest {
+  std::optional<Request> request;
+  std::string refused;  // why there is no request
+};
+PointRequest request_of(const Fields& point, const Fields& collective);
+
+// verify's answer at one point, judged legal and correct with `count` steps (or time) against
+// the proven lower bound `bound`.
+struct OptimumBudget {
+  bool synthesize = false;       // call synthesize() where no table knows the optimum
+  bool want_document = false;    // the optimal schedule is wanted when count > the optimum
+  std::uint64_t rlimit = 200'000'000;  // per query, as synth's --rlimit
+  double timeout_s = 0;          // the whole synthesis of the point (0: none); the solver is stopped
+};
+struct PointOptimum {
+  std::optional<std::uint64_t> steps;  // the optimum, proved (nullopt: not known)
+  std::string source;                  // how it is known
+  std::string undecided;               // asked (synthesize) and not decided: why
+  std::string document;                // a schedule of `steps` steps, replayed (when wanted)
+  std::string document_note;           // wanted and not written: why
+};
+// Throws std::logic_error when the optimum found is above `count` (a legal, correct schedule of
+// fewer steps contradicts the certificate: never reported as a result).
+PointOptimum point_optimum(const Fields& point, const Fields& collective, std::uint64_t count,
+                           std::optional<std::uint64_t> bound, const OptimumBudget& b);
 
 }  // namespace cc::synth

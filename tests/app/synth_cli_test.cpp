@@ -85,8 +85,8 @@ TEST_CASE("synth: bad input is one line and exit 2", "[slow]") {
   // --point's own name in the errors of its syntax (it shares --case's parser).
   require_usage_error("synth --model postal --collective broadcast --point 'n=4,n=5,k=1,lambda=1'",
                       "--point gives n twice");
-  require_usage_error("synth --model postal --collective allreduce --point 'n=4,k=1,lambda=1'",
-                      "broadcast, reduce or prefix");
+  require_usage_error("synth --model postal --collective scatter --point 'n=4,k=1,lambda=1'",
+                      "broadcast, reduce, prefix or allreduce");
   require_usage_error("synth --model postal --collective prefix --point 'n=4,k=1'", "missing lambda");
   require_usage_error("synth --model postal --collective prefix --point 'n=0,k=1,lambda=1'", "n must be in");
   require_usage_error("synth --model postal --collective prefix --point 'n=65,k=1,lambda=1'", "n must be in");
