@@ -8,19 +8,19 @@ namespace cc::generators {
 using detail::log_uniform;
 
 namespace {
-constexpr std::int64_t kMaxP = 1024;
+constexpr std::int64_t kMaxHdP = 1024;
 }
 
 std::vector<Axis> halfduplex_axes() {
   return {{"alg", 0, 3, 0, 3},
-          {"p", 2, kMaxP, 2, kMaxP},
-          {"k", 1, kMaxP - 1, 1, kMaxP - 1},
-          {"n", 2, 4 * kMaxP * kMaxP, 2, 4 * kMaxP * kMaxP}};
+          {"p", 2, kMaxHdP, 2, kMaxHdP},
+          {"k", 1, kMaxHdP - 1, 1, kMaxHdP - 1},
+          {"n", 2, 4 * kMaxHdP * kMaxHdP, 2, 4 * kMaxHdP * kMaxHdP}};
 }
 
 PointGen halfduplex_points() {
   auto g = rc::gen::mapcat(
-      rc::gen::pair(rc::gen::inRange<std::int64_t>(0, 4), log_uniform(2, kMaxP)),
+      rc::gen::pair(rc::gen::inRange<std::int64_t>(0, 4), log_uniform(2, kMaxHdP)),
       [](std::pair<std::int64_t, std::int64_t> ap) {
         const auto [alg, p] = ap;
         std::vector<std::int64_t> ks, bks;

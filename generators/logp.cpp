@@ -10,17 +10,17 @@ using detail::log_uniform;
 
 namespace {
 
-constexpr std::int64_t kMaxP = 4096, kMaxLg = 32;
+constexpr std::int64_t kMaxLogpP = 4096, kMaxLg = 32;
 
-// f_T - 1, f_T, f_T + 1 for every T with f_T <= kMaxP.
-std::vector<std::int64_t> boundaries(std::int64_t L, std::int64_t o, std::int64_t g) {
+// f_T - 1, f_T, f_T + 1 for every T with f_T <= kMaxLogpP.
+std::vector<std::int64_t> logp_boundaries(std::int64_t L, std::int64_t o, std::int64_t g) {
   std::vector<std::int64_t> out;
-  const logp::Time T = logp::min_time(L, o, g, kMaxP);
+  const logp::Time T = logp::min_time(L, o, g, kMaxLogpP);
   const auto f = logp::f_direct(L, o, g, T);
   for (const auto& v : f)
     for (std::int64_t d = -1; d <= 1; ++d) {
       const auto x = static_cast<std::int64_t>(v) + d;
-      if (x >= 1 && x <= kMaxP) out.push_back(x);
+      if (x >= 1 && x <= kMaxLogpP) out.push_back(x);
     }
   return out;
 }
@@ -28,7 +28,7 @@ std::vector<std::int64_t> boundaries(std::int64_t L, std::int64_t o, std::int64_
 }  // namespace
 
 std::vector<Axis> logp_plog_axes() {
-  return {{"P", 1, kMaxP, 1, kMaxP},
+  return {{"P", 1, kMaxLogpP, 1, kMaxLogpP},
           {"L", 1, kMaxLg, 1, kMaxLg},
           {"o", 0, kMaxLg, 0, kMaxLg},
           {"g", 1, kMaxLg, 1, kMaxLg}};
@@ -41,7 +41,7 @@ PointGen logp_plog() {
     return rc::gen::mapcat(
         rc::gen::inRange<std::int64_t>(0, gap + 1), [L = L, gap = gap](std::int64_t o) {
           auto P = rc::gen::weightedOneOf<std::int64_t>(
-              {{2, log_uniform(1, kMaxP)}, {1, rc::gen::elementOf(boundaries(L, o, gap))}});
+              {{2, log_uniform(1, kMaxLogpP)}, {1, rc::gen::elementOf(logp_boundaries(L, o, gap))}});
           return rc::gen::map(P, [L, o, gap](std::int64_t p) { return Point{p, L, o, gap}; });
         });
   });

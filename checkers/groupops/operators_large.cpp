@@ -33,7 +33,7 @@ std::uint64_t draw(std::int64_t op, std::int64_t i) {
   return splitmix64((static_cast<std::uint64_t>(op) << 32) ^ static_cast<std::uint64_t>(i));
 }
 
-std::string num(const I& x) { return std::to_string(x); }
+std::string large_num(const I& x) { return std::to_string(x); }
 
 constexpr I kPrime = 2147483647;  // 2^31 - 1: products of two residues fit in 64 bits
 
@@ -102,17 +102,17 @@ std::optional<Fields> check_operator_large(std::int64_t op, std::int64_t d, Plan
   const std::string name = large_op_name(op);
   switch (op) {
     case 0:
-      return run_large<I>({name, std::plus<I>(), {}, num}, op, N, bug,
+      return run_large<I>({name, std::plus<I>(), {}, large_num}, op, N, bug,
                           [](std::uint64_t r) { return static_cast<I>(r % 1000); });
     case 1:
-      return run_large<I>({name, [](const I& a, const I& b) { return a * b % kPrime; }, {}, num},
+      return run_large<I>({name, [](const I& a, const I& b) { return a * b % kPrime; }, {}, large_num},
                           op, N, bug,
                           [](std::uint64_t r) { return static_cast<I>(1 + r % (kPrime - 1)); });
     case 2:
-      return run_large<I>({name, [](const I& a, const I& b) { return std::max(a, b); }, {}, num},
+      return run_large<I>({name, [](const I& a, const I& b) { return std::max(a, b); }, {}, large_num},
                           op, N, bug, [](std::uint64_t r) { return static_cast<I>(r % 1000000); });
     case 3:
-      return run_large<I>({name, [](const I& a, const I& b) { return std::min(a, b); }, {}, num},
+      return run_large<I>({name, [](const I& a, const I& b) { return std::min(a, b); }, {}, large_num},
                           op, N, bug, [](std::uint64_t r) { return static_cast<I>(r % 1000000); });
     case 4:
       return run_large<witness::Mat2>(
@@ -136,7 +136,7 @@ std::optional<Fields> check_nonassociative(std::int64_t op, std::int64_t d) {
   const std::int64_t N = std::int64_t{1} << d;
   switch (op) {
     case 0:
-      return search_failures<I>({"difference", std::minus<I>(), {0, 1, 2}, num}, N, 0);
+      return search_failures<I>({"difference", std::minus<I>(), {0, 1, 2}, large_num}, N, 0);
     case 1: {
       std::vector<witness::Rational> q;
       for (I v : {1, 2, 3}) q.push_back(witness::Rational::make(v, 1));
