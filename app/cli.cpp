@@ -289,11 +289,12 @@ CommandLine parse_command_line(int argc, char** argv) {
   auto* synth = app.add_subcommand(
       "synth", "the least steps of a collective on a model: the schedule (replayed on the model's "
                "executor) and a solver certificate that one step fewer is impossible (docs/synth.md)");
-  synth->add_option("--model", cl.synth.model, "postal | logp (this version)")->required();
-  synth->add_option("--collective", cl.synth.collective, "broadcast | reduce | prefix (logp: broadcast | reduce)")->required();
+  synth->add_option("--model", cl.synth.model, "postal | logp | hypercube | pram (this version)")->required();
+  synth->add_option("--collective", cl.synth.collective, "broadcast | reduce | prefix | allreduce (postal: not allreduce; logp: broadcast | reduce; pram: not broadcast)")->required();
   synth->add_option("--point", cl.synth.point, "the model's parameters, e.g. 'n=8,k=1,lambda=2' (postal; m=M: a broadcast "
                     "of M items, one per message), 'P=8,L=2,o=1,g=2' (logp broadcast), "
-                    "'P=3,L=1,o=1,g=2,T=6' (logp reduce: the most operands by T)")
+                    "'P=3,L=1,o=1,g=2,T=6' (logp reduce: the most operands by T), 'N=6[,R=2]' "
+                    "(hypercube, pram: N PEs, R slots per PE)")
       ->required();
   synth->add_option("--emit-schedule", cl.synth.emit_schedule,
                     "write the schedule found to FILE (collcheck-schedule/1, for collcheck verify)");
@@ -309,7 +310,7 @@ CommandLine parse_command_line(int argc, char** argv) {
   synth->add_option("--max-steps", cl.synth.max_steps,
                     "give up past this many steps, 1..256 (default 64); logp broadcast: past this "
                     "time, 1..4096 (default 1024)");
-  synth->add_option("--planted", cl.synth.planted, "")->group("");  // tests: drop-ports, drop-pair, drop-holder, drop-gap, early-receive
+  synth->add_option("--planted", cl.synth.planted, "")->group("");  // tests: drop-ports, drop-pair, drop-holder, drop-gap, early-receive, drop-adjacent, drop-one-address
 
   auto* mpi_cmd = app.add_subcommand(
       "mpi", "check the MPI library you run: every algorithm of every collective reduction, "

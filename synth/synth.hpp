@@ -6,7 +6,9 @@
 // This version: the postal model (Lin and Yeh), broadcast from PE 0, reduce to PE 0 and prefix,
 // one item per PE, and broadcast from PE 0 of m items (MPI's count), one item per message
 // (synth/postal.cpp); the LogP model (Shou and Chen), broadcast from PE 0 (the least time) and
-// summation to PE 0 (the most operands by a time T) (synth/logp.cpp).
+// summation to PE 0 (the most operands by a time T) (synth/logp.cpp); the hypercube (broadcast,
+// reduce, prefix, allreduce) and the EREW PRAM (reduce, prefix, allreduce) of Ohtaki's slides
+// (synth/groupops.cpp).
 #pragma once
 
 #include <cstdint>
@@ -21,7 +23,7 @@
 namespace cc::synth {
 
 struct Request {
-  std::string model;       // "postal" or "logp"
+  std::string model;       // "postal", "logp", "hypercube" or "pram"
   std::string collective;  // "broadcast", "reduce" or "prefix" (logp: broadcast, reduce)
   std::uint32_t n = 0, k = 0, lambda = 0;
   std::uint32_t m = 0;  // items per PE (MPI's count; broadcast only); 0: not given, one item
@@ -32,7 +34,10 @@ struct Request {
   // LogP planted bugs of the encoding (tests only): "drop-gap" (broadcast: the sends of a PE
   // need not start max{g, o} apart), "early-receive" (reduce: a message may be received one
   // cycle before it arrives).
+  // Hypercube and pram: N PEs in n; "drop-adjacent" (both) and "drop-one-address" (pram) plant a
+  // defect of the window encoding (proofs/groupops_bmc.hpp, WindowPlant).
   std::string planted;
+  std::uint32_t regs = 0;  // hypercube and pram: the slots per PE of the window class; 0: 2
   std::uint32_t max_steps = 64;  // give up (inconclusive) past this many steps
   proofs::ProofOptions opts;     // rlimit, solver, emit_dir (the certificate)
   // Planted bugs of the encoding, each of which the replay must catch (tests only).
@@ -68,6 +73,23 @@ std::string answer_text(const proofs::ProofResult& r);
 
 // The LogP half of synthesize (synth/logp.cpp).
 Answer synthesize_logp(const Request& r, const std::function<void(const std::string&)>& progress);
+
+// The hypercube and pram half of synthesize (synth/groupops.cpp).
+Answer synthesize_groupops(const Request& r, const std::function<void(const std::string&)>& progress);
+
+// The proven lower bound of the hypercube (ceil(log2 N)) or the pram (the information count) at N
+// PEs, with the text that names it.
+std::pair<std::uint32_t, std::string> groupops_lower_bound(const std::string& model, std::uint32_t N);
+
+// The steps of the slides' procedure for a collective at N PEs, written as `collcheck simulate
+// hypercube|pram --procedure ... --emit-schedule` writes it and run by the reader verify uses
+// (allreduce: Reduction then Broadcast, the steps of both).
+struct SlidesCount {
+  std::uint64_t steps = 0;
+  bool correct = false;  // legal and correct on the witness
+  std::string what;      // the procedure(s)
+};
+SlidesCount slides_count(const std::string& model, const std::string& collective, std::uint32_t N);
 
 // Throws UsageError (app/) for what this version does not synthesize; std::runtime_error when the
 // executor rejects the solver's schedule (an encoding defect: never reported as a result).
