@@ -310,7 +310,7 @@ CommandLine parse_command_line(int argc, char** argv) {
   synth->add_option("--max-steps", cl.synth.max_steps,
                     "give up past this many steps, 1..256 (default 64); logp broadcast: past this "
                     "time, 1..4096 (default 1024)");
-  synth->add_option("--planted", cl.synth.planted, "")->group("");  // tests: drop-ports, drop-pair, drop-holder, drop-gap, early-receive, drop-adjacent, drop-one-address
+  synth->add_option("--planted", cl.synth.planted, "")->group("");  // tests: drop-ports, drop-pair, drop-holder, drop-gap, early-receive, drop-adjacent
 
   auto* mpi_cmd = app.add_subcommand(
       "mpi", "check the MPI library you run: every algorithm of every collective reduction, "

@@ -82,9 +82,9 @@ Parsed parse_groupops(const SynthArgs& a) {
     r.max_steps = static_cast<std::uint32_t>(parse_uint({"max-steps", "", 1, 256u, "synth's limit"}, a.max_steps));
   r.opts.rlimit = a.rlimit.empty() ? 200'000'000 : parse_rlimit(a.rlimit);
   r.opts.solver = parse_solver(a.solver, a.cross_check);
-  if (!a.planted.empty() && a.planted != "drop-adjacent" && (cube || a.planted != "drop-one-address"))
-    throw UsageError(std::string("--planted must be ") + (cube ? "drop-adjacent" : "drop-adjacent or drop-one-address") +
-                     " (" + a.model + " " + a.collective + "), got '" + a.planted + "'");
+  if (!a.planted.empty() && a.planted != "drop-adjacent")
+    throw UsageError("--planted must be drop-adjacent (" + a.model + " " + a.collective + "), got '" +
+                     a.planted + "'");
   r.planted = a.planted;
   if (!a.emit_schedule.empty()) require_writable("--emit-schedule", a.emit_schedule);
   return p;

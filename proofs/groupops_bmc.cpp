@@ -82,7 +82,7 @@ WindowResult window_bmc(GroupModel model, GroupCollective coll, std::uint32_t N,
   z3::expr_vector as(ctx);
   const std::uint32_t D = cube_dims(N);
   const std::uint32_t C = N + 1;  // pram cells
-  const std::uint32_t npieces = cube ? 2 * R : plant == WindowPlant::drop_one_address ? R + 1 + N + 1 : R + 1;
+  const std::uint32_t npieces = cube ? 2 * R : R + 1;
   // The options of slot r: a chain of one, two or three distinct pieces (not the slot itself
   // alone: that is "unchanged", when no option is chosen).
   std::vector<std::vector<WindowChoice>> options(R);
@@ -194,13 +194,7 @@ WindowResult window_bmc(GroupModel model, GroupCollective coll, std::uint32_t N,
           acc.push_back(rd[t][i][x]);
           acc.push_back(wr[t][i][x]);
         }
-        if (plant != WindowPlant::drop_one_address)
-          as.push_back(detail::at_most(acc, 1));  // one access per PE and step
-        else {
-          z3::expr_vector wsx(ctx);  // planted: any number of reads (still one write)
-          for (std::uint32_t x = 0; x < C; ++x) wsx.push_back(wr[t][i][x]);
-          as.push_back(detail::at_most(wsx, 1));
-        }
+        as.push_back(detail::at_most(acc, 1));  // one access per PE and step
         for (std::uint32_t r = 0; r < R; ++r) {
           ws[t][i].push_back(ctx.bool_const(nm("ws", t, i, r).c_str()));
           wsv.push_back(ws[t][i][r]);
@@ -221,8 +215,6 @@ WindowResult window_bmc(GroupModel model, GroupCollective coll, std::uint32_t N,
           got = pick(rd[t][i][x], cells[x], got);
         }
         pieces[i].push_back(got);
-        if (plant == WindowPlant::drop_one_address)  // planted: the reads after the first, pieces too
-          for (std::uint32_t x = 0; x < C; ++x) pieces[i].push_back(pick(rd[t][i][x], cells[x], empty()));
         Val w = empty();
         for (std::uint32_t r = 0; r < R; ++r) w = pick(ws[t][i][r], prev[i][r], w);
         wv[i] = w;

@@ -35,10 +35,9 @@ namespace cc::proofs {
 enum class GroupModel { hypercube, pram };
 enum class GroupCollective { broadcast, reduce, prefix, allreduce };
 
-// A planted defect of the window encoding (tests): drop_adjacent leaves out "p's interval ends
-// just before q's begins" from a combination; drop_one_address (pram) the rule that a PE makes
-// at most one access in a step (it may then read several cells, and write one).
-enum class WindowPlant { none, drop_adjacent, drop_one_address };
+// A planted defect of the window encoding (tests): drop_adjacent leaves out "each interval ends
+// just before the next begins" from a combination (both models).
+enum class WindowPlant { none, drop_adjacent };
 
 // What slot r becomes at the end of a step: unchanged (p < 0), a copy of piece p (q < 0), p then
 // q combined (u < 0), or p then q then u. Pieces: 0 .. R-1 the PE's own slots; hypercube R .. 2R-1 the partner's slots
@@ -49,7 +48,7 @@ struct WindowChoice {
 
 struct WindowStep {
   std::uint32_t dim = 0;                          // hypercube
-  std::vector<std::vector<std::uint32_t>> read, write;  // pram, per PE: the cells read, written
+  std::vector<std::vector<std::uint32_t>> read, write;  // pram, per PE: the cell read, written
   std::vector<std::uint32_t> wslot;               // pram, per PE: the slot written
   std::vector<std::vector<WindowChoice>> choice;  // [pe][slot]
   std::vector<std::vector<bool>> valid;           // [pe][slot] non-empty after the step

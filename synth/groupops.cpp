@@ -45,7 +45,7 @@ std::string window_document(const Request& r, std::uint32_t R, const std::vector
   for (std::uint32_t i = 0; i < N; ++i) valid[i][0] = r.collective != "broadcast" || i == 0;
   const auto piece = [&](int p) {
     const auto u = static_cast<std::uint32_t>(p);
-    return u < R ? slot_reg(u) : cube ? "m" + std::to_string(u - R) : u == R ? std::string("t") : "c" + std::to_string(u - R - 1);
+    return u < R ? slot_reg(u) : cube ? "m" + std::to_string(u - R) : std::string("t");
   };
   json out = json::array();
   for (const auto& st : steps) {
@@ -67,10 +67,7 @@ std::string window_document(const Request& r, std::uint32_t R, const std::vector
     } else {
       json rd = json::array(), wr = json::array();
       for (std::uint32_t i = 0; i < N; ++i) {
-        // One read (register t; the planted drop-one-address: t, then c<x> for the further ones,
-        // pieces R + 1 + x of proofs/groupops_bmc.hpp).
-        for (std::size_t k = 0; k < st.read[i].size(); ++k)
-          rd.push_back({{"pe", i}, {"cell", st.read[i][k]}, {"reg", k == 0 ? std::string("t") : "c" + std::to_string(st.read[i][k])}});
+        for (auto x : st.read[i]) rd.push_back({{"pe", i}, {"cell", x}, {"reg", "t"}});
         for (auto x : st.write[i]) wr.push_back({{"pe", i}, {"cell", x}, {"reg", slot_reg(st.wslot[i])}});
       }
       if (!rd.empty()) s["read"] = rd;
@@ -184,9 +181,8 @@ Answer synthesize_groupops(const Request& r, const std::function<void(const std:
     a.tried.push_back(s);
     if (progress) progress(s);
   };
-  const proofs::WindowPlant plant = r.planted == "drop-adjacent"      ? proofs::WindowPlant::drop_adjacent
-                                    : r.planted == "drop-one-address" ? proofs::WindowPlant::drop_one_address
-                                                                      : proofs::WindowPlant::none;
+  const proofs::WindowPlant plant =
+      r.planted == "drop-adjacent" ? proofs::WindowPlant::drop_adjacent : proofs::WindowPlant::none;
   const SlidesCount sl = slides_count(r.model, r.collective, r.n);
   std::optional<proofs::ProofResult> flow_below;  // the flow query's answer at T - 1, if asked
   for (std::uint32_t T = a.lower; T <= r.max_steps; ++T) {

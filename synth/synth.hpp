@@ -34,8 +34,8 @@ struct Request {
   // LogP planted bugs of the encoding (tests only): "drop-gap" (broadcast: the sends of a PE
   // need not start max{g, o} apart), "early-receive" (reduce: a message may be received one
   // cycle before it arrives).
-  // Hypercube and pram: N PEs in n; "drop-adjacent" (both) and "drop-one-address" (pram) plant a
-  // defect of the window encoding (proofs/groupops_bmc.hpp, WindowPlant).
+  // Hypercube and pram: N PEs in n; "drop-adjacent" plants a defect of the window encoding
+  // (proofs/groupops_bmc.hpp, WindowPlant).
   std::string planted;
   std::uint32_t regs = 0;  // hypercube and pram: the slots per PE of the window class; 0: 2
   std::uint32_t max_steps = 64;  // give up (inconclusive) past this many steps

@@ -27,11 +27,11 @@ const std::vector<std::string>& collectives(const std::string& model) {
 
 Checker synth_optima_checker(const std::string& id, const std::string& model, int slides_shift) {
   return {id, [id, model, slides_shift](const RunContext& ctx) {
-            // hypercube: ci N <= 5, smoke N <= 4, deep N <= 8; pram: ci N <= 4, smoke N <= 3,
+            // hypercube: ci N <= 4, smoke N <= 3, deep N <= 8; pram: ci N <= 3, smoke N <= 2,
             // deep N <= 5.
             const bool cube = model == "hypercube";
-            const std::int64_t hi = ctx.budget == Budget::smoke ? (cube ? 4 : 3)
-                                    : ctx.budget == Budget::ci  ? (cube ? 5 : 4)
+            const std::int64_t hi = ctx.budget == Budget::smoke ? (cube ? 3 : 2)
+                                    : ctx.budget == Budget::ci  ? (cube ? 4 : 3)
                                                                 : (cube ? 8 : 5);
             const auto& colls = collectives(model);
             std::mutex mu;

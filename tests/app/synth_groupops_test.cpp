@@ -162,12 +162,12 @@ TEST_CASE("synth hypercube and pram: a planted encoding bug is caught by the rep
   CHECK_THAT(r.err, Catch::Contains("the executor rejects the solver's schedule"));
   CHECK_THAT(r.err, Catch::Contains("incorrect"));
   CHECK_THAT(r.out, !Catch::Contains("optimal"));
-  // Pram allreduce at N = 5 needs 5 steps (the information count excludes 4); reading two cells
-  // in a step does it in 4, and the replay refuses the second access.
-  r = run("synth --model pram --collective allreduce --point 'N=5' --planted drop-one-address");
+  // Pram allreduce at N = 5 needs 5 steps (the information count excludes 4); combining values
+  // that do not chain "does" it in 4, and the replay finds an invalid result.
+  r = run("synth --model pram --collective allreduce --point 'N=5' --planted drop-adjacent");
   CHECK(r.code == 4);
   CHECK_THAT(r.err, Catch::Contains("the executor rejects the solver's schedule"));
-  CHECK_THAT(r.err, Catch::Contains("one-address"));
+  CHECK_THAT(r.err, Catch::Contains("incorrect"));
   CHECK_THAT(r.out, !Catch::Contains("optimal"));
 }
 
@@ -187,9 +187,9 @@ TEST_CASE("synth hypercube and pram: bad input is one line and exit 2") {
   require_usage_error("synth --model pram --collective prefix --point 'N=33'", "N must be in");
   require_usage_error("synth --model pram --collective prefix --point 'N=4,R=9'", "R must be in");
   require_usage_error("synth --model pram --collective prefix --point 'R=2'", "missing N");
-  require_usage_error("synth --model hypercube --collective prefix --point 'N=4' --planted drop-one-address",
+  require_usage_error("synth --model hypercube --collective prefix --point 'N=4' --planted drop-gap",
                       "drop-adjacent");
   require_usage_error("synth --model pram --collective prefix --point 'N=4' --planted drop-ports",
-                      "drop-adjacent or drop-one-address");
+                      "drop-adjacent");
   require_usage_error("synth --model pram --collective prefix --point 'N=4' --max-steps 1000", "max-steps");
 }

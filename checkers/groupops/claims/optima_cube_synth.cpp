@@ -19,7 +19,7 @@ Declared claim_optima_cube_synth() {
       "ceil(log2 N) (Lin and Yeh's Theorem 1 at k = 1, lambda = 1) when N is a power of two, and "
       "is never more than the slides' procedure takes as `collcheck simulate hypercube --procedure "
       "... --emit-schedule` writes it (allreduce: Cube_Reduction then Cube_Broadcast), which is "
-      "correct; every 1 <= N <= 5 on ci (smoke N <= 4; deep N <= 8)",
+      "correct; every 1 <= N <= 4 on ci (smoke N <= 3; deep N <= 8)",
       Expect::holds, Method::proof);
   return declare(list, [](const std::string& id) { return synth_optima_checker(id, "hypercube"); });
 }

@@ -18,7 +18,7 @@ Declared claim_optima_pram_synth() {
       "information-flow query, unsat), is at least the information count min{T | F(T + 1) >= N}, "
       "and is never more than the slides' procedure takes, one step per EREW sub-step, as "
       "`collcheck simulate pram --procedure ... --emit-schedule` writes it (allreduce: Reduction "
-      "then Broadcast), which is correct; every 1 <= N <= 4 on ci (smoke N <= 3; deep N <= 5)",
+      "then Broadcast), which is correct; every 1 <= N <= 3 on ci (smoke N <= 2; deep N <= 5)",
       Expect::holds, Method::proof);
   return declare(list, [](const std::string& id) { return synth_optima_checker(id, "pram"); });
 }
