@@ -9,6 +9,8 @@
 #include <filesystem>
 #include <vector>
 
+#include "checkers/groupops/synth_optima.hpp"
+#include "checkers/registry.hpp"
 #include "synth/synth.hpp"
 #include "tests/app/cli_support.hpp"
 
@@ -192,4 +194,25 @@ TEST_CASE("synth hypercube and pram: bad input is one line and exit 2") {
   require_usage_error("synth --model pram --collective prefix --point 'N=4' --planted drop-ports",
                       "drop-adjacent");
   require_usage_error("synth --model pram --collective prefix --point 'N=4' --max-steps 1000", "max-steps");
+}
+
+TEST_CASE("groupops.optima.*_synth: proved on the smoke budget, a faster 'slides' procedure refuted", "[slow]") {
+  cc::RunContext ctx;
+  ctx.budget = cc::Budget::smoke;
+  ctx.jobs = 2;
+  for (const char* id : {"groupops.optima.cube_synth", "groupops.optima.pram_synth"}) {
+    INFO(id);
+    const cc::Outcome o = cc::find_claim(id)->checker->run(ctx);
+    CHECK(o.verdict == cc::Verdict::proved);
+    CHECK_THAT(o.note, Catch::Contains("prefix (optimum/slides) N=1:0/0 N=2:"));
+  }
+  // The slides' procedures pretended one step faster: a correct schedule below a proved optimum,
+  // refuted at the least point (N = 1, prefix: 0 steps pretended to be -1).
+  for (const char* model : {"hypercube", "pram"}) {
+    INFO(model);
+    const cc::Outcome o = cc::groupops_checks::synth_optima_checker("planted", model, 1).run(ctx);
+    REQUIRE(o.verdict == cc::Verdict::refuted);
+    CHECK_THAT(to_text(*o.counterexample), Catch::Contains("a correct schedule faster than the proved optimum"));
+    CHECK(to_text(o.replay_case) == "N=1 collective=0");
+  }
 }
