@@ -42,7 +42,9 @@ std::map<std::string, std::uint64_t> point_values(const std::string& point,
     if (std::find(keys.begin(), keys.end(), f.key) == keys.end() &&
         std::find(optional.begin(), optional.end(), f.key) == optional.end())
       throw UsageError("--point: the " + model + " parameters are " + list +
-                       (optional.empty() ? std::string() : " (and " + optional.front() + ", the items per PE)") +
+                       (optional.empty() ? std::string()
+                        : optional.front() == "R" ? " (and R, the slots per PE of the window class)"
+                                                  : " (and " + optional.front() + ", the items per PE)") +
                        ", not '" + f.key + "'");
     if (v.count(f.key)) throw UsageError("--point gives " + f.key + " twice");
     v[f.key] = static_cast<std::uint64_t>(*i);
@@ -91,13 +93,48 @@ Parsed parse_halfduplex(const SynthArgs& a) {
   return p;
 }
 
+// The hypercube and the EREW pram of Ohtaki's slides (synth/groupops.cpp): --point 'N=..[,R=..]'.
+Parsed parse_groupops(const SynthArgs& a) {
+  Parsed p;
+  synth::Request& r = p.req;
+  const bool cube = a.model == "hypercube";
+  const std::vector<std::string> colls = cube ? std::vector<std::string>{"broadcast", "reduce", "prefix", "allreduce"}
+                                              : std::vector<std::string>{"reduce", "prefix", "allreduce"};
+  if (std::find(colls.begin(), colls.end(), a.collective) == colls.end())
+    throw UsageError(cube ? "--collective must be broadcast, reduce, prefix or allreduce (hypercube, this version), got '" +
+                                a.collective + "'"
+                          : "--collective must be reduce, prefix or allreduce (pram, this version), got '" +
+                                a.collective + "'");
+  r.model = a.model;
+  r.collective = a.collective;
+  auto v = point_values(a.point, {"N"}, {"R"}, a.model + " model's");
+  // The window query grows with N^2 T (pram: N^2 T cell accesses) and with the slots squared.
+  const auto in = [&](const char* key, std::uint64_t lo, std::uint64_t hi) {
+    if (v[key] < lo || v[key] > hi)
+      throw UsageError(std::string("--point: ") + key + " must be in [" + std::to_string(lo) + ", " +
+                       std::to_string(hi) + "] (synth's limit), got " + std::to_string(v[key]));
+    return static_cast<std::uint32_t>(v[key]);
+  };
+  r.n = in("N", 1, cube ? 64 : 32);
+  if (v.count("R")) r.regs = in("R", 1, 4);
+  if (!a.max_steps.empty())
+    r.max_steps = static_cast<std::uint32_t>(parse_uint({"max-steps", "", 1, 256u, "synth's limit"}, a.max_steps));
+  r.opts.rlimit = a.rlimit.empty() ? 200'000'000 : parse_rlimit(a.rlimit);
+  r.opts.solver = parse_solver(a.solver, a.cross_check);
+  check_planted(a, {"drop-adjacent"});
+  r.planted = a.planted;
+  if (!a.emit_schedule.empty()) require_writable("--emit-schedule", a.emit_schedule);
+  return p;
+}
+
 Parsed parse(const SynthArgs& a) {
   Parsed p;
   synth::Request& r = p.req;
-  if (a.model != "postal" && a.model != "logp" && a.model != "halfduplex")
-    throw UsageError("--model: this version synthesizes on the postal, logp and halfduplex models, got '" +
-                     a.model + "'");
+  if (a.model == "hypercube" || a.model == "pram") return parse_groupops(a);
   if (a.model == "halfduplex") return parse_halfduplex(a);
+  if (a.model != "postal" && a.model != "logp")
+    throw UsageError("--model: this version synthesizes on the postal, logp, halfduplex, hypercube and pram "
+                     "models, got '" + a.model + "'");
   const bool logp = a.model == "logp";
   if (logp ? a.collective != "broadcast" && a.collective != "reduce"
            : a.collective != "broadcast" && a.collective != "prefix" && a.collective != "reduce" &&
@@ -195,6 +232,9 @@ int cmd_synth(const SynthArgs& a) {
   if (hd)
     std::cout << "collcheck synth: halfduplex prefix (the least communication steps) at n=" << r.n
               << ",p=" << r.P << std::endl;
+  else if (r.model == "hypercube" || r.model == "pram")
+    std::cout << "collcheck synth: " << r.model << " " << r.collective << " at N=" << r.n
+              << (r.regs ? ",R=" + std::to_string(r.regs) : std::string()) << std::endl;
   else if (logp)
     std::cout << "collcheck synth: logp " << (sum ? "reduce (summation: the most operands on PE 0 by T)" : "broadcast (the least time)")
               << " at P=" << r.P << ",L=" << r.L << ",o=" << r.o << ",g=" << r.g

@@ -380,6 +380,7 @@ Answer synthesize_allreduce(const Request& r, const std::function<void(const std
 Answer synthesize(const Request& r, const std::function<void(const std::string&)>& progress) {
   if (r.model == "logp") return synthesize_logp(r, progress);
   if (r.model == "halfduplex") return synthesize_halfduplex(r, progress);
+  if (r.model == "hypercube" || r.model == "pram") return synthesize_groupops(r, progress);
   if (r.model != "postal")
     throw std::invalid_argument("synth: this version synthesizes on the postal model only, not \"" +
                                 r.model + "\"");

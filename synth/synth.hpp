@@ -8,7 +8,9 @@
 // (synth/postal.cpp), and allreduce of one operand per PE (the window class, with a gossip
 // certificate); the LogP model (Shou and Chen), broadcast from PE 0 (the least time) and
 // summation to PE 0 (the most operands by a time T) (synth/logp.cpp); the half-duplex model (Lin
-// and Hung), the least communication steps of a prefix of n operands on p PEs (synth/halfduplex.cpp).
+// and Hung), the least communication steps of a prefix of n operands on p PEs (synth/halfduplex.cpp);
+// the hypercube (broadcast, reduce, prefix, allreduce) and the EREW PRAM (reduce, prefix,
+// allreduce) of Ohtaki's slides (synth/groupops.cpp).
 #pragma once
 
 #include <cstdint>
@@ -24,8 +26,8 @@
 namespace cc::synth {
 
 struct Request {
-  std::string model;       // "postal", "logp" or "halfduplex"
-  std::string collective;  // "broadcast", "reduce", "prefix" or "allreduce" (logp: broadcast, reduce; halfduplex: prefix)
+  std::string model;       // "postal", "logp", "halfduplex", "hypercube" or "pram"
+  std::string collective;  // "broadcast", "reduce", "prefix" or "allreduce" (logp: broadcast, reduce; halfduplex: prefix; pram: not broadcast)
   std::uint32_t n = 0, k = 0, lambda = 0;
   std::uint32_t m = 0;  // items per PE (MPI's count; broadcast only); 0: not given, one item
   // halfduplex: n operands on P PEs (--point's p), prefix only; planted "drop-half-duplex" (the
@@ -37,7 +39,10 @@ struct Request {
   // need not start max{g, o} apart), "early-receive" (reduce: a message may be received one
   // cycle before it arrives); postal allreduce: "drop-adjacent" (a message is combined into a
   // window it is not adjacent to).
+  // Hypercube and pram: N PEs in n; "drop-adjacent" plants a defect of the window encoding
+  // (proofs/groupops_bmc.hpp, WindowPlant).
   std::string planted;
+  std::uint32_t regs = 0;  // hypercube and pram: the slots per PE of the window class; 0: 2
   std::uint32_t max_steps = 64;  // give up (inconclusive) past this many steps
   proofs::ProofOptions opts;     // rlimit, solver, emit_dir (the certificate)
   // Planted bugs of the encoding, each of which the replay must catch (tests only).
@@ -76,6 +81,23 @@ Answer synthesize_logp(const Request& r, const std::function<void(const std::str
 // The half-duplex prefix (synth/halfduplex.cpp): `steps` are communication steps.
 Answer synthesize_halfduplex(const Request& r,
                              const std::function<void(const std::string&)>& progress);
+
+// The hypercube and pram half of synthesize (synth/groupops.cpp).
+Answer synthesize_groupops(const Request& r, const std::function<void(const std::string&)>& progress);
+
+// The proven lower bound of the hypercube (ceil(log2 N)) or the pram (the information count) at N
+// PEs, with the text that names it.
+std::pair<std::uint32_t, std::string> groupops_lower_bound(const std::string& model, std::uint32_t N);
+
+// The steps of the slides' procedure for a collective at N PEs, written as `collcheck simulate
+// hypercube|pram --procedure ... --emit-schedule` writes it and run by the reader verify uses
+// (allreduce: Reduction then Broadcast, the steps of both).
+struct SlidesCount {
+  std::uint64_t steps = 0;
+  bool correct = false;  // legal and correct on the witness
+  std::string what;      // the procedure(s)
+};
+SlidesCount slides_count(const std::string& model, const std::string& collective, std::uint32_t N);
 
 // Throws UsageError (app/) for what this version does not synthesize; std::runtime_error when the
 // executor rejects the solver's schedule (an encoding defect: never reported as a result).

@@ -81,7 +81,8 @@ TEST_CASE("synth: a query out of its resource limit ends inconclusive, exit 3, n
 }
 
 TEST_CASE("synth: bad input is one line and exit 2", "[slow]") {
-  require_usage_error("synth --model hypercube --collective broadcast --point 'n=4'", "postal, logp and halfduplex");
+  require_usage_error("synth --model omega --collective broadcast --point 'n=4'",
+                      "postal, logp, halfduplex, hypercube and pram");
   // --point's own name in the errors of its syntax (it shares --case's parser).
   require_usage_error("synth --model postal --collective broadcast --point 'n=4,n=5,k=1,lambda=1'",
                       "--point gives n twice");
