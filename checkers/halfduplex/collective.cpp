@@ -21,12 +21,6 @@ using namespace halfduplex;
 
 namespace {
 
-i64 ceil_log2(i64 q) {
-  i64 t = 0;
-  while ((i64{1} << t) < q) ++t;
-  return t;
-}
-
 // The binomial tree from `root` over q PEs, relative PE i being PE (root + i) mod q: in the step
 // of span s (s = 2^(t-1), ..., 2, 1, t = ceil(log2 q)) relative PE i with i mod 2s = 0 sends to
 // i + s (when it exists) the values of relative PEs i + s .. min(i + 2s, q) - 1 (scatter: x_{j+1}

@@ -35,6 +35,12 @@ inline i128 thm4_R(i64 p, i64 k) {
   return r.num / r.den;
 }
 inline i64 as64(i128 v) { return static_cast<i64>(v); }
+// ceil(log2 x) for 1 <= x <= 2^62 (0 for x <= 1): the steps of a binomial tree over x PEs.
+inline i64 ceil_log2(i64 x) {
+  i64 t = 0;
+  while ((i64{1} << t) < x) ++t;
+  return t;
+}
 // "-12", "65/4": a quotient in lowest form only when it is whole.
 std::string dec(i128 v);
 std::string frac(i128 num, i128 den);

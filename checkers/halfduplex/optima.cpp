@@ -1,5 +1,6 @@
 // The table of optima of the half-duplex prefix's communication steps (checkers/halfduplex/optima.hpp).
 #include "checkers/halfduplex/optima.hpp"
+#include "checkers/halfduplex/common.hpp"
 
 #include <algorithm>
 
@@ -18,12 +19,6 @@ constexpr unsigned long long kOptimaRlimit = 200'000'000;
 std::int64_t least_n(std::int64_t p, std::int64_t k) {
   const std::int64_t d = p * p + k * p + k + 1;
   return std::max(p, d % 2 == 0 ? d / 2 : d);
-}
-
-std::int64_t ceil_log2(std::int64_t x) {
-  std::int64_t l = 0;
-  while ((std::int64_t{1} << l) < x) ++l;
-  return l;
 }
 
 std::optional<Fields> optima_case(std::int64_t p, std::int64_t k, std::int64_t shift,

@@ -16,11 +16,6 @@ namespace {
 
 using namespace halfduplex;
 
-i64 ceil_log2(i64 q) {
-  i64 l = 0;
-  while ((i64{1} << l) < q) ++l;
-  return l;
-}
 constexpr CostModel kLeast{1, ceil_log2};
 
 }  // namespace

@@ -132,12 +132,6 @@ Schedule tree_sum(i64 n) {
   return s;
 }
 
-i64 ceil_log2(i64 x) {
-  i64 t = 0;
-  while ((i64{1} << t) < x) ++t;
-  return t;
-}
-
 // The sum of n inputs: the least number of computation steps over every schedule is
 // ceil(log2 n): exhaustively for n <= exhaustive_to, over lengths for every n, and a binary tree
 // meets it on the executor (for n <= tree_to and n = 1024).

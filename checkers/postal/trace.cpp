@@ -51,7 +51,7 @@ State make_state(std::size_t j, const std::vector<Interval>& c, const std::vecto
 }
 
 // Records every step; stops after step `stop_at` (the counterexample's j), if any.
-struct Recorder : postal::PrefixObserver {
+struct TraceRecorder : postal::PrefixObserver {
   ExecTrace* trace;
   std::optional<std::size_t> stop_at;
   bool after_step(std::size_t j, const std::vector<Interval>& c, const std::vector<Interval>* d,
@@ -103,7 +103,7 @@ ExecTrace trace_run(const RunContext& ctx, const Outcome& o, bool algorithm_b) {
       c0[i] = Interval::single(static_cast<std::int64_t>(i));
   }
   t.states.push_back(make_state(0, c0, algorithm_b ? &d0 : nullptr, {}));
-  Recorder rec;
+  TraceRecorder rec;
   rec.trace = &t;
   if (o.counterexample)
     if (const FieldValue* j = find(*o.counterexample, "j"))

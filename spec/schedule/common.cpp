@@ -21,6 +21,10 @@ std::string reg_of(const Node& n, const std::string& what) {
   return r.string;
 }
 
+std::int64_t pe_of(const Node& n, const std::string& what) {
+  return expect(n, Type::integer, what).integer;
+}
+
 std::optional<Value> Collective::expected(std::int64_t i, std::int64_t n) const {
   if (kind == "prefix") return Value::range(0, i, commutative);
   if (kind == "broadcast") return Value::operand(root, commutative);

@@ -20,6 +20,8 @@ namespace cc::schedule {
 bool valid_register(const std::string& r);
 // The register named by `n` (a string [a-z][a-z0-9_]*); InputError otherwise.
 std::string reg_of(const Node& n, const std::string& what);
+// The PE number given by `n` (an integer; its range is the model's to judge); InputError otherwise.
+std::int64_t pe_of(const Node& n, const std::string& what);
 
 struct Collective {
   std::string kind;

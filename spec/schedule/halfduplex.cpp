@@ -29,10 +29,6 @@ struct DocStep {
   std::int64_t label = 0;
 };
 
-std::int64_t pe_of(const Node& x, const std::string& what) {
-  return expect(x, Type::integer, what).integer;
-}
-
 // ceil(log2 n): the computation steps that forming 0:n-1 from n operands takes at least.
 std::uint64_t ceil_log2(std::int64_t n) {
   std::uint64_t l = 0;

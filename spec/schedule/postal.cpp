@@ -33,10 +33,6 @@ struct Step {
   std::vector<Op> ops;
 };
 
-std::int64_t pe_of(const Node& x, const std::string& what) {
-  return expect(x, Type::integer, what).integer;
-}
-
 Op read_op(const Node& e) {
   expect(e, Type::object, "an op");
   only_keys(e, {"pe", "dst", "args"}, "an op");
