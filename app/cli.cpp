@@ -319,6 +319,9 @@ CommandLine parse_command_line(int argc, char** argv) {
   synth->add_option("--rlimit", cl.synth.rlimit,
                     "Z3's resource limit per query (default 200000000); a query that runs out "
                     "ends the search inconclusive");
+  synth->add_option("--timeout", cl.synth.timeout,
+                    "stop the search after S seconds of wall time, 1..604800 (whole seconds); it "
+                    "ends inconclusive (exit 3) with the steps it proved impossible");
   synth->add_option("--max-steps", cl.synth.max_steps,
                     "give up past this many steps, 1..256 (default 64); logp broadcast: past this "
                     "time, 1..4096 (default 1024)");

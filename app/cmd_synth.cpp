@@ -13,8 +13,11 @@
 
 #include "app/commands.hpp"
 #include "app/options.hpp"
+#include "checkers/context.hpp"
 #include "proofs/detail/query_writer.hpp"
 #include "proofs/engine.hpp"
+#include "spec/core/deadline.hpp"
+#include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 #include "synth/synth.hpp"
 
@@ -216,6 +219,15 @@ void check_synth_args(const SynthArgs& a) { (void)parse(a); }
 int cmd_synth(const SynthArgs& a) {
   Parsed p = parse(a);
   synth::Request& r = p.req;
+  std::uint64_t timeout_s = 0;
+  if (!a.timeout.empty()) {
+    try {
+      timeout_s = parse_uint({"timeout", "", 1, kMaxTimeout, "one week"}, a.timeout);
+    } catch (const UsageError&) {
+      throw UsageError("--timeout must be whole seconds, an integer in [1, " +
+                       std::to_string(kMaxTimeout) + "] (one week), got '" + a.timeout + "'");
+    }
+  }
   if (!a.emit_smt2.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(a.emit_smt2, ec);
@@ -244,12 +256,37 @@ int cmd_synth(const SynthArgs& a) {
               << ",lambda=" << r.lambda << (r.m ? ",m=" + std::to_string(r.m) : std::string())
               << std::endl;
   synth::Answer ans;
-  try {
-    ans = synth::synthesize(r, [](const std::string& line) { std::cout << "  " << line << std::endl; });
-  } catch (const std::runtime_error& e) {
-    std::cerr << "collcheck: internal error: " << e.what() << "\n";
-    return 4;
+  // The lines of the search as they come: with --timeout, the last "T = ..: unsat" says how far
+  // the search got.
+  std::string last_line;
+  {
+    // --timeout: the search runs in a stop scope that the deadline stops (its solver queries are
+    // interrupted); Ctrl-C and SIGTERM stop the whole run as everywhere (Interrupted, 128 + signal).
+    StopScope scope;
+    const StopScope::Enter enter(&scope);
+    Deadline deadline(scope, static_cast<double>(timeout_s));
+    try {
+      ans = synth::synthesize(r, [&last_line](const std::string& line) {
+        last_line = line;
+        std::cout << "  " << line << std::endl;
+      });
+    } catch (const Interrupted&) {
+      if (stop_requested() || !deadline.expired()) throw;
+      std::cout << "  inconclusive: stopped at --timeout " << timeout_s << " s"
+                << (last_line.empty() ? std::string(" before the first query was answered")
+                                      : "; the last answer: " + last_line)
+                << "\n";
+      return 3;
+    } catch (const std::runtime_error& e) {
+      std::cerr << "collcheck: internal error: " << e.what() << "\n";
+      return 4;
+    }
+    if (deadline.expired() && ans.kind == synth::Answer::Kind::none_within) {
+      std::cout << "  inconclusive: stopped at --timeout " << timeout_s << " s; " << ans.proof << "\n";
+      return 3;
+    }
   }
+  if (stop_requested()) throw Interrupted();
   const std::string unit = sum ? " operands" : logp ? "" : hd ? " communication steps" : " steps";
   std::cout << "  lower bound: " << (logp && !sum ? "time " : "") << ans.lower << unit << " ("
             << ans.lower_source << ")\n";

@@ -106,6 +106,7 @@ struct SynthArgs {
   std::string model, collective, point;  // --point 'n=8,k=1,lambda=2'
   std::string emit_schedule, emit_smt2;  // FILE, DIR
   std::string solver, rlimit, max_steps, planted;
+  std::string timeout;  // --timeout S: whole seconds, the whole search (empty: none)
   bool cross_check = false;
 };
 int cmd_synth(const SynthArgs& a);

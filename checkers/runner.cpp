@@ -6,6 +6,7 @@
 #include <mutex>
 #include <thread>
 
+#include "spec/core/deadline.hpp"
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 
@@ -41,40 +42,6 @@ std::string case_arg(const Fields& f) {
   return s;
 }
 
-// --timeout: stops `scope` when `seconds` have passed, unless the guard is gone first (the claim
-// ended). 0: no deadline.
-class Deadline {
- public:
-  Deadline(StopScope& scope, std::uint64_t seconds) {
-    if (seconds == 0) return;
-    thread_ = std::thread([this, &scope, seconds] {
-      std::unique_lock lock(mutex_);
-      if (ended_.wait_for(lock, std::chrono::seconds(seconds), [this] { return done_; })) return;
-      // Stopped again every 100 ms until the claim ends: a Z3 query that started just after an
-      // interrupt (which it does not see) is interrupted too.
-      for (;;) {
-        scope.stop();
-        if (ended_.wait_for(lock, std::chrono::milliseconds(100), [this] { return done_; })) return;
-      }
-    });
-  }
-  ~Deadline() {
-    {
-      std::lock_guard lock(mutex_);
-      done_ = true;
-    }
-    ended_.notify_all();
-    if (thread_.joinable()) thread_.join();
-  }
-  Deadline(const Deadline&) = delete;
-  Deadline& operator=(const Deadline&) = delete;
-
- private:
-  std::mutex mutex_;
-  std::condition_variable ended_;
-  bool done_ = false;
-  std::thread thread_;
-};
 
 }  // namespace
 

@@ -4,11 +4,9 @@
 // optimum is reported only with its proof (the claim's executed table, or synth's replayed
 // schedule and unsat certificate for one step fewer); anything else is "not decided".
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
 #include <stdexcept>
-#include <thread>
 
+#include "spec/core/deadline.hpp"
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 #include "spec/models/postal.hpp"
@@ -34,41 +32,6 @@ std::string text_at(const Fields& f, const std::string& key) {
   return v ? to_text(*v) : std::string();
 }
 
-// Stops `scope` after `seconds` (0: never) unless destroyed first.
-class Deadline {
- public:
-  Deadline(StopScope& scope, double seconds) {
-    if (seconds <= 0) return;
-    thread_ = std::thread([this, &scope, seconds] {
-      std::unique_lock<std::mutex> lock(mutex_);
-      if (!cv_.wait_for(lock, std::chrono::duration<double>(seconds), [this] { return done_; })) {
-        expired_ = true;
-        lock.unlock();
-        scope.stop();
-      }
-    });
-  }
-  ~Deadline() {
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      done_ = true;
-    }
-    cv_.notify_all();
-    if (thread_.joinable()) thread_.join();
-  }
-  Deadline(const Deadline&) = delete;
-  Deadline& operator=(const Deadline&) = delete;
-  bool expired() {
-    std::lock_guard<std::mutex> lock(mutex_);
-    return expired_;
-  }
-
- private:
-  std::mutex mutex_;
-  std::condition_variable cv_;
-  bool done_ = false, expired_ = false;
-  std::thread thread_;
-};
 
 }  // namespace
 

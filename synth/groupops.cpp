@@ -194,7 +194,7 @@ Answer synthesize_groupops(const Request& r, const std::function<void(const std:
     // query is asked at every T from the lower bound on, so that the defect can show.
     if (T > 0 && plant == proofs::WindowPlant::none) {
       const auto flow = proofs::flow_bmc(model, coll, r.n, T, o);
-      if (stop_requested()) throw Interrupted();
+      if (should_stop()) throw Interrupted();
       if (flow.status == proofs::Status::proved) {
         say("T = " + std::to_string(T) + " (information count, every schedule): " + answer_text(flow));
         flow_below = flow;
@@ -204,7 +204,7 @@ Answer synthesize_groupops(const Request& r, const std::function<void(const std:
     }
     o.name = tag + "_T" + std::to_string(T);
     const auto res = proofs::window_bmc(model, coll, r.n, R, T, o, plant);
-    if (stop_requested()) throw Interrupted();
+    if (should_stop()) throw Interrupted();
     say("T = " + std::to_string(T) + " (window class, " + std::to_string(R) + " slots): " +
         answer_text(res.result));
     if (res.result.status == proofs::Status::unknown) {
@@ -230,7 +230,7 @@ Answer synthesize_groupops(const Request& r, const std::function<void(const std:
     // Asked again only to be written (--emit-smt2) or if the search did not ask it at T - 1.
     const bool again = !flow_below || !r.opts.emit_dir.empty();
     const auto below = again ? proofs::flow_bmc(model, coll, r.n, T - 1, c) : *flow_below;
-    if (stop_requested()) throw Interrupted();
+    if (should_stop()) throw Interrupted();
     say("certificate, information flow of every schedule in T - 1 = " + std::to_string(T - 1) +
         " steps: " + answer_text(below) + (again ? "" : " (the search's answer)"));
     if (below.status == proofs::Status::proved) {

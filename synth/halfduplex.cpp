@@ -233,7 +233,7 @@ Answer synthesize_halfduplex(const Request& r, const std::function<void(const st
       qs.push_back({T, o});
     }
     const auto res = proofs::hd_prefix_bmc_each(p, q, H, qs, plant);
-    if (stop_requested()) throw Interrupted();
+    if (should_stop()) throw Interrupted();
     for (std::size_t i = 0; i < res.size(); ++i) {
       const std::uint32_t T = qs[i].T;
       say("T = " + num(T) + ": " + answer_text(res[i].result) + " (encoding of horizon " + num(H) + ")");
@@ -278,7 +278,7 @@ Answer synthesize_halfduplex(const Request& r, const std::function<void(const st
   c.name = tag + "_below_T" + num(T - 1);
   c.claim = "synth halfduplex prefix";
   const auto below = proofs::hd_prefix_bmc_each(p, q, T - 1, {{T - 1, c}}, plant);
-  if (stop_requested() || below.empty()) throw Interrupted();
+  if (should_stop() || below.empty()) throw Interrupted();
   say("certificate, every PE i knows every block j < i after T - 1 = " + num(T - 1) +
       " communication steps: " + answer_text(below[0].result));
   if (below[0].result.status == proofs::Status::proved) {

@@ -130,7 +130,7 @@ Answer broadcast(const Request& r, const std::function<void(const std::string&)>
       qs.push_back({T, o});
     }
     const auto res = proofs::logp_bcast_bmc_each(r.P, r.L, r.o, r.g, H, qs, plant);
-    if (stop_requested()) throw Interrupted();
+    if (should_stop()) throw Interrupted();
     for (std::size_t i = 0; i < res.size(); ++i) {
       const Time T = qs[i].T;
       say("T = " + num(T) + ": " + answer_text(res[i].result) + " (encoding of horizon " + num(H) + ")");
@@ -178,7 +178,7 @@ Answer broadcast(const Request& r, const std::function<void(const std::string&)>
   c.name = tag + "_below_T" + num(T - 1);
   c.claim = "synth logp broadcast";
   const auto below = proofs::logp_bcast_bmc_each(r.P, r.L, r.o, r.g, T - 1, {{T - 1, c}}, plant);
-  if (stop_requested() || below.empty()) throw Interrupted();
+  if (should_stop() || below.empty()) throw Interrupted();
   say("certificate, every PE informed by T - 1 = " + num(T - 1) + ": " +
       answer_text(below[0].result));
   if (below[0].result.status == proofs::Status::proved) {
@@ -279,7 +279,7 @@ Answer summation(const Request& r, const std::function<void(const std::string&)>
     proofs::LogpSumQuery q{T, k, o};
     q.exact = true;
     const auto res = proofs::logp_sum_bmc_each(r.P, r.L, r.o, r.g, T, {q}, plant);
-    if (stop_requested() || res.empty()) throw Interrupted();
+    if (should_stop() || res.empty()) throw Interrupted();
     say("at least " + num(k) + " operands on PE 0 by T = " + num(T) +
         ", every operand of the program among them: " + answer_text(res[0].result) +
         (res[0].result.status == proofs::Status::counterexample
@@ -318,7 +318,7 @@ Answer summation(const Request& r, const std::function<void(const std::string&)>
   c.name = tag + "_at_least_" + num(most + 1);
   c.claim = "synth logp reduce";
   const auto above = proofs::logp_sum_bmc_each(r.P, r.L, r.o, r.g, T, {{T, most + 1, c}}, plant);
-  if (stop_requested() || above.empty()) throw Interrupted();
+  if (should_stop() || above.empty()) throw Interrupted();
   say("certificate, at least " + num(most + 1) + " operands on PE 0 by T = " + num(T) +
       " (every program): " + answer_text(above[0].result));
   if (above[0].result.status == proofs::Status::proved) {

@@ -266,7 +266,7 @@ Answer synthesize_mbcast(const Request& r, const std::function<void(const std::s
     o.emit_dir.clear();  // only the certificate is exported
     o.name = tag + "_T" + std::to_string(T);
     const auto res = proofs::postal_mbcast_bmc(r.n, r.k, r.lambda, r.m, T, o, plant);
-    if (stop_requested()) throw Interrupted();
+    if (should_stop()) throw Interrupted();
     say("T = " + std::to_string(T) + ": " + answer_text(res.result));
     if (res.result.status == proofs::Status::unknown) {
       a.proof = "the solver did not decide T = " + std::to_string(T) + " (" +
@@ -286,7 +286,7 @@ Answer synthesize_mbcast(const Request& r, const std::function<void(const std::s
     c.name = tag + "_below_T" + std::to_string(T - 1);
     c.claim = "synth postal broadcast m=" + std::to_string(r.m);
     const auto below = proofs::postal_mbcast_bmc(r.n, r.k, r.lambda, r.m, T - 1, c);
-    if (stop_requested()) throw Interrupted();
+    if (should_stop()) throw Interrupted();
     say("certificate, " + std::to_string(r.m) + " items in T - 1 = " + std::to_string(T - 1) +
         " steps: " + answer_text(below.result));
     if (below.result.status == proofs::Status::proved) {
@@ -331,7 +331,7 @@ Answer synthesize_allreduce(const Request& r, const std::function<void(const std
     o.emit_dir.clear();  // only the certificate is exported
     o.name = tag + "_T" + std::to_string(T);
     const auto res = proofs::postal_allreduce_window_bmc(r.n, r.k, r.lambda, T, o, plant);
-    if (stop_requested()) throw Interrupted();
+    if (should_stop()) throw Interrupted();
     say("T = " + std::to_string(T) + ": " + answer_text(res.result) + " (window class)");
     if (res.result.status == proofs::Status::unknown) {
       a.proof = "the solver did not decide T = " + std::to_string(T) + " (" +
@@ -351,7 +351,7 @@ Answer synthesize_allreduce(const Request& r, const std::function<void(const std
     c.name = tag + "_below_T" + std::to_string(T - 1);
     c.claim = "synth postal allreduce";
     const auto below = proofs::postal_gossip_bmc(r.n, r.k, r.lambda, T - 1, c);
-    if (stop_requested()) throw Interrupted();
+    if (should_stop()) throw Interrupted();
     say("certificate, every operand to every PE (gossip) in T - 1 = " + std::to_string(T - 1) +
         " steps: " + answer_text(below.result));
     if (below.result.status == proofs::Status::proved) {
@@ -411,7 +411,7 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
     o.name = tag + "_T" + std::to_string(T);
     const auto res = r.collective == "prefix" ? proofs::postal_prefix_window_bmc(r.n, r.k, r.lambda, T, o)
                                               : proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T, o);
-    if (stop_requested()) throw Interrupted();  // a stopped query is no answer
+    if (should_stop()) throw Interrupted();  // a stopped query is no answer
     say("T = " + std::to_string(T) + ": " + answer_text(res.result));
     if (res.result.status != proofs::Status::counterexample) {
       if (res.result.status == proofs::Status::unknown) {
@@ -443,7 +443,7 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
     c.name = tag + "_below_T" + std::to_string(T - 1);
     c.claim = "synth postal " + r.collective;
     const auto below = proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T - 1, c);
-    if (stop_requested()) throw Interrupted();
+    if (should_stop()) throw Interrupted();
     say("certificate, broadcast of v(0) in T - 1 = " + std::to_string(T - 1) + " steps: " +
         answer_text(below.result));
     if (below.result.status == proofs::Status::proved) {
