@@ -127,6 +127,19 @@ std::string cvc5_version() { return detail::cvc5_version(); }
 
 namespace detail {
 
+Context::Context() : ctx_(new z3::context) {}
+
+Context::~Context() {
+  if (stop_requested()) {
+    static std::mutex kept_mutex;
+    static auto* kept = new std::vector<z3::context*>;  // never freed: the process is exiting
+    const std::lock_guard<std::mutex> lock(kept_mutex);
+    kept->push_back(ctx_);
+    return;
+  }
+  delete ctx_;
+}
+
 Answer z3_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned long long rlimit) {
   const auto t0 = std::chrono::steady_clock::now();
   z3::solver s(ctx);

@@ -78,7 +78,8 @@ WindowResult window_bmc(GroupModel model, GroupCollective coll, std::uint32_t N,
                            " steps";
   query.sat_means = what + " exists (the model is one: collcheck decodes and replays it)";
   query.unsat_means = "no " + what.substr(2) + " exists";
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   z3::expr_vector as(ctx);
   const std::uint32_t D = cube_dims(N);
   const std::uint32_t C = N + 1;  // pram cells
@@ -346,7 +347,8 @@ ProofResult flow_bmc(GroupModel model, GroupCollective coll, std::uint32_t N, st
                     std::to_string(T) + " steps)";
   query.unsat_means = "no " + what.substr(2) + " exists: no " + coll_name(coll) + " schedule of " +
                       std::to_string(T) + " steps exists (each needs it)";
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   z3::expr_vector as(ctx);
   const std::uint32_t D = cube_dims(N);
   const std::uint32_t C = N + 1;

@@ -25,7 +25,8 @@ ProofResult prove_halfduplex(const std::string& name, const ProofOptions& opts_i
   if (name != "halfduplex_thm1" && name != "halfduplex_thm2" && name != "halfduplex_thm7" &&
       name != "halfduplex_thm7_planted")
     return prove_halfduplex_formula(name, opts_in);
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   ProofOptions opts = opts_in;
   opts.name = name;
   auto n = ctx.int_const("n"), p = ctx.int_const("p"), k = ctx.int_const("k"),
@@ -366,7 +367,8 @@ std::string halfduplex_formula_planted(HalfduplexFormula group) {
 }
 
 ProofResult prove_halfduplex_formula(const std::string& name, const ProofOptions& opts_in) {
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   ProofOptions opts = opts_in;
   opts.name = name;
   auto f = formula(ctx, name);

@@ -27,7 +27,8 @@ std::vector<HdPrefixBmcResult> hd_prefix_bmc_each(std::uint32_t p, std::uint32_t
                               " exists: every prefix schedule (PE i's results contain every "
                               "block j < i) needs more communication steps";
   }
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   z3::expr_vector as(ctx);
   const z3::expr F = ctx.bool_val(false), Tr = ctx.bool_val(true);
   const auto name = [](const char* pre, std::uint32_t a, std::uint32_t b, std::uint32_t c) {

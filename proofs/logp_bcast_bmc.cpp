@@ -29,7 +29,8 @@ std::vector<LogpBcastBmcResult> logp_bcast_bmc_each(Pe P, Time L, Time o, Time g
     opts.back().sat_means = what + " exists (the model is one: collcheck decodes and replays it)";
     opts.back().unsat_means = "no " + what.substr(2) + " exists";
   }
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   z3::expr_vector as(ctx);
   const z3::expr F = ctx.bool_val(false), Tr = ctx.bool_val(true);
   const Time hop = L + 2 * o;                 // send start to the end of its receive

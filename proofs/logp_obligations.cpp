@@ -25,7 +25,8 @@ namespace {
 
 // Theorem 5's proof, links 2 and 3 (logp_formulas.hpp, sum_algebra_*), over unbounded integers.
 ProofResult prove_sum_algebra(const std::string& name, const ProofOptions& opts) {
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   auto S = ctx.int_const("S"), K = ctx.int_const("K"), P = ctx.int_const("P"),
        o = ctx.int_const("o"), T = ctx.int_const("T"), k = ctx.int_const("k");
   namespace f = logp::formulas;
@@ -42,7 +43,8 @@ ProofResult prove_sum_algebra(const std::string& name, const ProofOptions& opts)
 // Theorem 3's proof, its identity (logp_formulas.hpp, thm3_*), over unbounded integers; the
 // f-values are free integers bound only by the hypotheses (Theorem 2's case 3 where it applies).
 ProofResult prove_thm3(const std::string& name, const ProofOptions& opts) {
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   auto L = ctx.int_const("L"), o = ctx.int_const("o"), g = ctx.int_const("g"),
        T = ctx.int_const("T"), k = ctx.int_const("k"), s = ctx.int_const("s"),
        fT = ctx.int_const("fT"), fA = ctx.int_const("fA"), fB = ctx.int_const("fB"),
@@ -85,7 +87,8 @@ ProofResult prove_logp(const std::string& name, const ProofOptions& opts_in) {
       throw std::invalid_argument("unknown logp obligation " + name);
     return prove_sum_algebra(name, opts);
   }
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   auto L = ctx.int_const("L"), o = ctx.int_const("o"), g = ctx.int_const("g"),
        n = ctx.int_const("n"), k = ctx.int_const("k");
   namespace f = logp::formulas;

@@ -104,7 +104,8 @@ std::string omega_obligation_name(OmegaObligation o, unsigned L) {
 
 ProofResult prove_omega(OmegaObligation o, unsigned L, const ProofOptions& opts_in) {
   if (L < 1 || L > 64) throw std::invalid_argument("prove_omega: L must be in [1, 64]");
-  z3::context c;
+  detail::Context c_holder;
+  z3::context& c = c_holder.get();
   const Bv bv{c, L};
   ProofOptions opts = opts_in;
   opts.name = omega_obligation_name(o, L);
@@ -149,7 +150,8 @@ ProofResult prove_omega(OmegaObligation o, unsigned L, const ProofOptions& opts_
 }
 
 ProofResult prove_omega_abstraction(const ProofOptions& opts_in, bool planted) {
-  z3::context c;
+  detail::Context c_holder;
+  z3::context& c = c_holder.get();
   ProofOptions opts = opts_in;
   opts.name = planted ? "omega_thm1_abstraction_planted" : "omega_thm1_abstraction";
   const z3::expr L = c.int_const("L"), s = c.int_const("s"), t = c.int_const("t"),

@@ -62,7 +62,8 @@ BmcResult postal_allreduce_window_bmc(std::uint32_t n, std::uint32_t k, std::uin
                            ") that leaves 0:n-1 on every PE after " + num(steps) + " steps";
   query.sat_means = what + " exists (the model is one: collcheck decodes and replays it)";
   query.unsat_means = "no " + what.substr(3) + " exists";
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   z3::expr_vector assertions(ctx);
   const std::uint32_t T = steps;
   const std::uint32_t last_send = T + 1 >= lambda ? T + 1 - lambda : 0;
@@ -119,7 +120,8 @@ BmcResult postal_gossip_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t lamb
   query.sat_means = what + " exists";
   query.unsat_means = "no " + what.substr(2) + " exists, so no allreduce schedule of " +
                       num(steps) + " steps does";
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   z3::expr_vector assertions(ctx);
   const std::uint32_t T = steps;
   const std::uint32_t last_send = T + 1 >= lambda ? T + 1 - lambda : 0;

@@ -20,7 +20,8 @@ BmcResult postal_broadcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t l
              : std::string());
   query.sat_means = what + " exists (the model is one: collcheck decodes and replays it)";
   query.unsat_means = "no " + what.substr(2) + " exists";
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   const std::uint32_t T = steps;
   // Only sends that arrive by step T can matter: send steps 1 .. T - lambda + 1.
   const std::uint32_t last_send = T + 1 >= lambda ? T + 1 - lambda : 0;
@@ -118,7 +119,8 @@ BmcResult postal_prefix_window_bmc(std::uint32_t n, std::uint32_t k, std::uint32
              : std::string());
   query.sat_means = what + " exists (the model is one: collcheck decodes and replays it)";
   query.unsat_means = "no " + what.substr(2) + " exists";
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   const std::uint32_t T = steps;
   const std::uint32_t last_send = T + 1 >= lambda ? T + 1 - lambda : 0;
   // x[t][a][b], a < b: PE a sends c(a) to PE b in step t.

@@ -17,7 +17,8 @@ MBcastResult postal_mbcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t l
       std::to_string(m) + " items of PE 0 to every PE within " + std::to_string(steps) + " steps";
   query.sat_means = what + " exists (the model is one: collcheck decodes and replays it)";
   query.unsat_means = "no " + what.substr(2) + " exists";
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   const std::uint32_t T = steps;
   // Only sends that arrive by step T can matter: send steps 1 .. T - lambda + 1.
   const std::uint32_t last_send = T + 1 >= lambda ? T + 1 - lambda : 0;

@@ -25,7 +25,8 @@ std::vector<NamedObligation> postal_lemma3_obligations() {
 }
 
 ProofResult prove_postal(const std::string& name, const ProofOptions& opts_in) {
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   ProofOptions opts = opts_in;
   opts.name = name;
   auto I = [&](const char* n) { return ctx.int_const(n); };
