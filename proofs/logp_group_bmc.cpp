@@ -7,6 +7,7 @@
 
 #include "proofs/detail/cardinality.hpp"
 #include "proofs/detail/z3_engine.hpp"
+#include "spec/core/stop.hpp"
 
 namespace cc::proofs {
 
@@ -21,6 +22,14 @@ std::string group_what(LogpGroupKind kind, Pe P, Time L, Time o, Time g) {
   return std::string("a LogP ") + (kind == LogpGroupKind::prefix ? "prefix" : "allreduce") +
          " program on " + gnum(P) + " PEs (L = " + gnum(L) + ", o = " + gnum(o) +
          ", g = " + gnum(g) + ")";
+}
+
+// A query stopped while its encoding is built (--timeout, Ctrl-C): unknown, as the engine's.
+ProofResult group_stopped() {
+  ProofResult r;
+  r.status = Status::unknown;
+  r.reason = "interrupted";
+  return r;
 }
 
 void group_require(Pe P, Time L, Time o, Time g, Time H) {
@@ -167,6 +176,7 @@ std::vector<LogpClassResult> logp_register_bmc_each(LogpGroupKind kind, Pe P, Ti
     group_timing(as, snd[i], rcv[i], cmb[i], o, g, H);
   }
   for (Pe i = 0; i < P; ++i) {
+    if (should_stop()) return {};
     const std::size_t own = at[i][i], goal = goal_of(i);
     for (std::size_t t = 0; t < Hn; ++t) {
       const Time r = static_cast<Time>(t) + 1 - o;  // the receive that ends at t + 1
@@ -313,6 +323,7 @@ ProofResult logp_flow_bmc(LogpGroupKind kind, Pe P, Time L, Time o, Time g, Time
   for (Pe c = 0; c < P; ++c)
     for (Pe b = 0; b < P; ++b) {
       if (c == b || last_send < 0) continue;
+      if (should_stop()) return group_stopped();
       const std::size_t most = static_cast<std::size_t>(last_send / std::max(g, o)) + 1;
       // ns[k][t]: at least k sends c -> b started by t (k = 0..K); nr likewise for receives.
       std::vector<std::vector<z3::expr>> ns(most + 1), nr(most + 1);
@@ -357,7 +368,8 @@ ProofResult logp_flow_bmc(LogpGroupKind kind, Pe P, Time L, Time o, Time g, Time
       }
       group_at_most_one(as, one);
     }
-  for (std::size_t t = 1; t <= Tn; ++t)
+  for (std::size_t t = 1; t <= Tn; ++t) {
+    if (should_stop()) return group_stopped();
     for (Pe b = 0; b < P; ++b)
       for (std::size_t v = 0; v < V; ++v) {
         z3::expr_vector from(ctx);
@@ -369,7 +381,9 @@ ProofResult logp_flow_bmc(LogpGroupKind kind, Pe P, Time L, Time o, Time g, Time
         as.push_back(x == z3::mk_or(from));
         A[t][b].push_back(x);
       }
+  }
   for (Pe b = 0; b < P; ++b) {
+    if (should_stop()) return group_stopped();
     for (Time r = hop; r + o <= T; ++r) {
       const auto rn = static_cast<std::size_t>(r);
       for (std::size_t v = 0; v < V; ++v) {
