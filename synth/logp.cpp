@@ -405,7 +405,7 @@ Answer group(const Request& r, const std::function<void(const std::string&)>& sa
   const auto ask_flow = [&](Time T, bool emit) {
     proofs::ProofOptions o = r.opts;
     if (!emit) o.emit_dir.clear();
-    o.name = tag + (emit ? "_below_T" + num(T + 1) : "_flow_T" + num(T));
+    o.name = tag + (emit ? "_below_T" + num(T) : "_flow_T" + num(T));
     o.claim = "synth logp " + r.collective;
     proofs::ProofResult res = proofs::logp_flow_bmc(kind, r.P, r.L, r.o, r.g, T, o);
     if (should_stop()) throw Interrupted();
