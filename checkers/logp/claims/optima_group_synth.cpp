@@ -99,7 +99,7 @@ Declared claim_optima_group_synth() {
       "prefix and allreduce on the LogP model (collcheck's table of optima, docs/optima.md)",
       "On the LogP model (PE i holds operand i:i at time 0 and ends with 0:i, prefix, or 0:P-1, "
       "allreduce, in register c; a non-commutative operator), the least completion time is "
-      "computed by collcheck synth: a schedule of the window class replayed on the executor, "
+      "computed by collcheck synth: a schedule of the register class replayed on the executor, "
       "and one cycle less excluded for every program by the interval-flow query (unsat); it is "
       "at least L + 2o + 1 for P >= 2; every 1 <= P <= 3 and (L, o, g) in {(2, 1, 2), (1, 1, 1), "
       "(3, 2, 2)} on ci (smoke P <= 2; deep P <= 6)",
