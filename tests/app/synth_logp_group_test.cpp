@@ -136,12 +136,16 @@ TEST_CASE("synth logp allreduce: the planted drop-adjacent is caught by the repl
   CHECK_THAT(r.out, !Catch::Contains("optimal"));
 }
 
-TEST_CASE("synth logp prefix/allreduce: bad points are one line and exit 2, --timeout exit 3", "[slow]") {
+TEST_CASE("synth logp prefix/allreduce: bad points are one line and exit 2, --rlimit and --timeout exit 3", "[slow]") {
   require_usage_error("synth --model logp --collective prefix --point 'P=17,L=2,o=1,g=2'", "P must be in [1, 16]");
   require_usage_error("synth --model logp --collective allreduce --point 'P=4,L=2,o=0,g=2'", "o must be in [1, 16]");
   require_usage_error("synth --model logp --collective allreduce --point 'P=4,L=2,o=1'", "missing g");
   require_usage_error("synth --model logp --collective prefix --point 'P=4,L=2,o=1,g=2' --planted drop-gap",
                       "--planted must be drop-adjacent");
+  const Run q = run("synth --model logp --collective prefix --point 'P=3,L=2,o=1,g=2' --rlimit 1");
+  CHECK(q.code == 3);
+  CHECK_THAT(q.out, Catch::Contains("no answer within the budget"));
+  CHECK_THAT(q.out, !Catch::Contains("optimal"));
   const Run r = run("synth --model logp --collective allreduce --point 'P=8,L=2,o=1,g=2' --timeout 1");
   CHECK(r.code == 3);
   CHECK_THAT(r.out, Catch::Contains("inconclusive: stopped at --timeout 1 s"));
