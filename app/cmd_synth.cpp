@@ -10,6 +10,8 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
+#include <tuple>
+#include <vector>
 
 #include "app/commands.hpp"
 #include "app/options.hpp"
@@ -130,9 +132,43 @@ Parsed parse_groupops(const SynthArgs& a) {
   return p;
 }
 
+// LogP prefix and allreduce, one operand per PE (synth/logp.cpp, group()): --point
+// 'P=..,L=..,o=..,g=..', the least completion time.
+Parsed parse_logp_group(const SynthArgs& a) {
+  Parsed p;
+  synth::Request& r = p.req;
+  r.model = a.model;
+  r.collective = a.collective;
+  auto v = point_values(a.point, {"P", "L", "o", "g"}, {}, "logp model's");
+  // The window class has P^2 T max{g, o} message variables and P^2 T window bits.
+  for (const auto& [key, lo, hi] : std::vector<std::tuple<const char*, std::uint64_t, std::uint64_t>>{
+           {"P", 1, 16}, {"L", 1, 16}, {"o", 1, 16}, {"g", 1, 16}})
+    if (v[key] < lo || v[key] > hi)
+      throw UsageError(std::string("--point: ") + key + " must be in [" + std::to_string(lo) + ", " +
+                       std::to_string(hi) + "] (synth's limit for logp " + a.collective + "), got " +
+                       std::to_string(v[key]));
+  r.P = static_cast<std::uint32_t>(v["P"]);
+  r.L = static_cast<std::int64_t>(v["L"]);
+  r.o = static_cast<std::int64_t>(v["o"]);
+  r.g = static_cast<std::int64_t>(v["g"]);
+  r.max_steps = 1024;
+  if (!a.max_steps.empty())
+    r.max_steps = static_cast<std::uint32_t>(
+        parse_uint({"max-steps", "", 1, 4096u, "synth's limit"}, a.max_steps));
+  r.opts.rlimit = a.rlimit.empty() ? 200'000'000 : parse_rlimit(a.rlimit);
+  r.opts.solver = parse_solver(a.solver, a.cross_check);
+  if (!a.planted.empty() && a.planted != "drop-adjacent")
+    throw UsageError("--planted must be drop-adjacent (logp " + a.collective + "), got '" + a.planted + "'");
+  r.planted = a.planted;
+  if (!a.emit_schedule.empty()) require_writable("--emit-schedule", a.emit_schedule);
+  return p;
+}
+
 Parsed parse(const SynthArgs& a) {
   Parsed p;
   synth::Request& r = p.req;
+  if (a.model == "logp" && (a.collective == "prefix" || a.collective == "allreduce"))
+    return parse_logp_group(a);
   if (a.model == "hypercube" || a.model == "pram") return parse_groupops(a);
   if (a.model == "halfduplex") return parse_halfduplex(a);
   if (a.model != "postal" && a.model != "logp")
@@ -142,7 +178,7 @@ Parsed parse(const SynthArgs& a) {
   if (logp ? a.collective != "broadcast" && a.collective != "reduce"
            : a.collective != "broadcast" && a.collective != "prefix" && a.collective != "reduce" &&
                  a.collective != "allreduce")
-    throw UsageError(logp ? "--collective must be broadcast or reduce (logp, this version), got '" +
+    throw UsageError(logp ? "--collective must be broadcast, reduce, prefix or allreduce (logp, this version), got '" +
                                 a.collective + "'"
                           : "--collective must be broadcast, reduce, prefix or allreduce (postal, this version), got '" +
                                 a.collective + "'");
@@ -248,7 +284,7 @@ int cmd_synth(const SynthArgs& a) {
     std::cout << "collcheck synth: " << r.model << " " << r.collective << " at N=" << r.n
               << (r.regs ? ",R=" + std::to_string(r.regs) : std::string()) << std::endl;
   else if (logp)
-    std::cout << "collcheck synth: logp " << (sum ? "reduce (summation: the most operands on PE 0 by T)" : "broadcast (the least time)")
+    std::cout << "collcheck synth: logp " << (sum ? "reduce (summation: the most operands on PE 0 by T)" : r.collective + " (the least time)")
               << " at P=" << r.P << ",L=" << r.L << ",o=" << r.o << ",g=" << r.g
               << (sum ? ",T=" + std::to_string(r.T) : std::string()) << std::endl;
   else

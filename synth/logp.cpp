@@ -18,12 +18,14 @@
 // verify uses; a rejection is an encoding defect (std::runtime_error, exit 4), never a result.
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
 #include "proofs/logp_bcast_bmc.hpp"
 #include "proofs/logp_bmc.hpp"
+#include "proofs/logp_group_bmc.hpp"
 #include "spec/algorithms/logp_broadcast.hpp"
 #include "spec/algorithms/logp_sum_opt.hpp"
 #include "spec/core/stop.hpp"
@@ -337,11 +339,174 @@ Answer summation(const Request& r, const std::function<void(const std::string&)>
 
 }  // namespace
 
+// ---- Prefix and allreduce (one operand per PE): the least completion time (docs/synth.md,
+// "LogP", prefix and allreduce; proofs/logp_group_bmc.hpp) ----
+namespace {
+
+// The register class's operations made into a logp document: at PE i the interval lo:hi is kept
+// in register v<lo>_<hi>, except i:i (the operand) and the PE's result, both in c (the encoding
+// reads and receives i:i no more once the result is held); a send or receive moves the
+// interval's register, a combine forms lo:hi from lo:mid and mid+1:hi in that order. Nothing is
+// read from the solver's intervals but the operations: the replay decides what they compute.
+std::string group_document(const Request& r, const std::vector<proofs::LogpGroupOp>& ops) {
+  const Pe P = r.P;
+  const auto reg = [&](Pe i, Pe lo, Pe hi) {
+    const Pe goal = r.collective == "allreduce" ? P - 1 : i;
+    if ((lo == i && hi == i) || (lo == 0 && hi == goal)) return std::string("c");
+    return "v" + num(lo) + "_" + num(hi);
+  };
+  std::vector<json> prog(P, json::array());
+  for (const auto& op : ops) {
+    json e;
+    if (op.kind == proofs::LogpGroupOp::Kind::send)
+      e = {{"op", "send"}, {"at", op.start}, {"to", op.peer}, {"reg", reg(op.pe, op.lo, op.hi)}};
+    else if (op.kind == proofs::LogpGroupOp::Kind::recv)
+      e = {{"op", "recv"}, {"at", op.start}, {"from", op.peer}, {"reg", reg(op.pe, op.lo, op.hi)}};
+    else
+      e = {{"op", "combine"},
+           {"at", op.start},
+           {"dst", reg(op.pe, op.lo, op.hi)},
+           {"args", op.mid >= op.hi ? json::array({"c", "c"})
+                                    : json::array({reg(op.pe, op.lo, op.mid), reg(op.pe, op.mid + 1, op.hi)})}};
+    prog[op.pe].push_back(e);
+  }
+  json programs = json::array();
+  for (Pe i = 0; i < P; ++i)
+    if (!prog[i].empty()) programs.push_back({{"pe", i}, {"ops", prog[i]}});
+  json doc = {{"format", "collcheck-schedule/1"},
+              {"name", "synth-logp-" + r.collective},
+              {"comment", "the least-time " + r.collective + " of the register class found by collcheck synth"},
+              {"model", {{"name", "logp"}, {"P", r.P}, {"L", r.L}, {"o", r.o}, {"g", r.g}}},
+              {"collective", {{"kind", r.collective}}},
+              {"programs", programs}};
+  return doc.dump();
+}
+
+Answer group(const Request& r, const std::function<void(const std::string&)>& say_out) {
+  Answer a;
+  const auto say = [&](const std::string& s) {
+    a.tried.push_back(s);
+    if (say_out) say_out(s);
+  };
+  const auto kind = r.collective == "prefix" ? proofs::LogpGroupKind::prefix : proofs::LogpGroupKind::allreduce;
+  const proofs::LogpGroupPlant plant =
+      r.planted == "drop-adjacent" ? proofs::LogpGroupPlant::drop_adjacent : proofs::LogpGroupPlant::none;
+  const Time hop = r.L + 2 * r.o;
+  a.lower = r.P == 1 ? 0 : static_cast<std::uint32_t>(hop + 1);
+  a.lower_source = r.P == 1 ? "one PE: nothing to do"
+                            : "PE P-1's result holds another PE's operand, which arrives by a receive "
+                              "ending o + L + o after its send starts, and c is then written by a "
+                              "combine (or by a receive of a value that a combine formed): L + 2o + 1 = " +
+                                  num(hop + 1);
+  const std::string tag = "synth_logp_" + r.collective + "_" + point_tag(r);
+  const Time top = static_cast<Time>(r.max_steps);
+  // The flow query (every program) at T: unsat proves T impossible.
+  std::map<Time, proofs::ProofResult> flow;
+  const auto ask_flow = [&](Time T, bool emit) {
+    proofs::ProofOptions o = r.opts;
+    if (!emit) o.emit_dir.clear();
+    o.name = tag + (emit ? "_below_T" + num(T) : "_flow_T" + num(T));
+    o.claim = "synth logp " + r.collective;
+    proofs::ProofResult res = proofs::logp_flow_bmc(kind, r.P, r.L, r.o, r.g, T, o);
+    if (should_stop()) throw Interrupted();
+    flow[T] = res;
+    return res;
+  };
+  std::optional<Time> found;
+  std::vector<proofs::LogpGroupOp> ops;
+  Time T0 = a.lower;
+  if (r.P == 1) {
+    found = 0;
+  } else if (plant == proofs::LogpGroupPlant::none) {
+    // Skip every T that no program meets (the information flow alone).
+    for (; T0 <= top; ++T0) {
+      const auto res = ask_flow(T0, false);
+      say("T = " + num(T0) + ", information flow of every program: " + answer_text(res));
+      if (res.status == proofs::Status::unknown) {
+        a.proof = "the solver did not decide the flow query at T = " + num(T0) + " (" +
+                  proofs::unknown_text(res) + "): no answer within the budget";
+        return a;
+      }
+      if (res.status == proofs::Status::counterexample) break;
+    }
+  }
+  for (Time next = T0; !found && next <= top;) {
+    const Time H = std::min(top, next + 3);
+    std::vector<proofs::LogpGroupQuery> qs;
+    for (Time T = next; T <= H; ++T) {
+      proofs::ProofOptions o = r.opts;
+      o.emit_dir.clear();
+      o.name = tag + "_class_T" + num(T);
+      qs.push_back({T, o});
+    }
+    const auto res = proofs::logp_register_bmc_each(kind, r.P, r.L, r.o, r.g, H, qs, plant);
+    if (should_stop()) throw Interrupted();
+    for (std::size_t i = 0; i < res.size(); ++i) {
+      const Time T = qs[i].T;
+      say("T = " + num(T) + ", the register class: " + answer_text(res[i].result) +
+          " (encoding of horizon " + num(H) + ")");
+      if (res[i].result.status == proofs::Status::unknown) {
+        a.proof = "the solver did not decide the register class at T = " + num(T) + " (" +
+                  proofs::unknown_text(res[i].result) + "): no answer within the budget";
+        return a;
+      }
+      if (res[i].result.status == proofs::Status::counterexample) {
+        found = T;
+        ops = res[i].ops;
+        break;
+      }
+    }
+    next = H + 1;
+  }
+  if (!found) {
+    a.proof = "no program of the register class completes by time " + num(top) + " (--max-steps)";
+    return a;
+  }
+  const Time T = *found;
+  a.document = group_document(r, ops);
+  const schedule::Verdicts v = schedule::run_document_text(a.document);
+  if (v.illegal || v.incorrect || static_cast<Time>(v.count) != T)
+    rejected(r.collective + " completed by " + num(T), v);
+  a.steps = static_cast<std::uint32_t>(T);
+  a.replay = "legal, correct (non-commutative witness), completes at time " + num(T) +
+             " on the logp executor";
+  if (T == 0) {
+    a.kind = Answer::Kind::optimal;
+    a.proof = "time 0: nothing to prove";
+    return a;
+  }
+  proofs::ProofResult below;
+  if (!r.opts.emit_dir.empty() || !flow.count(T - 1)) {
+    below = ask_flow(T - 1, true);
+  } else {
+    below = flow[T - 1];
+  }
+  say("certificate, the information flow of every program by T - 1 = " + num(T - 1) + ": " +
+      answer_text(below));
+  if (below.status == proofs::Status::proved) {
+    a.kind = Answer::Kind::optimal;
+    a.proof = "no LogP program (any registers, any order of operations) completes the " +
+              r.collective + " by " + num(T - 1) + ": its information flow is impossible (" +
+              answer_text(below) + ")";
+  } else if (below.status == proofs::Status::counterexample) {
+    a.kind = Answer::Kind::unproved;
+    a.proof = "the register class needs " + num(T) + ", and the information flow of every program "
+              "allows " + num(T - 1) + ": a faster program outside the class is not ruled out";
+  } else {
+    a.kind = Answer::Kind::unproved;
+    a.proof = "the certificate query for " + num(T - 1) + " was not decided: " + answer_text(below);
+  }
+  return a;
+}
+
+}  // namespace
+
 Answer synthesize_logp(const Request& r, const std::function<void(const std::string&)>& progress) {
   if (r.collective == "broadcast") return broadcast(r, progress);
   if (r.collective == "reduce") return summation(r, progress);
-  throw std::invalid_argument("synth: this version synthesizes broadcast and reduce on the logp "
-                              "model, not \"" + r.collective + "\"");
+  if (r.collective == "prefix" || r.collective == "allreduce") return group(r, progress);
+  throw std::invalid_argument("synth: this version synthesizes broadcast, reduce, prefix and "
+                              "allreduce on the logp model, not \"" + r.collective + "\"");
 }
 
 }  // namespace cc::synth

@@ -6,8 +6,10 @@
 // This version: the postal model (Lin and Yeh), broadcast from PE 0, reduce to PE 0 and prefix,
 // one item per PE, and broadcast from PE 0 of m items (MPI's count), one item per message
 // (synth/postal.cpp), and allreduce of one operand per PE (the window class, with a gossip
-// certificate); the LogP model (Shou and Chen), broadcast from PE 0 (the least time) and
-// summation to PE 0 (the most operands by a time T) (synth/logp.cpp); the half-duplex model (Lin
+// certificate); the LogP model (Shou and Chen), broadcast from PE 0 (the least time),
+// summation to PE 0 (the most operands by a time T), and prefix and allreduce of one operand per
+// PE (the least completion time; the register class, an interval-flow certificate)
+// (synth/logp.cpp); the half-duplex model (Lin
 // and Hung), the least communication steps of a prefix of n operands on p PEs (synth/halfduplex.cpp);
 // the hypercube (broadcast, reduce, prefix, allreduce) and the EREW PRAM (reduce, prefix,
 // allreduce) of Ohtaki's slides (synth/groupops.cpp).
@@ -27,7 +29,7 @@ namespace cc::synth {
 
 struct Request {
   std::string model;       // "postal", "logp", "halfduplex", "hypercube" or "pram"
-  std::string collective;  // "broadcast", "reduce", "prefix" or "allreduce" (logp: broadcast, reduce; halfduplex: prefix; pram: not broadcast)
+  std::string collective;  // "broadcast", "reduce", "prefix" or "allreduce" (halfduplex: prefix; pram: not broadcast)
   std::uint32_t n = 0, k = 0, lambda = 0;
   std::uint32_t m = 0;  // items per PE (MPI's count; broadcast only); 0: not given, one item
   // halfduplex: n operands on P PEs (--point's p), prefix only; planted "drop-half-duplex" (the
@@ -37,8 +39,9 @@ struct Request {
   std::int64_t L = 0, o = 0, g = 0, T = -1;
   // LogP planted bugs of the encoding (tests only): "drop-gap" (broadcast: the sends of a PE
   // need not start max{g, o} apart), "early-receive" (reduce: a message may be received one
-  // cycle before it arrives); postal allreduce: "drop-adjacent" (a message is combined into a
-  // window it is not adjacent to).
+  // cycle before it arrives), "drop-adjacent" (prefix, allreduce: a combine need not form its
+  // interval from two held ones); postal allreduce: "drop-adjacent" (a message is combined into
+  // a window it is not adjacent to).
   // Hypercube and pram: N PEs in n; "drop-adjacent" plants a defect of the window encoding
   // (proofs/groupops_bmc.hpp, WindowPlant).
   std::string planted;

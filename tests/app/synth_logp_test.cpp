@@ -145,7 +145,7 @@ TEST_CASE("synth logp: out of its resource limit ends inconclusive, exit 3, neve
 }
 
 TEST_CASE("synth logp: bad input is one line and exit 2") {
-  require_usage_error("synth --model logp --collective prefix --point 'P=4,L=1,o=1,g=1'", "broadcast or reduce");
+  require_usage_error("synth --model logp --collective gather --point 'P=4,L=1,o=1,g=1'", "broadcast, reduce, prefix or allreduce");
   require_usage_error("synth --model logp --collective broadcast --point 'P=4,L=1,o=1,g=1,x=2'", "'x'");
   require_usage_error("synth --model logp --collective broadcast --point 'P=4,L=1,o=1'", "missing g");
   require_usage_error("synth --model logp --collective broadcast --point 'P=0,L=1,o=1,g=1'", "P must be in");
