@@ -81,7 +81,8 @@ std::vector<LogpClassResult> logp_register_bmc_each(LogpGroupKind kind, Pe P, Ti
     opts.back().unsat_means = "no " + what.substr(2) + " of the register class completes by T = " +
                               gnum(q.T);
   }
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   z3::expr_vector as(ctx);
   const z3::expr F = ctx.bool_val(false);
   const auto Pn = static_cast<std::size_t>(P);
@@ -255,7 +256,8 @@ ProofResult logp_flow_bmc(LogpGroupKind kind, Pe P, Time L, Time o, Time g, Time
                    " is possible (no conclusion: the flow over-approximates every program)";
   opts.unsat_means = "no " + what.substr(2) + " completes by T = " + gnum(T) +
                      " (every program's information flow is a model of this query)";
-  z3::context ctx;
+  detail::Context ctx_holder;
+  z3::context& ctx = ctx_holder.get();
   z3::expr_vector as(ctx);
   const z3::expr F = ctx.bool_val(false), Tr = ctx.bool_val(true);
   const auto Pn = static_cast<std::size_t>(P);
