@@ -99,7 +99,8 @@ TEST_CASE("synth logp: broadcast at P=8 L=2 o=1 g=2, verify's optimum, certifica
 
 TEST_CASE("synth logp: the summation at Figure 2's L=5 o=2 g=4 equals the summation search's", "[slow]") {
   // Figure 2 (Shou and Chen): P = 7, L = 5, o = 2, g = 4. P = 2..4 at T up to 29, P = 7 at T up
-  // to 20 (a second each; P = 7 at T = 29 takes half a minute, docs/synth.md "LogP").
+  // to 20 (at most a few seconds each; P = 7 at T = 29 takes about a minute on a loaded machine,
+  // docs/synth.md "LogP").
   cc::logp::SumSearch search(5, 2, 4);
   for (const auto& [P, T] : std::vector<std::pair<std::uint32_t, std::int64_t>>{
            {2, 8}, {2, 16}, {2, 29}, {3, 12}, {3, 29}, {4, 20}, {4, 29}, {7, 12}, {7, 16}, {7, 20}}) {
