@@ -193,7 +193,9 @@ Parsed parse(const SynthArgs& a) {
                         logp ? std::string(sum ? "logp summation's" : "logp model's")
                              : std::string("postal model's"));
   // Each bounded model check grows with the square of the PEs times the horizon (broadcast:
-  // P^2 T sends; summation: P^2 T^2 messages, pairwise FIFO): the limits keep a query within memory.
+  // P^2 T sends; summation, the cone encoding: P^2 T messages, P T^2 combine pairings, a
+  // cardinality constraint of about P T by P T): the limits keep a query within memory; the
+  // solver's time, not memory, bounds the summation's reach well inside them (docs/synth.md).
   const auto in = [&](const char* key, std::uint64_t lo, std::uint64_t hi) {
     if (v[key] < lo || v[key] > hi)
       throw UsageError(std::string("--point: ") + key + " must be in [" + std::to_string(lo) + ", " +
@@ -201,11 +203,11 @@ Parsed parse(const SynthArgs& a) {
     return static_cast<std::uint32_t>(v[key]);
   };
   if (logp) {
-    r.P = in("P", 1, sum ? 8 : 64);
+    r.P = in("P", 1, sum ? 16 : 64);
     r.L = in("L", 1, 64);
     r.o = in("o", sum ? 1 : 0, 64);
     r.g = in("g", 1, 64);
-    if (sum) r.T = in("T", 0, 32);
+    if (sum) r.T = in("T", 0, 64);
     r.max_steps = 1024;
   } else {
     r.n = in("n", 1, 64);

@@ -316,4 +316,236 @@ LogpSumBmcResult logp_sum_bmc(Pe P, Time L, Time o, Time g, Time T, Time at_leas
   return logp_sum_bmc_each(P, L, o, g, T, {{T, at_least, opts}}, plant).front();
 }
 
+std::vector<LogpSumBmcResult> logp_sum_cone_bmc_each(Pe P, Time L, Time o, Time g, Time T,
+                                                     const std::vector<LogpSumConeQuery>& queries,
+                                                     LogpBmcPlant plant) {
+  if (T < 0 || P < 1) throw std::logic_error("logp_sum_cone_bmc_each: T < 0 or P < 1");
+  std::vector<ProofOptions> query;
+  for (const auto& q : queries) {
+    const std::string what = "a LogP program on " + std::to_string(P) + " PEs (L = " + num(L) +
+                             ", o = " + num(o) + ", g = " + num(g) +
+                             ") that leaves at least " + num(q.at_least) +
+                             " operands validly summed on PE 0 by T = " + num(T);
+    query.push_back(q.opts);
+    query.back().sat_means =
+        what + " exists (the model is one, in the cone class: collcheck decodes and replays it)";
+    query.back().unsat_means =
+        "no " + what.substr(2) +
+        " exists (every program reduces to one of the cone class with the same value on PE 0: "
+        "proofs/logp_bmc.hpp)";
+  }
+  static thread_local z3::context ctx;
+  z3::expr_vector as(ctx);
+  const z3::expr F = ctx.bool_val(false);
+  const Time ds = o;
+  const Time dr = plant == LogpBmcPlant::short_receive ? o - 1 : o;
+  const Time dr1 = std::max<Time>(dr, 1);  // a receive's start before the next start
+  const Time lat = o + L - (plant == LogpBmcPlant::early_receive ? 1 : 0);
+  const Time last_send = T - lat - dr;  // a PE other than 0 sends by this (received by T)
+  const auto Pn = static_cast<std::size_t>(P);
+  const auto Tn = static_cast<std::size_t>(std::max<Time>(T, 0));
+  // The last cycle at which an operation of p may start (exclusive bound): PE 0's end by T,
+  // another PE's before its send.
+  auto until = [&](Pe p) { return p == 0 ? T : std::max<Time>(last_send, 0); };
+
+  std::vector<Msg> msgs;
+  for (Pe a = 1; a < P; ++a)
+    for (Pe b = 0; b < P; ++b) {
+      if (a == b) continue;
+      const Time rmax = b == 0 ? std::min<Time>(T - dr, T - 1) : last_send - dr1;
+      for (Time s = 0; s <= last_send && s + ds <= T; ++s)
+        if (s + lat <= rmax)  // step 7: received on arrival
+          msgs.push_back({a, b, s, s + lat,
+                          ctx.bool_const(("x_" + std::to_string(a) + "_" + std::to_string(b) +
+                                          "_" + num(s)).c_str())});
+    }
+  auto grid = [&](const std::string& name) {
+    std::vector<std::vector<z3::expr>> v(Pn);
+    for (Pe p = 0; p < P; ++p)
+      for (Time t = 0; t < T; ++t)
+        v[p].push_back(t < until(p) ? ctx.bool_const((name + "_" + std::to_string(p) + "_" +
+                                                      num(t)).c_str())
+                                    : F);
+    return v;
+  };
+  const auto add = grid("add"), comb = grid("comb");
+  std::vector<std::vector<z3::expr_vector>> out_at(Pn), in_at(Pn);
+  std::vector<z3::expr_vector> out_of;
+  for (Pe p = 0; p < P; ++p) {
+    out_of.push_back(z3::expr_vector(ctx));
+    for (Time t = 0; t < T; ++t) {
+      out_at[p].push_back(z3::expr_vector(ctx));
+      in_at[p].push_back(z3::expr_vector(ctx));
+    }
+  }
+  for (const Msg& m : msgs) {
+    out_at[m.a][static_cast<std::size_t>(m.s)].push_back(m.x);
+    in_at[m.b][static_cast<std::size_t>(m.r)].push_back(m.x);
+    out_of[m.a].push_back(m.x);
+  }
+  std::vector<std::vector<z3::expr>> sendop(Pn), recvop(Pn), startop(Pn);
+  for (Pe p = 0; p < P; ++p) {
+    if (out_of[p].size() > 1) as.push_back(detail::at_most(out_of[p], 1));  // step 2
+    for (Time t = 0; t < T; ++t) {
+      const auto ti = static_cast<std::size_t>(t);
+      const auto& ov = out_at[p][ti];
+      const auto& iv = in_at[p][ti];
+      sendop[p].push_back(ov.empty() ? F : z3::mk_or(ov));
+      recvop[p].push_back(iv.empty() ? F : z3::mk_or(iv));
+      if (iv.size() > 1) as.push_back(detail::at_most(iv, 1));
+      const z3::expr ops[4] = {add[p][ti], comb[p][ti], sendop[p][ti], recvop[p][ti]};
+      for (int i = 0; i < 4; ++i)
+        for (int j = i + 1; j < 4; ++j) as.push_back(!(ops[i] && ops[j]));  // rule "overlap"
+      startop[p].push_back(ops[0] || ops[1] || ops[2] || ops[3]);
+    }
+  }
+  // before[p][t]: p (not 0) sends at some s > t; sent[p]: at all. got[p][t]: p has received
+  // before t.
+  std::vector<std::vector<z3::expr>> before(Pn), got(Pn);
+  std::vector<z3::expr> sent;
+  for (Pe p = 0; p < P; ++p) {
+    before[p].assign(Tn, F);
+    z3::expr acc = F;
+    for (Time t = T - 1; t >= 0; --t) {
+      before[p][static_cast<std::size_t>(t)] = acc;
+      acc = acc || sendop[p][static_cast<std::size_t>(t)];
+    }
+    sent.push_back(acc.simplify());
+    z3::expr g2 = F;
+    for (Time t = 0; t <= T; ++t) {
+      got[p].push_back(g2);
+      if (t < T) g2 = g2 || recvop[p][static_cast<std::size_t>(t)];
+    }
+  }
+  std::vector<z3::expr> holder;
+  for (Pe p = 0; p < P; ++p) holder.push_back(ctx.bool_const(("h_" + std::to_string(p)).c_str()));
+  std::vector<std::vector<z3::expr>> held(Pn);
+  for (Pe p = 0; p < P; ++p)
+    for (Time t = 0; t < T; ++t) {
+      const auto ti = static_cast<std::size_t>(t);
+      // Rule "overlap": nothing starts while a send or a receive occupies the PE.
+      for (Time u = t + 1; u < T && u < t + ds; ++u)
+        as.push_back(z3::implies(sendop[p][ti], !startop[p][static_cast<std::size_t>(u)]));
+      for (Time u = t + 1; u < T && u < t + dr; ++u)
+        as.push_back(z3::implies(recvop[p][ti], !startop[p][static_cast<std::size_t>(u)]));
+      // Rule "recv-gap" (a PE sends at most once: "send-gap" holds).
+      for (Time u = t + 1; u < T && u < t + g; ++u)
+        as.push_back(!(recvop[p][ti] && recvop[p][static_cast<std::size_t>(u)]));
+      // Step 1: a PE other than 0 operates only before its send.
+      if (p != 0)
+        as.push_back(z3::implies(add[p][ti] || comb[p][ti] || recvop[p][ti], before[p][ti]));
+      // A send needs a value; an add, operands.
+      as.push_back(z3::implies(sendop[p][ti], holder[p] || got[p][ti]));
+      as.push_back(z3::implies(add[p][ti], holder[p]));
+      // held[p][t]: p starts or runs an operation other than an add at t.
+      z3::expr busy = comb[p][ti] || sendop[p][ti] || recvop[p][ti];
+      for (Time u = std::max<Time>(0, t - ds + 1); u < t; ++u)
+        busy = busy || sendop[p][static_cast<std::size_t>(u)];
+      for (Time u = std::max<Time>(0, t - dr + 1); u < t; ++u)
+        busy = busy || recvop[p][static_cast<std::size_t>(u)];
+      held[p].push_back(busy);
+      // Step 3: a holder adds in every idle cycle before its cut.
+      if (t < until(p)) {
+        const z3::expr alive = p == 0 ? ctx.bool_val(true) : before[p][ti];
+        as.push_back(z3::implies(holder[p] && alive && !busy, add[p][ti]));
+      }
+    }
+  // Step 1: a PE other than 0 that holds operands sends them.
+  for (Pe p = 1; p < P; ++p) as.push_back(z3::implies(holder[p], sent[p]));
+  // Combines: c[p][r][t], the inbox message p received at r combined at t (step 5).
+  for (Pe p = 0; p < P; ++p) {
+    std::vector<z3::expr_vector> at_t, of_r;
+    for (Time t = 0; t < T; ++t) {
+      at_t.push_back(z3::expr_vector(ctx));
+      of_r.push_back(z3::expr_vector(ctx));
+    }
+    for (Time r = 0; r < T; ++r) {
+      const auto ri = static_cast<std::size_t>(r);
+      if (in_at[p][ri].empty()) continue;
+      const z3::expr inbox = recvop[p][ri] && (holder[p] || got[p][ri]);
+      for (Time t = r + dr1; t < until(p); ++t) {
+        const z3::expr c = ctx.bool_const(
+            ("c_" + std::to_string(p) + "_" + num(r) + "_" + num(t)).c_str());
+        as.push_back(z3::implies(c, inbox && comb[p][static_cast<std::size_t>(t)]));
+        // Step 6: combined at the first cycle after its receive not taken by another operation
+        // than an add.
+        for (Time u = r + dr1; u < t; ++u)
+          as.push_back(z3::implies(c, held[p][static_cast<std::size_t>(u)]));
+        at_t[static_cast<std::size_t>(t)].push_back(c);
+        of_r[ri].push_back(c);
+      }
+      as.push_back(z3::implies(inbox, of_r[ri].empty() ? F : z3::mk_or(of_r[ri])));
+      if (of_r[ri].size() > 1) as.push_back(detail::at_most(of_r[ri], 1));
+    }
+    for (Time t = 0; t < T; ++t) {
+      const auto ti = static_cast<std::size_t>(t);
+      as.push_back(z3::implies(comb[p][ti], at_t[ti].empty() ? F : z3::mk_or(at_t[ti])));
+      if (at_t[ti].size() > 1) as.push_back(detail::at_most(at_t[ti], 1));
+    }
+  }
+  // Step 4: PEs 1 .. P-1 in the order of their send.
+  for (Pe p = 1; p + 1 < P; ++p) {
+    z3::expr sent_p = F, sent_q = F;
+    for (Time t = 0; t < T; ++t) {
+      sent_p = sent_p || sendop[p][static_cast<std::size_t>(t)];
+      sent_q = sent_q || sendop[p + 1][static_cast<std::size_t>(t)];
+      as.push_back(z3::implies(sent_q, sent_p));
+    }
+  }
+  // The count: every holder's first operand and every add (step 2).
+  z3::expr_vector terms(ctx), nterms(ctx);
+  for (Pe p = 0; p < P; ++p) {
+    terms.push_back(holder[p]);
+    for (Time t = 0; t < until(p); ++t) terms.push_back(add[p][static_cast<std::size_t>(t)]);
+  }
+  for (unsigned i = 0; i < terms.size(); ++i) nterms.push_back(!terms[i]);
+  const z3::expr root_has = holder[0] || got[0][Tn];
+  std::vector<LogpSumBmcResult> res(queries.size());
+  std::vector<z3::expr> goals;
+  std::vector<std::function<void(const z3::model&)>> readers;
+  for (std::size_t i = 0; i < queries.size(); ++i) {
+    const Time k = queries[i].at_least;
+    const auto N = static_cast<Time>(terms.size());
+    z3::expr enough = k <= 0  ? ctx.bool_val(true)
+                      : k > N ? F
+                              : detail::at_most(nterms, static_cast<unsigned>(N - k));
+    goals.push_back(root_has && enough);
+    readers.push_back([&, i](const z3::model& m) {
+      auto on = [&](const z3::expr& e) { return m.eval(e, true).is_true(); };
+      logp::Schedule& s = res[i].program;
+      s.params = {L, o, g, P};
+      s.program.assign(Pn, {});
+      s.operands.assign(Pn, {});
+      for (Pe p = 0; p < P; ++p)
+        for (Time t = 0; t < T; ++t) {
+          const auto ti = static_cast<std::size_t>(t);
+          if (on(add[p][ti])) s.program[p].push_back({logp::OpKind::add, t, 0});
+          if (on(comb[p][ti])) s.program[p].push_back({logp::OpKind::combine, t, 0});
+        }
+      for (const Msg& x : msgs)
+        if (on(x.x)) {
+          s.program[x.a].push_back({logp::OpKind::send, x.s, x.b});
+          s.program[x.b].push_back({logp::OpKind::recv, x.r, x.a});
+        }
+      Time count = 0;
+      for (Pe p = 0; p < P; ++p) {
+        std::stable_sort(s.program[p].begin(), s.program[p].end(),
+                         [](const logp::Op& a, const logp::Op& b) { return a.start < b.start; });
+        if (on(holder[p])) {
+          std::size_t adds = 0;
+          for (const auto& op : s.program[p]) adds += op.kind == logp::OpKind::add;
+          for (std::size_t k2 = 0; k2 <= adds; ++k2)
+            s.operands[p].push_back(witness::Interval::single(static_cast<std::int64_t>(k2)));
+          count += static_cast<Time>(adds) + 1;
+        }
+      }
+      res[i].root_count = count;
+    });
+  }
+  const auto answers = detail::check_unsat_each(ctx, as, goals, query, readers);
+  for (std::size_t i = 0; i < answers.size(); ++i) res[i].result = answers[i];
+  res.resize(answers.size());
+  return res;
+}
+
 }  // namespace cc::proofs

@@ -8,12 +8,15 @@
 //    again on its own encoding of horizon T - 1, the certificate. The answer is compared with
 //    min{T | f_T >= P} (Shou and Chen, Theorems 1 and 2), which it must equal.
 //  - reduce (summation, Shou and Chen section 3): the most operands that any program sums validly
-//    into PE 0 by T. The bounded model check of proofs/logp_bmc.hpp (no tree assumed) is asked
-//    for "at least k" with every operand of the program in PE 0's value (exact: the document
-//    lists operands 0:N-1), from k = T + 1 (PE 0 alone adds one operand a cycle) up, each sat
-//    model's count + 1 next, until unsat; then "at least most + 1" over every program (not only
-//    the exact ones) is the certificate. The answer is compared with collcheck's summation search
-//    (spec/algorithms/logp_sum_opt.hpp, the claims logp.sum.optimum_count and _time).
+//    into PE 0 by T. The candidate is collcheck's summation search's answer (spec/algorithms/
+//    logp_sum_opt.hpp, the claims logp.sum.optimum_count and _time), only a candidate: the cone
+//    encoding of proofs/logp_bmc.hpp (every program reduces to its class with no fewer operands
+//    on PE 0; the header gives the argument) is asked "at least candidate" and "at least
+//    candidate + 1" on one incremental solver. The first must be sat: its program is decoded and
+//    replayed; the second, unsat, is the certificate over every program. Should the solver find
+//    more than the candidate, the search goes up one sat model at a time (each count + 1 next)
+//    until unsat; should it not reach the candidate, it goes up from T + 1 (PE 0 alone). The
+//    answer is printed beside the search's, "equal" or "DIFFERS".
 // Every schedule is written as a collcheck-schedule/1 logp document and run by the reader that
 // verify uses; a rejection is an encoding defect (std::runtime_error, exit 4), never a result.
 #include <algorithm>
@@ -272,33 +275,87 @@ Answer summation(const Request& r, const std::function<void(const std::string&)>
   a.lower = static_cast<std::uint32_t>(T + 1);
   a.lower_source = "PE 0 alone starts with its first operand and adds one a cycle: T + 1 = " + num(T + 1);
   const std::string tag = "synth_logp_reduce_" + point_tag(r);
-  Time k = T + 1, most = 0;
-  logp::Schedule best;
-  for (;;) {
+  // The candidate: collcheck's summation search (a dynamic program over timed trees, no solver).
+  // Only a candidate: the solver must find a program of that many operands (decoded, replayed)
+  // and prove one more impossible, on the cone encoding (proofs/logp_bmc.hpp), every program.
+  logp::SumSearch search(r.L, r.o, r.g);
+  const Time cand = search.most(T, r.P);
+  auto opts_for = [&](Time k, bool cert) {
     proofs::ProofOptions o = r.opts;
-    o.emit_dir.clear();
-    o.name = tag + "_exact_at_least_" + num(k);
-    proofs::LogpSumQuery q{T, k, o};
-    q.exact = true;
-    const auto res = proofs::logp_sum_bmc_each(r.P, r.L, r.o, r.g, T, {q}, plant);
-    if (should_stop() || res.empty()) throw Interrupted();
-    say("at least " + num(k) + " operands on PE 0 by T = " + num(T) +
-        ", every operand of the program among them: " + answer_text(res[0].result) +
-        (res[0].result.status == proofs::Status::counterexample
-             ? " (the model sums " + num(res[0].root_count) + ")"
+    if (!cert) o.emit_dir.clear();
+    o.name = tag + "_at_least_" + num(k);
+    o.claim = "synth logp reduce";
+    return o;
+  };
+  auto tell = [&](Time k, const proofs::LogpSumBmcResult& x) {
+    say("at least " + num(k) + " operands on PE 0 by T = " + num(T) + ": " +
+        answer_text(x.result) +
+        (x.result.status == proofs::Status::counterexample
+             ? " (the model sums " + num(x.root_count) + ")"
              : ""));
+  };
+  Time most = 0;
+  logp::Schedule best;
+  std::optional<proofs::LogpSumBmcResult> cert;  // "at least most + 1", asked with emission
+  bool undecided = false;                         // a query above `most` out of its budget
+  {
+    // One incremental solver: the candidate (sat expected), then one more (the certificate).
+    const auto res = proofs::logp_sum_cone_bmc_each(
+        r.P, r.L, r.o, r.g, T, {{cand, opts_for(cand, false)}, {cand + 1, opts_for(cand + 1, true)}},
+        plant);
+    if (res.empty()) throw Interrupted();
+    if (!should_stop() || res[0].result.status != proofs::Status::unknown) tell(cand, res[0]);
+    if (should_stop()) throw Interrupted();
     if (res[0].result.status == proofs::Status::unknown) {
-      if (most == 0) {
-        a.proof = "the solver did not decide " + num(k) + " operands (" +
-                  proofs::unknown_text(res[0].result) + "): no answer within the budget";
-        return a;
-      }
-      break;  // a program of `most` operands, its optimality undecided
+      a.proof = "the solver did not decide " + num(cand) + " operands (" +
+                proofs::unknown_text(res[0].result) + "): no answer within the budget";
+      return a;
     }
-    if (res[0].result.status == proofs::Status::proved) break;
-    most = std::max(res[0].root_count, k);
-    best = res[0].program;
-    k = most + 1;
+    if (res[0].result.status == proofs::Status::counterexample) {
+      most = std::max(res[0].root_count, cand);
+      best = res[0].program;
+      if (most == cand) {
+        if (res.size() < 2) throw Interrupted();
+        if (res[1].result.status == proofs::Status::counterexample) {
+          tell(cand + 1, res[1]);  // more than the candidate: up from there
+          most = std::max(res[1].root_count, cand + 1);
+          best = res[1].program;
+        } else {
+          cert = res[1];
+        }
+      }
+    } else {
+      say("the candidate " + num(cand) + " (collcheck's summation search) is not reached: the "
+          "search goes up from T + 1 = " + num(T + 1));
+    }
+  }
+  if (!cert) {
+    // Upward, each sat model's count + 1 next (only when the candidate was wrong).
+    for (Time k = most > 0 ? most + 1 : T + 1;;) {
+      const auto res =
+          proofs::logp_sum_cone_bmc_each(r.P, r.L, r.o, r.g, T, {{k, opts_for(k, false)}}, plant);
+      if (should_stop() || res.empty()) throw Interrupted();
+      tell(k, res[0]);
+      if (res[0].result.status == proofs::Status::unknown) {
+        if (most == 0) {
+          a.proof = "the solver did not decide " + num(k) + " operands (" +
+                    proofs::unknown_text(res[0].result) + "): no answer within the budget";
+          return a;
+        }
+        undecided = true;
+        break;
+      }
+      if (res[0].result.status == proofs::Status::proved) break;
+      most = std::max(res[0].root_count, k);
+      best = res[0].program;
+      k = most + 1;
+    }
+    if (most > 0 && !undecided) {
+      const auto res = proofs::logp_sum_cone_bmc_each(r.P, r.L, r.o, r.g, T,
+                                                      {{most + 1, opts_for(most + 1, true)}}, plant);
+      if (should_stop() || res.empty()) throw Interrupted();
+      cert = res[0];
+    }
   }
   if (most == 0) throw std::logic_error("synth logp: PE 0 alone sums T + 1 operands, the solver says no");
   const logp::Schedule s = prepare_sum(best, T, r.o);
@@ -311,18 +368,18 @@ Answer summation(const Request& r, const std::function<void(const std::string&)>
   a.operands = most;
   a.replay = "legal, correct (PE 0 holds 0:" + num(most - 1) + "), completes at " +
              num(static_cast<std::int64_t>(v.count)) + " <= T = " + num(T) + " on the logp executor";
-  logp::SumSearch search(r.L, r.o, r.g);
-  const Time theirs = search.most(T, r.P);
+  const Time theirs = cand;
   a.compare = "collcheck's summation search (spec/algorithms/logp_sum_opt.hpp; the claims "
               "logp.sum.optimum_count and logp.sum.optimum_time): " + num(theirs) +
               (theirs == most ? ": equal" : ": DIFFERS from the solver's answer");
-  proofs::ProofOptions c = r.opts;
-  c.name = tag + "_at_least_" + num(most + 1);
-  c.claim = "synth logp reduce";
-  const auto above = proofs::logp_sum_bmc_each(r.P, r.L, r.o, r.g, T, {{T, most + 1, c}}, plant);
-  if (should_stop() || above.empty()) throw Interrupted();
+  if (!cert) {
+    a.kind = Answer::Kind::unproved;
+    a.proof = "the query for " + num(most + 1) + " operands was not decided within the budget";
+    return a;
+  }
+  const std::vector<proofs::LogpSumBmcResult> above{*cert};
   say("certificate, at least " + num(most + 1) + " operands on PE 0 by T = " + num(T) +
-      " (every program): " + answer_text(above[0].result));
+      " (every program, through the cone reduction): " + answer_text(above[0].result));
   if (above[0].result.status == proofs::Status::proved) {
     a.kind = Answer::Kind::optimal;
     a.proof = "no program sums " + num(most + 1) + " operands into PE 0 by " + num(T) + " (" +
@@ -330,8 +387,8 @@ Answer summation(const Request& r, const std::function<void(const std::string&)>
   } else {
     a.kind = Answer::Kind::unproved;
     a.proof = above[0].result.status == proofs::Status::counterexample
-                  ? "a program that wastes operands sums more than " + num(most) +
-                        " (the solver's model, not replayed): not decided"
+                  ? "the solver's model sums more than " + num(most) +
+                        " (not replayed): not decided"
                   : "the certificate query was not decided: " + answer_text(above[0].result);
   }
   return a;

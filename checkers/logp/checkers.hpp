@@ -129,6 +129,15 @@ Checker sum_no_tree_bmc_checker(const std::string& id);
 std::optional<Fields> sum_no_tree_case(const Point& p, logp::Time H, const RunContext& ctx,
                                        proofs::LogpBmcPlant plant = proofs::LogpBmcPlant::none,
                                        logp::SearchBug bug = logp::SearchBug::none);
+// sum_bmc_checks.cpp: collcheck synth's cone encoding (proofs/logp_bmc.hpp) against
+// SumSearch::most(T, P) at Figure 2's L = 5, o = 2, g = 4: "at least most" sat (its program
+// replayed, summing exactly most), "at least most + 1" unsat.
+Checker sum_cone_fig2_checker(const std::string& id);
+// One (P, L, o, g, T): nothing if both answers are as they should be; the replayed program if the
+// encoding sums another count; throws if a program does not replay (InconclusiveCase on unknown).
+std::optional<Fields> sum_cone_case(logp::Pe P, logp::Time L, logp::Time o, logp::Time g,
+                                    logp::Time T, const RunContext& ctx,
+                                    proofs::LogpBmcPlant plant = proofs::LogpBmcPlant::none);
 // The same against given counts most[T], T = 0..H (the tests understate the search's).
 std::optional<Fields> sum_no_tree_against(logp::Pe P, logp::Time L, logp::Time o, logp::Time g,
                                           const std::vector<logp::Time>& most,

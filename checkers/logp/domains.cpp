@@ -102,6 +102,17 @@ kit::Domain sum_programs() {
 
 std::int64_t sum_programs_horizon(Budget b) { return b == Budget::deep ? 12 : 6; }
 
+kit::Domain sum_cone_fig2() {
+  return {[](Budget b) {
+            return std::vector<Axis>{{"P", 2, smoke(b) ? 3 : 7, 1, 8},
+                                     {"T", 0, b == Budget::deep ? 29 : smoke(b) ? 10 : 12, 0, 32}};
+          },
+          {},
+          // The solver's work grows with P and T (docs/synth.md, "LogP").
+          [](const Point& p) { return static_cast<std::uint64_t>(p[0] * (p[1] + 1) * (p[1] + 1)); },
+          [](Budget) { return Fields{{"L, o, g", "5, 2, 4 (Figure 2)"}}; }};
+}
+
 kit::Domain tstar() {
   return {[](Budget b) { return pl_axes(b, smoke(b) ? 16 : 64, 0); }, g_ge_o};
 }

@@ -40,6 +40,9 @@ kit::Domain broadcast_programs();
 // every summation program on P PEs (logp.sum.no_tree_bmc), every T up to the horizon (6, 6, 12).
 kit::Domain sum_programs();
 std::int64_t sum_programs_horizon(Budget b);
+// (P, T) at Figure 2's L = 5, o = 2, g = 4 for the cone encoding (logp.sum.cone_fig2): the
+// ranges its solver decides in a few seconds a point (docs/synth.md, "LogP").
+kit::Domain sum_cone_fig2();
 // Random (P, L, o, g) up to P = 4096, L, g <= 32, o <= g (generators/logp.hpp).
 kit::Sample large_broadcasts();
 

@@ -197,4 +197,70 @@ Checker sum_no_tree_bmc_checker(const std::string& id) {
           }};
 }
 
+// The cone encoding (collcheck synth's summation certificate, proofs/logp_bmc.hpp) at Figure 2's
+// L = 5, o = 2, g = 4: at each (P, T), "at least most" (most = SumSearch::most(T, P), computed)
+// must be sat with a program that replays on the executor summing exactly most (the cone class
+// counts every operand it holds), and "at least most + 1" unsat, on one incremental solver.
+std::optional<Fields> sum_cone_case(Pe P, Time L, Time o, Time g, Time T, const RunContext& ctx,
+                                    proofs::LogpBmcPlant plant) {
+  SumSearch search(L, o, g);
+  const Time most = search.most(T, P);
+  const std::string tag = "logp_sum_cone_P" + std::to_string(P) + "_L" + std::to_string(L) +
+                          "_o" + std::to_string(o) + "_g" + std::to_string(g) + "_T" +
+                          std::to_string(T) + "_at_least_";
+  proofs::ProofOptions at = query_options(ctx, "", kSumBmcRlimit), above = at;
+  at.name = tag + std::to_string(most);
+  above.name = tag + std::to_string(most + 1);
+  const auto r = proofs::logp_sum_cone_bmc_each(P, L, o, g, T, {{most, at}, {most + 1, above}}, plant);
+  auto undecided = [&](std::size_t i, Time k) {
+    return InconclusiveCase("T = " + std::to_string(T) + ", at least " + std::to_string(k) + ": " +
+                            (i >= r.size() ? std::string("interrupted")
+                                           : proofs::unknown_text(r[i].result)));
+  };
+  if (r.empty() || r[0].result.status == proofs::Status::unknown) throw undecided(0, most);
+  if (r[0].result.status == proofs::Status::proved)
+    throw std::runtime_error("T = " + std::to_string(T) +
+                             ": the cone encoding cannot reach the search's optimum " +
+                             std::to_string(most) + " (its schedule replays elsewhere)");
+  if (auto bad = replay_sum_program(r[0].program, T, most))
+    throw std::runtime_error("T = " + std::to_string(T) +
+                             ": a program from the cone encoding does not replay: " + to_text(*bad));
+  if (r[0].root_count != most)
+    return Fields{{"T", static_cast<std::int64_t>(T)},
+                  {"most by T (search)", static_cast<std::int64_t>(most)},
+                  {"a program sums (replayed)", static_cast<std::int64_t>(r[0].root_count)},
+                  {"program", program_text(r[0].program)}};
+  if (r.size() < 2 || r[1].result.status == proofs::Status::unknown) throw undecided(1, most + 1);
+  if (r[1].result.status == proofs::Status::counterexample) {
+    if (auto bad = replay_sum_program(r[1].program, T, most + 1))
+      throw std::runtime_error("T = " + std::to_string(T) +
+                               ": a program from the cone encoding does not replay: " +
+                               to_text(*bad));
+    return Fields{{"T", static_cast<std::int64_t>(T)},
+                  {"most by T (search)", static_cast<std::int64_t>(most)},
+                  {"a program sums (replayed)", static_cast<std::int64_t>(r[1].root_count)},
+                  {"program", program_text(r[1].program)}};
+  }
+  return std::nullopt;
+}
+
+Checker sum_cone_fig2_checker(const std::string& id) {
+  return {id, [id](const RunContext& ctx) {
+            const kit::Domain d = domains::sum_cone_fig2();
+            Outcome out = run_exhaustive(
+                {id, d.axes(ctx.budget), d.admissible,
+                 [&ctx](const Point& p) {
+                   return sum_cone_case(static_cast<Pe>(p[0]), 5, 2, 4, p[1], ctx,
+                                        proofs::LogpBmcPlant::none);
+                 },
+                 d.weight},
+                ctx);
+            if (out.verdict == Verdict::verified) out.verdict = Verdict::proved;
+            for (auto& f : d.notes(ctx.budget)) out.domain.push_back(std::move(f));
+            out.domain.push_back({"rlimit_per_query",
+                                  static_cast<std::uint64_t>(ctx.rlimit.value_or(kSumBmcRlimit))});
+            return out;
+          }};
+}
+
 }  // namespace cc::logp_checks

@@ -35,7 +35,51 @@ std::string planted_rule(proofs::LogpBmcPlant plant, logp::Pe P, logp::Time L, l
   return std::get<std::string>(*rule);
 }
 
+// The same for the cone encoding (collcheck synth's, proofs/logp_bmc.hpp).
+std::string planted_cone_rule(proofs::LogpBmcPlant plant, logp::Pe P, logp::Time L, logp::Time o,
+                              logp::Time g, logp::Time T) {
+  logp::SumSearch search(L, o, g);
+  const logp::Time most = search.most(T, P);
+  proofs::ProofOptions opts;
+  opts.rlimit = 400'000'000;
+  const auto r = proofs::logp_sum_cone_bmc_each(P, L, o, g, T, {{most + 1, opts}}, plant);
+  REQUIRE(r.size() == 1);
+  REQUIRE(r[0].result.status == proofs::Status::counterexample);
+  CHECK(r[0].root_count >= most + 1);
+  const auto bad = logp_checks::replay_sum_program(r[0].program, T, most + 1);
+  REQUIRE(bad.has_value());
+  const FieldValue* rule = find(*bad, "rule");
+  REQUIRE(rule != nullptr);
+  return std::get<std::string>(*rule);
+}
+
 }  // namespace
+
+TEST_CASE("logp sum cone: the cone encoding answers the search's optimum at small points", "[slow]") {
+  // Every (L, o, g) with L <= 3, o <= 2, g <= 3 (g < o too), P <= 3, a few T: "at least most"
+  // sat and replayed summing exactly most, "at least most + 1" unsat.
+  RunContext ctx;
+  for (logp::Pe P = 1; P <= 3; ++P)
+    for (logp::Time L = 1; L <= 3; ++L)
+      for (logp::Time o = 1; o <= 2; ++o)
+        for (logp::Time g = 1; g <= 3; ++g)
+          for (logp::Time T : {0, 4, 9}) {
+            INFO("P=" << P << ",L=" << L << ",o=" << o << ",g=" << g << ",T=" << T);
+            CHECK_FALSE(logp_checks::sum_cone_case(P, L, o, g, T, ctx).has_value());
+          }
+}
+
+TEST_CASE("logp sum cone: planted short and early receives beat the search, the executor says so") {
+  CHECK(planted_cone_rule(proofs::LogpBmcPlant::short_receive, 2, 1, 2, 2, 8) == "overlap");
+  CHECK(planted_cone_rule(proofs::LogpBmcPlant::early_receive, 2, 1, 1, 1, 6) == "latency");
+  RunContext ctx;
+  CHECK_THROWS_AS(logp_checks::sum_cone_case(2, 1, 2, 2, 8, ctx, proofs::LogpBmcPlant::short_receive),
+                  std::runtime_error);
+}
+
+TEST_CASE("logp sum cone: the claim is proved on its smoke domain", "[slow]") {
+  CHECK(check_support::check("logp.sum.cone_fig2").verdict == Verdict::proved);
+}
 
 TEST_CASE("logp sum bmc: most + 1 is unsat and most is sat and replays at small points") {
   RunContext ctx;
