@@ -22,9 +22,9 @@
 #include "proofs/postal_allreduce_bmc.hpp"
 #include "proofs/postal_bmc.hpp"
 #include "proofs/postal_mbcast_bmc.hpp"
-#include "spec/core/stop.hpp"
 #include "spec/models/postal.hpp"
 #include "spec/schedule/document.hpp"
+#include "synth/search.hpp"
 #include "synth/synth.hpp"
 
 namespace cc::synth {
@@ -261,47 +261,42 @@ Answer synthesize_mbcast(const Request& r, const std::function<void(const std::s
   const proofs::MBcastPlant plant = r.planted_drop_pair     ? proofs::MBcastPlant::drop_pair
                                     : r.planted_drop_holder ? proofs::MBcastPlant::drop_holder
                                                             : proofs::MBcastPlant::none;
-  for (std::uint32_t T = a.lower; T <= r.max_steps; ++T) {
+  std::vector<std::vector<proofs::ItemSend>> sends;  // the last sat answer's
+  LeastSteps s;
+  s.from = a.lower;
+  s.to = r.max_steps;
+  s.query = [&](std::uint32_t T) {
     proofs::ProofOptions o = r.opts;
     o.emit_dir.clear();  // only the certificate is exported
     o.name = tag + "_T" + std::to_string(T);
-    const auto res = proofs::postal_mbcast_bmc(r.n, r.k, r.lambda, r.m, T, o, plant);
-    if (should_stop()) throw Interrupted();
-    say("T = " + std::to_string(T) + ": " + answer_text(res.result));
-    if (res.result.status == proofs::Status::unknown) {
-      a.proof = "the solver did not decide T = " + std::to_string(T) + " (" +
-                proofs::unknown_text(res.result) + "): no answer within the budget";
-      return a;
-    }
-    if (res.result.status == proofs::Status::proved) continue;
-    a.document = mbcast_document(r, T, res.sends);
-    a.replay = replay(a.document, T);
-    a.steps = T;
-    if (T == 0) {
-      a.kind = Answer::Kind::optimal;
-      a.proof = "0 steps: nothing to prove";
-      return a;
-    }
+    auto res = proofs::postal_mbcast_bmc(r.n, r.k, r.lambda, r.m, T, o, plant);
+    sends = std::move(res.sends);
+    return Probe{res.result, "T = " + std::to_string(T) + ": " + answer_text(res.result)};
+  };
+  s.decode = [&](std::uint32_t T) { return mbcast_document(r, T, sends); };
+  s.replay = replay;
+  s.certificate = [&](std::uint32_t T) {
     proofs::ProofOptions c = r.opts;
     c.name = tag + "_below_T" + std::to_string(T - 1);
     c.claim = "synth postal broadcast m=" + std::to_string(r.m);
     const auto below = proofs::postal_mbcast_bmc(r.n, r.k, r.lambda, r.m, T - 1, c);
-    if (should_stop()) throw Interrupted();
-    say("certificate, " + std::to_string(r.m) + " items in T - 1 = " + std::to_string(T - 1) +
-        " steps: " + answer_text(below.result));
-    if (below.result.status == proofs::Status::proved) {
-      a.kind = Answer::Kind::optimal;
-      a.proof = "no schedule of " + std::to_string(T - 1) + " steps brings the " +
-                std::to_string(r.m) + " items to every PE (" + answer_text(below.result) + ")" +
-                (T == a.lower ? "; and T = the lower bound" : "; " + std::to_string(T - a.lower) +
-                                                                  " over the lower bound");
+    return Probe{below.result, "certificate, " + std::to_string(r.m) + " items in T - 1 = " +
+                                   std::to_string(T - 1) + " steps: " + answer_text(below.result)};
+  };
+  s.judge = [&](std::uint32_t T, const proofs::ProofResult& below, Answer& ans) {
+    if (below.status == proofs::Status::proved) {
+      ans.kind = Answer::Kind::optimal;
+      ans.proof = "no schedule of " + std::to_string(T - 1) + " steps brings the " +
+                  std::to_string(r.m) + " items to every PE (" + answer_text(below) + ")" +
+                  (T == ans.lower ? "; and T = the lower bound"
+                                  : "; " + std::to_string(T - ans.lower) + " over the lower bound");
     } else {
-      a.kind = Answer::Kind::unproved;
-      a.proof = "the certificate query was not decided: " + answer_text(below.result);
+      ans.kind = Answer::Kind::unproved;
+      ans.proof = "the certificate query was not decided: " + answer_text(below);
     }
-    return a;
-  }
-  a.proof = "no schedule of at most " + std::to_string(r.max_steps) + " steps found";
+  };
+  s.none_found = "no schedule of at most " + std::to_string(r.max_steps) + " steps found";
+  least_steps(s, a, say);
   return a;
 }
 
@@ -326,52 +321,47 @@ Answer synthesize_allreduce(const Request& r, const std::function<void(const std
   };
   const auto plant = r.planted == "drop-adjacent" ? proofs::AllreducePlant::drop_adjacent
                                                   : proofs::AllreducePlant::none;
-  for (std::uint32_t T = a.lower; T <= r.max_steps; ++T) {
+  Sends sends;  // the last sat answer's
+  LeastSteps s;
+  s.from = a.lower;
+  s.to = r.max_steps;
+  s.query = [&](std::uint32_t T) {
     proofs::ProofOptions o = r.opts;
     o.emit_dir.clear();  // only the certificate is exported
     o.name = tag + "_T" + std::to_string(T);
-    const auto res = proofs::postal_allreduce_window_bmc(r.n, r.k, r.lambda, T, o, plant);
-    if (should_stop()) throw Interrupted();
-    say("T = " + std::to_string(T) + ": " + answer_text(res.result) + " (window class)");
-    if (res.result.status == proofs::Status::unknown) {
-      a.proof = "the solver did not decide T = " + std::to_string(T) + " (" +
-                proofs::unknown_text(res.result) + "): no answer within the budget";
-      return a;
-    }
-    if (res.result.status == proofs::Status::proved) continue;
-    a.document = allreduce_document(r, T, res.sends);
-    a.replay = replay(a.document, T);
-    a.steps = T;
-    if (T == 0) {
-      a.kind = Answer::Kind::optimal;
-      a.proof = "0 steps: nothing to prove";
-      return a;
-    }
+    auto res = proofs::postal_allreduce_window_bmc(r.n, r.k, r.lambda, T, o, plant);
+    sends = std::move(res.sends);
+    return Probe{res.result, "T = " + std::to_string(T) + ": " + answer_text(res.result) + " (window class)"};
+  };
+  s.decode = [&](std::uint32_t T) { return allreduce_document(r, T, sends); };
+  s.replay = replay;
+  s.certificate = [&](std::uint32_t T) {
     proofs::ProofOptions c = r.opts;
     c.name = tag + "_below_T" + std::to_string(T - 1);
     c.claim = "synth postal allreduce";
     const auto below = proofs::postal_gossip_bmc(r.n, r.k, r.lambda, T - 1, c);
-    if (should_stop()) throw Interrupted();
-    say("certificate, every operand to every PE (gossip) in T - 1 = " + std::to_string(T - 1) +
-        " steps: " + answer_text(below.result));
-    if (below.result.status == proofs::Status::proved) {
-      a.kind = Answer::Kind::optimal;
-      a.proof = "no message pattern of " + std::to_string(T - 1) + " steps brings every operand to "
-                "every PE (" + answer_text(below.result) + "); every allreduce schedule does (PE "
-                "i's result 0:n-1 contains every operand)" +
-                (T == a.lower ? "; and T = Theorem 1's m" : "");
+    return Probe{below.result, "certificate, every operand to every PE (gossip) in T - 1 = " +
+                                   std::to_string(T - 1) + " steps: " + answer_text(below.result)};
+  };
+  s.judge = [&](std::uint32_t T, const proofs::ProofResult& below, Answer& ans) {
+    if (below.status == proofs::Status::proved) {
+      ans.kind = Answer::Kind::optimal;
+      ans.proof = "no message pattern of " + std::to_string(T - 1) + " steps brings every operand to "
+                  "every PE (" + answer_text(below) + "); every allreduce schedule does (PE "
+                  "i's result 0:n-1 contains every operand)" +
+                  (T == ans.lower ? "; and T = Theorem 1's m" : "");
     } else {
-      a.kind = Answer::Kind::unproved;
-      a.proof = below.result.status == proofs::Status::counterexample
-                    ? "a schedule of the window class needs " + std::to_string(T) +
-                          " steps, and whether another allreduce schedule does it in " +
-                          std::to_string(T - 1) + " is not decided (the gossip certificate is sat: "
-                          "every operand can reach every PE in " + std::to_string(T - 1) + " steps)"
-                    : "the certificate query was not decided: " + answer_text(below.result);
+      ans.kind = Answer::Kind::unproved;
+      ans.proof = below.status == proofs::Status::counterexample
+                      ? "a schedule of the window class needs " + std::to_string(T) +
+                            " steps, and whether another allreduce schedule does it in " +
+                            std::to_string(T - 1) + " is not decided (the gossip certificate is sat: "
+                            "every operand can reach every PE in " + std::to_string(T - 1) + " steps)"
+                      : "the certificate query was not decided: " + answer_text(below);
     }
-    return a;
-  }
-  a.proof = "no schedule of the window class of at most " + std::to_string(r.max_steps) + " steps found";
+  };
+  s.none_found = "no schedule of the window class of at most " + std::to_string(r.max_steps) + " steps found";
+  least_steps(s, a, say);
   return a;
 }
 
@@ -405,23 +395,20 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
     a.tried.push_back(s);
     if (progress) progress(s);
   };
-  for (std::uint32_t T = a.lower; T <= r.max_steps; ++T) {
+  Sends sends;  // the last sat answer's
+  LeastSteps s;
+  s.from = a.lower;
+  s.to = r.max_steps;
+  s.query = [&](std::uint32_t T) {
     proofs::ProofOptions o = r.opts;
     o.emit_dir.clear();  // only the certificate is exported
     o.name = tag + "_T" + std::to_string(T);
-    const auto res = r.collective == "prefix" ? proofs::postal_prefix_window_bmc(r.n, r.k, r.lambda, T, o)
-                                              : proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T, o);
-    if (should_stop()) throw Interrupted();  // a stopped query is no answer
-    say("T = " + std::to_string(T) + ": " + answer_text(res.result));
-    if (res.result.status != proofs::Status::counterexample) {
-      if (res.result.status == proofs::Status::unknown) {
-        a.proof = "the solver did not decide T = " + std::to_string(T) + " (" +
-                  proofs::unknown_text(res.result) + "): no answer within the budget";
-        return a;
-      }
-      continue;  // unsat: no schedule (of the class) with T steps
-    }
-    Sends sends = res.sends;
+    auto res = r.collective == "prefix" ? proofs::postal_prefix_window_bmc(r.n, r.k, r.lambda, T, o)
+                                        : proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T, o);
+    sends = std::move(res.sends);
+    return Probe{res.result, "T = " + std::to_string(T) + ": " + answer_text(res.result)};
+  };
+  s.decode = [&](std::uint32_t T) {
     if (r.planted_drop_ports && !sends.empty() && r.n >= 3) {
       // Planted: one send more from PE 0 in step 1 than its k ports allow.
       for (std::uint32_t b = 1; b < r.n && sends[0].size() <= r.k; ++b) {
@@ -430,45 +417,42 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
         if (!there) sends[0].push_back({0, b});
       }
     }
-    a.document = r.collective == "reduce" ? reduce_document(r, T, sends) : document(r, T, sends);
-    a.replay = replay(a.document, T);
-    a.steps = T;
-    // Certificate: the broadcast query at T - 1 (every prefix schedule is also a broadcast of v(0)).
-    if (T == 0) {
-      a.kind = Answer::Kind::optimal;
-      a.proof = "0 steps: nothing to prove";
-      return a;
-    }
+    return r.collective == "reduce" ? reduce_document(r, T, sends) : document(r, T, sends);
+  };
+  s.replay = replay;
+  // Certificate: the broadcast query at T - 1 (every prefix schedule is also a broadcast of v(0)).
+  s.certificate = [&](std::uint32_t T) {
     proofs::ProofOptions c = r.opts;
     c.name = tag + "_below_T" + std::to_string(T - 1);
     c.claim = "synth postal " + r.collective;
     const auto below = proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T - 1, c);
-    if (should_stop()) throw Interrupted();
-    say("certificate, broadcast of v(0) in T - 1 = " + std::to_string(T - 1) + " steps: " +
-        answer_text(below.result));
-    if (below.result.status == proofs::Status::proved) {
-      a.kind = Answer::Kind::optimal;
-      a.proof = "no schedule of " + std::to_string(T - 1) + " steps brings v(0) to every PE (" +
-                answer_text(below.result) + ")" +
-                (r.collective == "prefix" ? "; every prefix schedule does (PE i's result 0:i "
-                                            "contains operand 0)"
-                 : r.collective == "reduce" ? "; a reduce schedule of " + std::to_string(T - 1) +
-                                                  " steps, time-reversed, would be one (PE 0's "
-                                                  "result depends on every PE's operand)"
-                                            : "") +
-                (T == a.lower ? "; and T = Theorem 1's m" : "");
+    return Probe{below.result, "certificate, broadcast of v(0) in T - 1 = " + std::to_string(T - 1) +
+                                   " steps: " + answer_text(below.result)};
+  };
+  s.judge = [&](std::uint32_t T, const proofs::ProofResult& below, Answer& ans) {
+    if (below.status == proofs::Status::proved) {
+      ans.kind = Answer::Kind::optimal;
+      ans.proof = "no schedule of " + std::to_string(T - 1) + " steps brings v(0) to every PE (" +
+                  answer_text(below) + ")" +
+                  (r.collective == "prefix" ? "; every prefix schedule does (PE i's result 0:i "
+                                              "contains operand 0)"
+                   : r.collective == "reduce" ? "; a reduce schedule of " + std::to_string(T - 1) +
+                                                    " steps, time-reversed, would be one (PE 0's "
+                                                    "result depends on every PE's operand)"
+                                              : "") +
+                  (T == ans.lower ? "; and T = Theorem 1's m" : "");
     } else {
-      a.kind = Answer::Kind::unproved;
-      a.proof = T - 1 >= a.lower
-                    ? "a schedule of the window class needs " + std::to_string(T) +
-                          " steps, and whether another prefix schedule does it in " +
-                          std::to_string(T - 1) + " is not decided (the broadcast certificate: " +
-                          answer_text(below.result) + ")"
-                    : "the certificate query was not decided: " + answer_text(below.result);
+      ans.kind = Answer::Kind::unproved;
+      ans.proof = T - 1 >= ans.lower
+                      ? "a schedule of the window class needs " + std::to_string(T) +
+                            " steps, and whether another prefix schedule does it in " +
+                            std::to_string(T - 1) + " is not decided (the broadcast certificate: " +
+                            answer_text(below) + ")"
+                      : "the certificate query was not decided: " + answer_text(below);
     }
-    return a;
-  }
-  a.proof = "no schedule of at most " + std::to_string(r.max_steps) + " steps found";
+  };
+  s.none_found = "no schedule of at most " + std::to_string(r.max_steps) + " steps found";
+  least_steps(s, a, say);
   return a;
 }
 
