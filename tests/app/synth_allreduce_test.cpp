@@ -80,8 +80,8 @@ TEST_CASE("synth allreduce: the planted encoding bug is caught by the replay") {
   const Run r = run("synth --model postal --collective allreduce --point 'n=3,k=1,lambda=1' --planted drop-adjacent");
   CHECK(r.code == 4);
   CHECK_THAT(r.err, Catch::Contains("the executor rejects the solver's schedule"));
-  require_usage_error("synth --model postal --collective allreduce --point 'n=3,k=1,lambda=1,m=2'",
-                      "m (items per PE) is synthesized for --collective broadcast only");
+  require_usage_error("synth --model postal --collective allreduce --point 'n=3,k=1,lambda=1,m=17'",
+                      "m must be in [1, 16]");
   require_usage_error("synth --model postal --collective allreduce --point 'n=3,k=1,lambda=1' --planted drop-ports",
                       "--planted must be drop-adjacent");
 }

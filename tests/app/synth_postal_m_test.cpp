@@ -94,8 +94,8 @@ TEST_CASE("synth m items: the planted encoding bugs are caught by the replay, ne
 }
 
 TEST_CASE("synth m items: bad input is one line and exit 2") {
-  require_usage_error("synth --model postal --collective prefix --point 'n=4,k=1,lambda=1,m=2'",
-                      "broadcast only");
+  require_usage_error("synth --model postal --collective prefix --point 'n=40,k=1,lambda=1,m=2'",
+                      "n must be in [1, 32] for prefix of m items");
   require_usage_error("synth --model postal --collective broadcast --point 'n=4,k=1,lambda=1,m=0'",
                       "m must be in");
   require_usage_error("synth --model postal --collective broadcast --point 'n=4,k=1,lambda=1,m=65'",
