@@ -209,10 +209,17 @@ Checker mitems_optima_checker(const std::string& id, std::int32_t lower_shift) {
                  {},
                  [&](const Point& p) {
                    const auto* kl = kMItemsKL[p[1]];
-                   std::uint32_t steps = 0;
-                   auto bad = mitems_optimum_case(kMItemsCollectives[p[0]], static_cast<std::uint32_t>(p[3]),
-                                                  kl[0], kl[1], static_cast<std::uint32_t>(p[2]), ctx,
-                                                  lower_shift, &steps);
+                   std::uint32_t steps = 0;  // stays 0 ("?" in the table) when not decided
+                   std::optional<Fields> bad;
+                   try {
+                     bad = mitems_optimum_case(kMItemsCollectives[p[0]], static_cast<std::uint32_t>(p[3]),
+                                               kl[0], kl[1], static_cast<std::uint32_t>(p[2]), ctx,
+                                               lower_shift, &steps);
+                   } catch (const InconclusiveCase&) {
+                     std::lock_guard<std::mutex> lock(mu);
+                     table[{p[0], p[1], p[2], p[3]}] = 0;
+                     throw;
+                   }
                    std::lock_guard<std::mutex> lock(mu);
                    table[{p[0], p[1], p[2], p[3]}] = steps;
                    return bad;
@@ -233,10 +240,13 @@ Checker mitems_optima_checker(const std::string& id, std::int32_t lower_shift) {
                 row = here + ":";
               }
               row += " n=" + std::to_string(nn) + ":" +
-                     (steps >= 1000 ? "<=" + std::to_string(steps - 1000) : std::to_string(steps));
+                     (steps == 0 && nn > 1 ? std::string("?")  // not decided within the rlimit
+                      : steps >= 1000          ? "<=" + std::to_string(steps - 1000)
+                                               : std::to_string(steps));
             }
             if (!row.empty()) note += (note.empty() ? "" : "; ") + row;
-            if (!note.empty() && o.note.empty()) o.note = "optima (steps) " + note;
+            // The table is kept beside what the verdict notes ("?": not decided within the rlimit).
+            if (!note.empty()) o.note = (o.note.empty() ? "" : o.note + "; ") + "optima (steps) " + note;
             o.domain.push_back({"rlimit_per_query",
                                 static_cast<std::uint64_t>(ctx.rlimit.value_or(kMBcastRlimit))});
             return o;
