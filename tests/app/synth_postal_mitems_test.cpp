@@ -62,6 +62,10 @@ TEST_CASE("synth m-item collectives: prefix n=3 k=1 lambda=1 m=2, verify replays
   const Run v = run("verify " + sched);
   CHECK(v.code == 0);
   CHECK_THAT(v.out, Catch::Contains(std::to_string(T) + " steps"));
+  // verify --synth knows the optimum of the point (synth's own answer, replayed and certified).
+  const Run vs = run("verify " + sched + " --synth");
+  CHECK(vs.code == 0);
+  CHECK_THAT(vs.out, Catch::Contains("optimal: " + std::to_string(T) + " steps = the optimum (proved: collcheck synth"));
   // The certificate is the m-item broadcast query at T - 1, unsat.
   const std::string cert = smt + "/synth_postal_prefix_n3_k1_l1_m2_below_T" + std::to_string(T - 1) + ".smt2";
   REQUIRE(std::filesystem::exists(cert));
@@ -141,4 +145,17 @@ TEST_CASE("postal.optima.mitems_window: the table holds on smoke, a bound one st
   const cc::Outcome planted = cc::postal_checks::mitems_optima_checker("planted", 1).run(ctx);
   REQUIRE(planted.verdict == cc::Verdict::refuted);
   CHECK(to_text(planted.replay_case) == "collective=0 kl=0 m=1 n=2");
+}
+
+TEST_CASE("synth m-item collectives: --rlimit and --timeout end the search inconclusive, never optimal", "[slow]") {
+  // A resource limit of one unit: the first query is not decided, exit 3.
+  Run r = run("synth --model postal --collective reduce --point 'n=6,k=1,lambda=1,m=4' --rlimit 1");
+  CHECK(r.code == 3);
+  CHECK_THAT(r.out, Catch::Contains("inconclusive: the solver did not decide T = 6"));
+  CHECK_THAT(r.out, !Catch::Contains("optimal"));
+  // --timeout 1 on a point whose first query takes far longer (n = 10, m = 4: over 60 s).
+  r = run("synth --model postal --collective prefix --point 'n=10,k=1,lambda=1,m=4' --timeout 1");
+  CHECK(r.code == 3);
+  CHECK_THAT(r.out, Catch::Contains("inconclusive: stopped at --timeout 1 s"));
+  CHECK_THAT(r.out, !Catch::Contains("optimal"));
 }
