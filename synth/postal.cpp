@@ -11,6 +11,10 @@
 // and the broadcast query at m - 1 is asked of the solver as a certificate: every prefix schedule
 // also brings v(0) to every PE, since PE i's result 0:i contains operand 0), or when the broadcast
 // query at T - 1 is unsat. Otherwise the answer is a schedule without a proof of optimality.
+// With m items (Request::m): the m-item broadcast (proofs/postal_mbcast_bmc.hpp) and prefix, reduce
+// and allreduce in the per-item window class (proofs/postal_mitems_bmc.hpp), certified by the
+// m-item broadcast query (prefix, reduce) or the m-item gossip query (allreduce) at T - 1. Every
+// search is synth/search.hpp's least_steps.
 #include <algorithm>
 #include <cstdio>
 #include <map>

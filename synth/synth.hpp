@@ -4,8 +4,8 @@
 // one step fewer is impossible (unsat, exported as SMT-LIB with :status unsat). docs/synth.md.
 //
 // This version: the postal model (Lin and Yeh), broadcast from PE 0, reduce to PE 0 and prefix,
-// one item per PE, and broadcast from PE 0 of m items (MPI's count), one item per message
-// (synth/postal.cpp), and allreduce of one operand per PE (the window class, with a gossip
+// one item per PE, and broadcast from PE 0, prefix, reduce to PE 0 and allreduce of m items (MPI's
+// count), one item per message (synth/postal.cpp), and allreduce of one operand per PE (the window class, with a gossip
 // certificate); the LogP model (Shou and Chen), broadcast from PE 0 (the least time) and
 // summation to PE 0 (the most operands by a time T) (synth/logp.cpp); the half-duplex model (Lin
 // and Hung), the least communication steps of a prefix of n operands on p PEs (synth/halfduplex.cpp);
