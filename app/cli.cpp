@@ -302,8 +302,8 @@ CommandLine parse_command_line(int argc, char** argv) {
                "executor) and a solver certificate that one step fewer is impossible (docs/synth.md)");
   synth->add_option("--model", cl.synth.model, "postal | logp | halfduplex | hypercube | pram (this version)")->required();
   synth->add_option("--collective", cl.synth.collective, "broadcast | reduce | prefix | allreduce (halfduplex: prefix; pram: not broadcast)")->required();
-  synth->add_option("--point", cl.synth.point, "the model's parameters, e.g. 'n=8,k=1,lambda=2' (postal; m=M: a broadcast "
-                    "of M items, one per message), 'P=8,L=2,o=1,g=2' (logp broadcast), "
+  synth->add_option("--point", cl.synth.point, "the model's parameters, e.g. 'n=8,k=1,lambda=2' (postal; m=M: M items "
+                    "per PE, one per message), 'P=8,L=2,o=1,g=2' (logp broadcast), "
                     "'P=3,L=1,o=1,g=2,T=6' (logp reduce: the most operands by T), 'n=8,p=4' (halfduplex "
                     "prefix: the least communication steps), 'N=6[,R=2]' (hypercube, pram: N PEs, R "
                     "slots per PE)")

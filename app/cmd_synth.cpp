@@ -214,11 +214,17 @@ Parsed parse(const SynthArgs& a) {
     r.k = in("k", 1, 64);
     r.lambda = in("lambda", 1, 64);
     if (v.count("m")) {
-      // m items: n^2 m T Boolean sends; MPI's count, one item per message.
-      if (r.collective != "broadcast")
-        throw UsageError("--point: m (items per PE) is synthesized for --collective broadcast only "
-                         "(this version), got " + r.collective);
-      r.m = in("m", 1, 64);
+      // m items: n^2 m T Boolean sends; MPI's count, one item per message. Prefix, allreduce and
+      // reduce add n m T integer windows (allreduce, reduce: two each) to the query.
+      if (r.collective == "broadcast") {
+        r.m = in("m", 1, 64);
+      } else {
+        r.m = in("m", 1, synth::kMItemsMaxM);
+        if (r.n > synth::kMItemsMaxN)
+          throw UsageError("--point: n must be in [1, " + std::to_string(synth::kMItemsMaxN) +
+                           "] for " + r.collective + " of m items (synth's limit), got " +
+                           std::to_string(r.n));
+      }
     }
   }
   if (!a.max_steps.empty()) {
@@ -229,7 +235,8 @@ Parsed parse(const SynthArgs& a) {
   r.opts.rlimit = a.rlimit.empty() ? 200'000'000 : parse_rlimit(a.rlimit);
   r.opts.solver = parse_solver(a.solver, a.cross_check);
   const std::vector<std::string> plants =
-      !logp ? (a.collective == "allreduce" ? std::vector<std::string>{"drop-adjacent"}
+      !logp && r.m > 0 && a.collective != "broadcast" ? std::vector<std::string>{"drop-pair", "drop-adjacent"}
+      : !logp ? (a.collective == "allreduce" ? std::vector<std::string>{"drop-adjacent"}
                                            : std::vector<std::string>{"drop-ports", "drop-pair", "drop-holder"})
       : sum ? std::vector<std::string>{"early-receive"}
             : std::vector<std::string>{"drop-gap"};
@@ -243,9 +250,10 @@ Parsed parse(const SynthArgs& a) {
   if ((a.planted == "drop-pair" || a.planted == "drop-holder") && r.m == 0)
     throw UsageError("--planted " + a.planted + " plants a defect of the m-item encoding: give m in --point");
   r.planted_drop_ports = !logp && a.planted == "drop-ports";
-  r.planted_drop_pair = a.planted == "drop-pair";
+  const bool mitems = !logp && r.m > 0 && a.collective != "broadcast";  // r.planted carries the plant
+  r.planted_drop_pair = !mitems && a.planted == "drop-pair";
   r.planted_drop_holder = a.planted == "drop-holder";
-  if (logp || a.collective == "allreduce") r.planted = a.planted;
+  if (logp || a.collective == "allreduce" || mitems) r.planted = a.planted;
   if (!a.emit_schedule.empty()) require_writable("--emit-schedule", a.emit_schedule);
   return p;
 }

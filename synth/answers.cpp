@@ -84,9 +84,9 @@ PointRequest request_of(const Fields& point, const Fields& collective) {
     r.k = static_cast<std::uint32_t>(*k);
     r.lambda = static_cast<std::uint32_t>(*lambda);
     if (count && *count != 1) {
-      if (kind != "broadcast") {
-        out.refused = "synth searches " + kind + " of one item per PE, this one has count " +
-                      num(static_cast<std::uint64_t>(*count));
+      if (kind != "broadcast" && (*count < 1 || *count > kMItemsMaxM || *n > kMItemsMaxN)) {
+        out.refused = kind + " of m items: n must be in [1, " + num(kMItemsMaxN) + "] and count in [1, " +
+                      num(kMItemsMaxM) + "] for synth (synth's limit)";
         return out;
       }
       if (*count < 1 || *count > 64) {

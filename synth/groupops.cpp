@@ -19,6 +19,7 @@
 #include "spec/schedule/document.hpp"
 #include "spec/schedule/hypercube_emit.hpp"
 #include "spec/schedule/pram_emit.hpp"
+#include "synth/search.hpp"
 #include "synth/synth.hpp"
 
 namespace cc::synth {
@@ -185,7 +186,11 @@ Answer synthesize_groupops(const Request& r, const std::function<void(const std:
       r.planted == "drop-adjacent" ? proofs::WindowPlant::drop_adjacent : proofs::WindowPlant::none;
   const SlidesCount sl = slides_count(r.model, r.collective, r.n);
   std::optional<proofs::ProofResult> flow_below;  // the flow query's answer at T - 1, if asked
-  for (std::uint32_t T = a.lower; T <= r.max_steps; ++T) {
+  std::vector<proofs::WindowStep> steps;          // the last sat answer's
+  LeastSteps s;
+  s.from = a.lower;
+  s.to = r.max_steps;
+  s.query = [&](std::uint32_t T) {
     proofs::ProofOptions o = r.opts;
     o.emit_dir.clear();  // only the certificate is exported
     o.name = tag + "_flow_T" + std::to_string(T);
@@ -196,68 +201,64 @@ Answer synthesize_groupops(const Request& r, const std::function<void(const std:
       const auto flow = proofs::flow_bmc(model, coll, r.n, T, o);
       if (should_stop()) throw Interrupted();
       if (flow.status == proofs::Status::proved) {
-        say("T = " + std::to_string(T) + " (information count, every schedule): " + answer_text(flow));
         flow_below = flow;
-        continue;
+        return Probe{flow, "T = " + std::to_string(T) + " (information count, every schedule): " +
+                               answer_text(flow)};
       }
       flow_below.reset();
     }
     o.name = tag + "_T" + std::to_string(T);
-    const auto res = proofs::window_bmc(model, coll, r.n, R, T, o, plant);
-    if (should_stop()) throw Interrupted();
-    say("T = " + std::to_string(T) + " (window class, " + std::to_string(R) + " slots): " +
-        answer_text(res.result));
-    if (res.result.status == proofs::Status::unknown) {
-      a.proof = "the solver did not decide T = " + std::to_string(T) + " (" +
-                proofs::unknown_text(res.result) + "): no answer within the budget";
-      return a;
-    }
-    if (res.result.status == proofs::Status::proved) continue;
-    a.document = window_document(r, R, res.steps);
-    a.replay = replay_doc(a.document, T, cube ? "hypercube" : "pram");
-    a.steps = T;
+    auto res = proofs::window_bmc(model, coll, r.n, R, T, o, plant);
+    steps = std::move(res.steps);
+    return Probe{res.result, "T = " + std::to_string(T) + " (window class, " + std::to_string(R) +
+                                 " slots): " + answer_text(res.result)};
+  };
+  s.decode = [&](std::uint32_t T) {
     a.compare = "the slides' " + sl.what + ": " + std::to_string(sl.steps) + " steps" +
                 (sl.correct ? "" : " (not correct on the witness)") +
                 (sl.steps == T ? ", equal" : sl.steps > T ? ", +" + std::to_string(sl.steps - T) : ", fewer");
-    if (T == 0) {
-      a.kind = Answer::Kind::optimal;
-      a.proof = "0 steps: nothing to prove";
-      return a;
-    }
+    return window_document(r, R, steps);
+  };
+  s.replay = [&](const std::string& doc, std::uint32_t T) {
+    return replay_doc(doc, T, cube ? "hypercube" : "pram");
+  };
+  s.certificate = [&](std::uint32_t T) {
     proofs::ProofOptions c = r.opts;
     c.name = tag + "_below_T" + std::to_string(T - 1);
     c.claim = "synth " + r.model + " " + r.collective;
     // Asked again only to be written (--emit-smt2) or if the search did not ask it at T - 1.
     const bool again = !flow_below || !r.opts.emit_dir.empty();
     const auto below = again ? proofs::flow_bmc(model, coll, r.n, T - 1, c) : *flow_below;
-    if (should_stop()) throw Interrupted();
-    say("certificate, information flow of every schedule in T - 1 = " + std::to_string(T - 1) +
-        " steps: " + answer_text(below) + (again ? "" : " (the search's answer)"));
+    return Probe{below, "certificate, information flow of every schedule in T - 1 = " +
+                            std::to_string(T - 1) + " steps: " + answer_text(below) +
+                            (again ? "" : " (the search's answer)")};
+  };
+  s.judge = [&](std::uint32_t T, const proofs::ProofResult& below, Answer& ans) {
     if (below.status == proofs::Status::proved) {
-      a.kind = Answer::Kind::optimal;
-      a.proof = "no schedule of " + std::to_string(T - 1) + " steps of the " + r.model +
-                (cube ? " (any registers, messages and combining)" : " (any registers, accesses and combining)") +
-                " lets " +
-                (coll == proofs::GroupCollective::prefix      ? "every PE i depend on operands 0..i"
-                 : coll == proofs::GroupCollective::allreduce ? "every PE depend on every operand"
-                 : coll == proofs::GroupCollective::reduce    ? "PE 0 depend on every operand"
-                                                               : "every PE depend on the root's value") +
-                " (" + answer_text(below) + "); every " + r.collective + " schedule does" +
-                (T == a.lower ? "; and T = the lower bound"
-                              : "; " + std::to_string(T - a.lower) + " over the lower bound");
+      ans.kind = Answer::Kind::optimal;
+      ans.proof = "no schedule of " + std::to_string(T - 1) + " steps of the " + r.model +
+                  (cube ? " (any registers, messages and combining)" : " (any registers, accesses and combining)") +
+                  " lets " +
+                  (coll == proofs::GroupCollective::prefix      ? "every PE i depend on operands 0..i"
+                   : coll == proofs::GroupCollective::allreduce ? "every PE depend on every operand"
+                   : coll == proofs::GroupCollective::reduce    ? "PE 0 depend on every operand"
+                                                                 : "every PE depend on the root's value") +
+                  " (" + answer_text(below) + "); every " + r.collective + " schedule does" +
+                  (T == ans.lower ? "; and T = the lower bound"
+                                  : "; " + std::to_string(T - ans.lower) + " over the lower bound");
     } else {
-      a.kind = Answer::Kind::unproved;
-      a.proof = below.status == proofs::Status::counterexample
-                    ? "the window class (" + std::to_string(R) + " slots) needs " + std::to_string(T) +
-                          " steps, and the information count does not exclude " +
-                          std::to_string(T - 1) + " (" + answer_text(below) +
-                          "): whether a schedule outside the class does it in " +
-                          std::to_string(T - 1) + " is not decided"
-                    : "the certificate query was not decided: " + answer_text(below);
+      ans.kind = Answer::Kind::unproved;
+      ans.proof = below.status == proofs::Status::counterexample
+                      ? "the window class (" + std::to_string(R) + " slots) needs " + std::to_string(T) +
+                            " steps, and the information count does not exclude " +
+                            std::to_string(T - 1) + " (" + answer_text(below) +
+                            "): whether a schedule outside the class does it in " +
+                            std::to_string(T - 1) + " is not decided"
+                      : "the certificate query was not decided: " + answer_text(below);
     }
-    return a;
-  }
-  a.proof = "no schedule of the window class of at most " + std::to_string(r.max_steps) + " steps found";
+  };
+  s.none_found = "no schedule of the window class of at most " + std::to_string(r.max_steps) + " steps found";
+  least_steps(s, a, say);
   return a;
 }
 

@@ -11,6 +11,10 @@
 // and the broadcast query at m - 1 is asked of the solver as a certificate: every prefix schedule
 // also brings v(0) to every PE, since PE i's result 0:i contains operand 0), or when the broadcast
 // query at T - 1 is unsat. Otherwise the answer is a schedule without a proof of optimality.
+// With m items (Request::m): the m-item broadcast (proofs/postal_mbcast_bmc.hpp) and prefix, reduce
+// and allreduce in the per-item window class (proofs/postal_mitems_bmc.hpp), certified by the
+// m-item broadcast query (prefix, reduce) or the m-item gossip query (allreduce) at T - 1. Every
+// search is synth/search.hpp's least_steps.
 #include <algorithm>
 #include <cstdio>
 #include <map>
@@ -22,9 +26,10 @@
 #include "proofs/postal_allreduce_bmc.hpp"
 #include "proofs/postal_bmc.hpp"
 #include "proofs/postal_mbcast_bmc.hpp"
-#include "spec/core/stop.hpp"
+#include "proofs/postal_mitems_bmc.hpp"
 #include "spec/models/postal.hpp"
 #include "spec/schedule/document.hpp"
+#include "synth/search.hpp"
 #include "synth/synth.hpp"
 
 namespace cc::synth {
@@ -261,47 +266,42 @@ Answer synthesize_mbcast(const Request& r, const std::function<void(const std::s
   const proofs::MBcastPlant plant = r.planted_drop_pair     ? proofs::MBcastPlant::drop_pair
                                     : r.planted_drop_holder ? proofs::MBcastPlant::drop_holder
                                                             : proofs::MBcastPlant::none;
-  for (std::uint32_t T = a.lower; T <= r.max_steps; ++T) {
+  std::vector<std::vector<proofs::ItemSend>> sends;  // the last sat answer's
+  LeastSteps s;
+  s.from = a.lower;
+  s.to = r.max_steps;
+  s.query = [&](std::uint32_t T) {
     proofs::ProofOptions o = r.opts;
     o.emit_dir.clear();  // only the certificate is exported
     o.name = tag + "_T" + std::to_string(T);
-    const auto res = proofs::postal_mbcast_bmc(r.n, r.k, r.lambda, r.m, T, o, plant);
-    if (should_stop()) throw Interrupted();
-    say("T = " + std::to_string(T) + ": " + answer_text(res.result));
-    if (res.result.status == proofs::Status::unknown) {
-      a.proof = "the solver did not decide T = " + std::to_string(T) + " (" +
-                proofs::unknown_text(res.result) + "): no answer within the budget";
-      return a;
-    }
-    if (res.result.status == proofs::Status::proved) continue;
-    a.document = mbcast_document(r, T, res.sends);
-    a.replay = replay(a.document, T);
-    a.steps = T;
-    if (T == 0) {
-      a.kind = Answer::Kind::optimal;
-      a.proof = "0 steps: nothing to prove";
-      return a;
-    }
+    auto res = proofs::postal_mbcast_bmc(r.n, r.k, r.lambda, r.m, T, o, plant);
+    sends = std::move(res.sends);
+    return Probe{res.result, "T = " + std::to_string(T) + ": " + answer_text(res.result)};
+  };
+  s.decode = [&](std::uint32_t T) { return mbcast_document(r, T, sends); };
+  s.replay = replay;
+  s.certificate = [&](std::uint32_t T) {
     proofs::ProofOptions c = r.opts;
     c.name = tag + "_below_T" + std::to_string(T - 1);
     c.claim = "synth postal broadcast m=" + std::to_string(r.m);
     const auto below = proofs::postal_mbcast_bmc(r.n, r.k, r.lambda, r.m, T - 1, c);
-    if (should_stop()) throw Interrupted();
-    say("certificate, " + std::to_string(r.m) + " items in T - 1 = " + std::to_string(T - 1) +
-        " steps: " + answer_text(below.result));
-    if (below.result.status == proofs::Status::proved) {
-      a.kind = Answer::Kind::optimal;
-      a.proof = "no schedule of " + std::to_string(T - 1) + " steps brings the " +
-                std::to_string(r.m) + " items to every PE (" + answer_text(below.result) + ")" +
-                (T == a.lower ? "; and T = the lower bound" : "; " + std::to_string(T - a.lower) +
-                                                                  " over the lower bound");
+    return Probe{below.result, "certificate, " + std::to_string(r.m) + " items in T - 1 = " +
+                                   std::to_string(T - 1) + " steps: " + answer_text(below.result)};
+  };
+  s.judge = [&](std::uint32_t T, const proofs::ProofResult& below, Answer& ans) {
+    if (below.status == proofs::Status::proved) {
+      ans.kind = Answer::Kind::optimal;
+      ans.proof = "no schedule of " + std::to_string(T - 1) + " steps brings the " +
+                  std::to_string(r.m) + " items to every PE (" + answer_text(below) + ")" +
+                  (T == ans.lower ? "; and T = the lower bound"
+                                  : "; " + std::to_string(T - ans.lower) + " over the lower bound");
     } else {
-      a.kind = Answer::Kind::unproved;
-      a.proof = "the certificate query was not decided: " + answer_text(below.result);
+      ans.kind = Answer::Kind::unproved;
+      ans.proof = "the certificate query was not decided: " + answer_text(below);
     }
-    return a;
-  }
-  a.proof = "no schedule of at most " + std::to_string(r.max_steps) + " steps found";
+  };
+  s.none_found = "no schedule of at most " + std::to_string(r.max_steps) + " steps found";
+  least_steps(s, a, say);
   return a;
 }
 
@@ -326,52 +326,205 @@ Answer synthesize_allreduce(const Request& r, const std::function<void(const std
   };
   const auto plant = r.planted == "drop-adjacent" ? proofs::AllreducePlant::drop_adjacent
                                                   : proofs::AllreducePlant::none;
-  for (std::uint32_t T = a.lower; T <= r.max_steps; ++T) {
+  Sends sends;  // the last sat answer's
+  LeastSteps s;
+  s.from = a.lower;
+  s.to = r.max_steps;
+  s.query = [&](std::uint32_t T) {
     proofs::ProofOptions o = r.opts;
     o.emit_dir.clear();  // only the certificate is exported
     o.name = tag + "_T" + std::to_string(T);
-    const auto res = proofs::postal_allreduce_window_bmc(r.n, r.k, r.lambda, T, o, plant);
-    if (should_stop()) throw Interrupted();
-    say("T = " + std::to_string(T) + ": " + answer_text(res.result) + " (window class)");
-    if (res.result.status == proofs::Status::unknown) {
-      a.proof = "the solver did not decide T = " + std::to_string(T) + " (" +
-                proofs::unknown_text(res.result) + "): no answer within the budget";
-      return a;
-    }
-    if (res.result.status == proofs::Status::proved) continue;
-    a.document = allreduce_document(r, T, res.sends);
-    a.replay = replay(a.document, T);
-    a.steps = T;
-    if (T == 0) {
-      a.kind = Answer::Kind::optimal;
-      a.proof = "0 steps: nothing to prove";
-      return a;
-    }
+    auto res = proofs::postal_allreduce_window_bmc(r.n, r.k, r.lambda, T, o, plant);
+    sends = std::move(res.sends);
+    return Probe{res.result, "T = " + std::to_string(T) + ": " + answer_text(res.result) + " (window class)"};
+  };
+  s.decode = [&](std::uint32_t T) { return allreduce_document(r, T, sends); };
+  s.replay = replay;
+  s.certificate = [&](std::uint32_t T) {
     proofs::ProofOptions c = r.opts;
     c.name = tag + "_below_T" + std::to_string(T - 1);
     c.claim = "synth postal allreduce";
     const auto below = proofs::postal_gossip_bmc(r.n, r.k, r.lambda, T - 1, c);
-    if (should_stop()) throw Interrupted();
-    say("certificate, every operand to every PE (gossip) in T - 1 = " + std::to_string(T - 1) +
-        " steps: " + answer_text(below.result));
-    if (below.result.status == proofs::Status::proved) {
-      a.kind = Answer::Kind::optimal;
-      a.proof = "no message pattern of " + std::to_string(T - 1) + " steps brings every operand to "
-                "every PE (" + answer_text(below.result) + "); every allreduce schedule does (PE "
-                "i's result 0:n-1 contains every operand)" +
-                (T == a.lower ? "; and T = Theorem 1's m" : "");
+    return Probe{below.result, "certificate, every operand to every PE (gossip) in T - 1 = " +
+                                   std::to_string(T - 1) + " steps: " + answer_text(below.result)};
+  };
+  s.judge = [&](std::uint32_t T, const proofs::ProofResult& below, Answer& ans) {
+    if (below.status == proofs::Status::proved) {
+      ans.kind = Answer::Kind::optimal;
+      ans.proof = "no message pattern of " + std::to_string(T - 1) + " steps brings every operand to "
+                  "every PE (" + answer_text(below) + "); every allreduce schedule does (PE "
+                  "i's result 0:n-1 contains every operand)" +
+                  (T == ans.lower ? "; and T = Theorem 1's m" : "");
     } else {
-      a.kind = Answer::Kind::unproved;
-      a.proof = below.result.status == proofs::Status::counterexample
-                    ? "a schedule of the window class needs " + std::to_string(T) +
-                          " steps, and whether another allreduce schedule does it in " +
-                          std::to_string(T - 1) + " is not decided (the gossip certificate is sat: "
-                          "every operand can reach every PE in " + std::to_string(T - 1) + " steps)"
-                    : "the certificate query was not decided: " + answer_text(below.result);
+      ans.kind = Answer::Kind::unproved;
+      ans.proof = below.status == proofs::Status::counterexample
+                      ? "a schedule of the window class needs " + std::to_string(T) +
+                            " steps, and whether another allreduce schedule does it in " +
+                            std::to_string(T - 1) + " is not decided (the gossip certificate is sat: "
+                            "every operand can reach every PE in " + std::to_string(T - 1) + " steps)"
+                      : "the certificate query was not decided: " + answer_text(below);
     }
-    return a;
+  };
+  s.none_found = "no schedule of the window class of at most " + std::to_string(r.max_steps) + " steps found";
+  least_steps(s, a, say);
+  return a;
+}
+
+// The document of a per-item window schedule of m items (prefix, allreduce or reduce to PE 0;
+// proofs/postal_mitems_bmc.hpp) from the solver's sends, every PE's window lo:hi of every item
+// simulated here, honestly (never read from the model). Registers: count m, PE i's x0..x(m-1)
+// copied to c0..c(m-1) by init ops (m = 1: register c, no copy); a message of item j sends c<j>
+// and is received into m<sender> (one message per pair and step); in its receive step PE b
+// combines, item by item, the messages from senders a < b whose window ends at lo - 1 (from the
+// highest sender down: c<j> = m<a> + c<j>), then those from a > b whose window starts at hi + 1
+// (from the lowest up: c<j> = c<j> + m<a>). A message that does not fit is received and unused.
+std::string mitems_document(const Request& r, std::uint32_t T,
+                            const std::vector<std::vector<proofs::ItemSend>>& sends) {
+  const std::uint32_t n = r.n, m = r.m;
+  const auto reg = [&](std::uint32_t j) { return m > 1 ? "c" + std::to_string(j) : std::string("c"); };
+  std::vector<json> step(T);
+  for (auto& s : step) s = json::object();
+  std::vector<std::vector<std::int64_t>> lo(n, std::vector<std::int64_t>(m)), hi = lo;
+  for (std::uint32_t i = 0; i < n; ++i)
+    for (std::uint32_t j = 0; j < m; ++j) lo[i][j] = hi[i][j] = i;
+  struct Delivery {
+    std::uint32_t from, to, item;
+    std::int64_t lo, hi;
+  };
+  std::vector<std::vector<Delivery>> at(T + 1);
+  for (std::uint32_t t = 1; t <= T; ++t) {
+    if (t - 1 < sends.size())
+      for (const auto& x : sends[t - 1]) {
+        step[t - 1]["send"].push_back({{"from", x.from}, {"to", x.to}, {"reg", reg(x.item)}});
+        const std::uint32_t rt = t + r.lambda - 1;
+        if (rt <= T) at[rt].push_back({x.from, x.to, x.item, lo[x.from][x.item], hi[x.from][x.item]});
+      }
+    std::map<std::pair<std::uint32_t, std::uint32_t>, std::vector<Delivery>> by;  // (receiver, item)
+    for (const auto& d : at[t]) {
+      step[t - 1]["recv"].push_back({{"at", d.to}, {"from", d.from}, {"reg", "m" + std::to_string(d.from)}});
+      by[{d.to, d.item}].push_back(d);
+    }
+    for (auto& [key, ds] : by) {
+      const auto [b, j] = key;
+      std::sort(ds.begin(), ds.end(), [](const Delivery& x, const Delivery& y) { return x.from > y.from; });
+      for (const auto& d : ds)
+        if (d.from < b && d.hi + 1 == lo[b][j]) {
+          step[t - 1]["ops"].push_back({{"pe", b}, {"dst", reg(j)}, {"args", {"m" + std::to_string(d.from), reg(j)}}});
+          lo[b][j] = d.lo;
+        }
+      for (auto it = ds.rbegin(); it != ds.rend(); ++it)
+        if (it->from > b && it->lo == hi[b][j] + 1) {
+          step[t - 1]["ops"].push_back({{"pe", b}, {"dst", reg(j)}, {"args", {reg(j), "m" + std::to_string(it->from)}}});
+          hi[b][j] = it->hi;
+        }
+    }
   }
-  a.proof = "no schedule of the window class of at most " + std::to_string(r.max_steps) + " steps found";
+  json doc = {{"format", "collcheck-schedule/1"},
+              {"name", "synth-postal-" + r.collective + "-m" + std::to_string(m)},
+              {"model", {{"name", "postal"}, {"n", n}, {"k", r.k}, {"lambda", r.lambda}}},
+              {"collective", {{"kind", r.collective}, {"count", m}}}};
+  if (m > 1) {
+    json init = json::array();
+    for (std::uint32_t i = 0; i < n; ++i)
+      for (std::uint32_t j = 0; j < m; ++j)
+        init.push_back({{"pe", i}, {"dst", reg(j)}, {"args", {"x" + std::to_string(j)}}});
+    doc["init"] = init;
+  }
+  doc["steps"] = step;
+  return doc.dump();
+}
+
+// synthesize() for prefix, allreduce and reduce (to PE 0) of m items per PE (docs/synth.md, "Many
+// items"): the per-item window class (proofs/postal_mitems_bmc.hpp) at T = the m-item broadcast's
+// lower bound, + 1, ..., the sat schedule decoded and replayed, and the certificate at T - 1:
+// prefix and reduce, the m-item broadcast query (every prefix schedule of m items brings PE 0's
+// item j to every PE; a reduce schedule reversed in time is an m-item broadcast); allreduce, the
+// m-item gossip query. Where the class needs more steps than the certificate excludes, the answer
+// is a schedule without a proof of optimality (exit 3).
+Answer synthesize_mitems(const Request& r, const std::function<void(const std::string&)>& progress) {
+  Answer a;
+  const bool prefix = r.collective == "prefix", all = r.collective == "allreduce";
+  std::tie(a.lower, a.lower_source) = mbcast_lower_bound(r.n, r.k, r.lambda, r.m);
+  if (r.n >= 2)
+    a.lower_source += (prefix ? "; every prefix schedule of m items is an m-item broadcast from PE 0 "
+                                "(PE i's result of item j contains PE 0's item j)"
+                       : all ? "; every allreduce schedule of m items is an m-item broadcast from PE 0 "
+                               "(every PE's result of item j contains PE 0's item j)"
+                             : "; every reduce schedule of m items, reversed in time, is an m-item "
+                               "broadcast from PE 0 (docs/synth.md, \"Many items\")");
+  const std::string tag = "synth_postal_" + r.collective + "_n" + std::to_string(r.n) + "_k" +
+                          std::to_string(r.k) + "_l" + std::to_string(r.lambda) + "_m" +
+                          std::to_string(r.m);
+  const auto say = [&](const std::string& s) {
+    a.tried.push_back(s);
+    if (progress) progress(s);
+  };
+  const proofs::MItemsPlant plant = r.planted == "drop-pair"       ? proofs::MItemsPlant::drop_pair
+                                    : r.planted == "drop-adjacent" ? proofs::MItemsPlant::drop_adjacent
+                                                                   : proofs::MItemsPlant::none;
+  std::vector<std::vector<proofs::ItemSend>> sends;  // the last sat answer's
+  LeastSteps s;
+  s.from = a.lower;
+  s.to = r.max_steps;
+  s.query = [&](std::uint32_t T) {
+    proofs::ProofOptions o = r.opts;
+    o.emit_dir.clear();  // only the certificate is exported
+    o.name = tag + "_T" + std::to_string(T);
+    auto res = prefix ? proofs::postal_mprefix_window_bmc(r.n, r.k, r.lambda, r.m, T, o, plant)
+                      : proofs::postal_mwindow_bmc(r.n, r.k, r.lambda, r.m, T,
+                                                   all ? proofs::MWindowGoal::every_pe
+                                                       : proofs::MWindowGoal::root,
+                                                   o, plant);
+    sends = std::move(res.sends);
+    return Probe{res.result, "T = " + std::to_string(T) + ": " + answer_text(res.result) +
+                                 " (per-item window class)"};
+  };
+  s.decode = [&](std::uint32_t T) { return mitems_document(r, T, sends); };
+  s.replay = replay;
+  s.certificate = [&](std::uint32_t T) {
+    proofs::ProofOptions c = r.opts;
+    c.name = tag + "_below_T" + std::to_string(T - 1);
+    c.claim = "synth postal " + r.collective + " m=" + std::to_string(r.m);
+    if (all) {
+      const auto below = proofs::postal_mgossip_bmc(r.n, r.k, r.lambda, r.m, T - 1, c);
+      return Probe{below.result, "certificate, every operand of every item to every PE (gossip) in T - 1 = " +
+                                     std::to_string(T - 1) + " steps: " + answer_text(below.result)};
+    }
+    const auto below = proofs::postal_mbcast_bmc(r.n, r.k, r.lambda, r.m, T - 1, c);
+    return Probe{below.result, "certificate, broadcast of PE 0's " + std::to_string(r.m) +
+                                   " items in T - 1 = " + std::to_string(T - 1) + " steps: " +
+                                   answer_text(below.result)};
+  };
+  s.judge = [&](std::uint32_t T, const proofs::ProofResult& below, Answer& ans) {
+    const std::string t1 = std::to_string(T - 1), items = std::to_string(r.m) + " items";
+    const std::string over = T == ans.lower ? "; and T = the lower bound"
+                                            : "; " + std::to_string(T - ans.lower) + " over the lower bound";
+    if (below.status == proofs::Status::proved) {
+      ans.kind = Answer::Kind::optimal;
+      ans.proof = all ? "no message pattern of " + t1 + " steps brings every operand of every item to "
+                        "every PE (" + answer_text(below) + "); every allreduce schedule of " + items +
+                        " does (PE i's result of item j, 0:n-1, contains every PE's item j)" + over
+                : "no schedule of " + t1 + " steps brings PE 0's " + items + " to every PE (" +
+                      answer_text(below) + ")" +
+                      (prefix ? "; every prefix schedule of " + items + " does (PE i's result of item "
+                                "j, 0:i, contains PE 0's item j)"
+                              : "; a reduce schedule of " + t1 + " steps, reversed in time, would "
+                                "(PE 0's result of item j contains every PE's item j)") +
+                      over;
+    } else {
+      ans.kind = Answer::Kind::unproved;
+      ans.above_certificate = below.status == proofs::Status::counterexample;
+      ans.proof = below.status == proofs::Status::counterexample
+                      ? "a schedule of the per-item window class needs " + std::to_string(T) +
+                            " steps, and whether another " + r.collective + " schedule of " + items +
+                            " does it in " + t1 + " is not decided (the " +
+                            (all ? "gossip" : "broadcast") + " certificate is sat)"
+                      : "the certificate query was not decided: " + answer_text(below);
+    }
+  };
+  s.none_found = "no schedule of the per-item window class of at most " + std::to_string(r.max_steps) +
+                 " steps found";
+  least_steps(s, a, say);
   return a;
 }
 
@@ -388,11 +541,7 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
       r.collective != "allreduce")
     throw std::invalid_argument("synth: this version synthesizes broadcast, reduce, prefix and "
                                 "allreduce on the postal model, not \"" + r.collective + "\"");
-  if (r.m > 0) {
-    if (r.collective != "broadcast")
-      throw std::invalid_argument("synth: this version synthesizes m items for broadcast only");
-    return synthesize_mbcast(r, progress);
-  }
+  if (r.m > 0) return r.collective == "broadcast" ? synthesize_mbcast(r, progress) : synthesize_mitems(r, progress);
   if (r.collective == "allreduce") return synthesize_allreduce(r, progress);
   Answer a;
   const auto m = postal::min_steps(r.n, r.k, r.lambda, 1u << 20);
@@ -405,23 +554,20 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
     a.tried.push_back(s);
     if (progress) progress(s);
   };
-  for (std::uint32_t T = a.lower; T <= r.max_steps; ++T) {
+  Sends sends;  // the last sat answer's
+  LeastSteps s;
+  s.from = a.lower;
+  s.to = r.max_steps;
+  s.query = [&](std::uint32_t T) {
     proofs::ProofOptions o = r.opts;
     o.emit_dir.clear();  // only the certificate is exported
     o.name = tag + "_T" + std::to_string(T);
-    const auto res = r.collective == "prefix" ? proofs::postal_prefix_window_bmc(r.n, r.k, r.lambda, T, o)
-                                              : proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T, o);
-    if (should_stop()) throw Interrupted();  // a stopped query is no answer
-    say("T = " + std::to_string(T) + ": " + answer_text(res.result));
-    if (res.result.status != proofs::Status::counterexample) {
-      if (res.result.status == proofs::Status::unknown) {
-        a.proof = "the solver did not decide T = " + std::to_string(T) + " (" +
-                  proofs::unknown_text(res.result) + "): no answer within the budget";
-        return a;
-      }
-      continue;  // unsat: no schedule (of the class) with T steps
-    }
-    Sends sends = res.sends;
+    auto res = r.collective == "prefix" ? proofs::postal_prefix_window_bmc(r.n, r.k, r.lambda, T, o)
+                                        : proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T, o);
+    sends = std::move(res.sends);
+    return Probe{res.result, "T = " + std::to_string(T) + ": " + answer_text(res.result)};
+  };
+  s.decode = [&](std::uint32_t T) {
     if (r.planted_drop_ports && !sends.empty() && r.n >= 3) {
       // Planted: one send more from PE 0 in step 1 than its k ports allow.
       for (std::uint32_t b = 1; b < r.n && sends[0].size() <= r.k; ++b) {
@@ -430,45 +576,42 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
         if (!there) sends[0].push_back({0, b});
       }
     }
-    a.document = r.collective == "reduce" ? reduce_document(r, T, sends) : document(r, T, sends);
-    a.replay = replay(a.document, T);
-    a.steps = T;
-    // Certificate: the broadcast query at T - 1 (every prefix schedule is also a broadcast of v(0)).
-    if (T == 0) {
-      a.kind = Answer::Kind::optimal;
-      a.proof = "0 steps: nothing to prove";
-      return a;
-    }
+    return r.collective == "reduce" ? reduce_document(r, T, sends) : document(r, T, sends);
+  };
+  s.replay = replay;
+  // Certificate: the broadcast query at T - 1 (every prefix schedule is also a broadcast of v(0)).
+  s.certificate = [&](std::uint32_t T) {
     proofs::ProofOptions c = r.opts;
     c.name = tag + "_below_T" + std::to_string(T - 1);
     c.claim = "synth postal " + r.collective;
     const auto below = proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T - 1, c);
-    if (should_stop()) throw Interrupted();
-    say("certificate, broadcast of v(0) in T - 1 = " + std::to_string(T - 1) + " steps: " +
-        answer_text(below.result));
-    if (below.result.status == proofs::Status::proved) {
-      a.kind = Answer::Kind::optimal;
-      a.proof = "no schedule of " + std::to_string(T - 1) + " steps brings v(0) to every PE (" +
-                answer_text(below.result) + ")" +
-                (r.collective == "prefix" ? "; every prefix schedule does (PE i's result 0:i "
-                                            "contains operand 0)"
-                 : r.collective == "reduce" ? "; a reduce schedule of " + std::to_string(T - 1) +
-                                                  " steps, time-reversed, would be one (PE 0's "
-                                                  "result depends on every PE's operand)"
-                                            : "") +
-                (T == a.lower ? "; and T = Theorem 1's m" : "");
+    return Probe{below.result, "certificate, broadcast of v(0) in T - 1 = " + std::to_string(T - 1) +
+                                   " steps: " + answer_text(below.result)};
+  };
+  s.judge = [&](std::uint32_t T, const proofs::ProofResult& below, Answer& ans) {
+    if (below.status == proofs::Status::proved) {
+      ans.kind = Answer::Kind::optimal;
+      ans.proof = "no schedule of " + std::to_string(T - 1) + " steps brings v(0) to every PE (" +
+                  answer_text(below) + ")" +
+                  (r.collective == "prefix" ? "; every prefix schedule does (PE i's result 0:i "
+                                              "contains operand 0)"
+                   : r.collective == "reduce" ? "; a reduce schedule of " + std::to_string(T - 1) +
+                                                    " steps, time-reversed, would be one (PE 0's "
+                                                    "result depends on every PE's operand)"
+                                              : "") +
+                  (T == ans.lower ? "; and T = Theorem 1's m" : "");
     } else {
-      a.kind = Answer::Kind::unproved;
-      a.proof = T - 1 >= a.lower
-                    ? "a schedule of the window class needs " + std::to_string(T) +
-                          " steps, and whether another prefix schedule does it in " +
-                          std::to_string(T - 1) + " is not decided (the broadcast certificate: " +
-                          answer_text(below.result) + ")"
-                    : "the certificate query was not decided: " + answer_text(below.result);
+      ans.kind = Answer::Kind::unproved;
+      ans.proof = T - 1 >= ans.lower
+                      ? "a schedule of the window class needs " + std::to_string(T) +
+                            " steps, and whether another prefix schedule does it in " +
+                            std::to_string(T - 1) + " is not decided (the broadcast certificate: " +
+                            answer_text(below) + ")"
+                      : "the certificate query was not decided: " + answer_text(below);
     }
-    return a;
-  }
-  a.proof = "no schedule of at most " + std::to_string(r.max_steps) + " steps found";
+  };
+  s.none_found = "no schedule of at most " + std::to_string(r.max_steps) + " steps found";
+  least_steps(s, a, say);
   return a;
 }
 

@@ -4,8 +4,8 @@
 // one step fewer is impossible (unsat, exported as SMT-LIB with :status unsat). docs/synth.md.
 //
 // This version: the postal model (Lin and Yeh), broadcast from PE 0, reduce to PE 0 and prefix,
-// one item per PE, and broadcast from PE 0 of m items (MPI's count), one item per message
-// (synth/postal.cpp), and allreduce of one operand per PE (the window class, with a gossip
+// one item per PE, and broadcast from PE 0, prefix, reduce to PE 0 and allreduce of m items (MPI's
+// count), one item per message (synth/postal.cpp), and allreduce of one operand per PE (the window class, with a gossip
 // certificate); the LogP model (Shou and Chen), broadcast from PE 0 (the least time),
 // summation to PE 0 (the most operands by a time T), and prefix and allreduce of one operand per
 // PE (the least completion time; the register class, an interval-flow certificate)
@@ -27,11 +27,15 @@
 
 namespace cc::synth {
 
+// The largest point of a prefix, allreduce or reduce of m items (synth/postal.cpp,
+// proofs/postal_mitems_bmc.hpp: n^2 m T sends and n m T windows per query).
+constexpr std::uint32_t kMItemsMaxN = 32, kMItemsMaxM = 16;
+
 struct Request {
   std::string model;       // "postal", "logp", "halfduplex", "hypercube" or "pram"
   std::string collective;  // "broadcast", "reduce", "prefix" or "allreduce" (halfduplex: prefix; pram: not broadcast)
   std::uint32_t n = 0, k = 0, lambda = 0;
-  std::uint32_t m = 0;  // items per PE (MPI's count; broadcast only); 0: not given, one item
+  std::uint32_t m = 0;  // items per PE (MPI's count); 0: not given, one item
   // halfduplex: n operands on P PEs (--point's p), prefix only; planted "drop-half-duplex" (the
   // encoding lets a PE send and receive in one step). LogP: P PEs, L, o, g; T the deadline of a summation (reduce), -1 for broadcast. max_steps is
   // then the largest time tried.
@@ -41,7 +45,8 @@ struct Request {
   // need not start max{g, o} apart), "early-receive" (reduce: a message may be received one
   // cycle before it arrives), "drop-adjacent" (prefix, allreduce: a combine need not form its
   // interval from two held ones); postal allreduce: "drop-adjacent" (a message is combined into
-  // a window it is not adjacent to).
+  // a window it is not adjacent to); postal prefix, allreduce and reduce of m items: "drop-pair"
+  // (one message per pair and step dropped) and "drop-adjacent" (proofs/postal_mitems_bmc.hpp).
   // Hypercube and pram: N PEs in n; "drop-adjacent" plants a defect of the window encoding
   // (proofs/groupops_bmc.hpp, WindowPlant).
   std::string planted;
@@ -74,6 +79,9 @@ struct Answer {
   // operand count (T + 1: PE 0 alone).
   std::int64_t operands = 0;
   std::string compare;  // the paper's (or collcheck's search's) value at the point, and whether equal
+  // kind unproved because the certificate at steps - 1 is sat (the class needs more steps than the
+  // certificate excludes), not because a query was undecided (postal m items).
+  bool above_certificate = false;
 };
 
 // A solver's answer as synth prints it: "unsat (z3 unsat 0.12 s)".

@@ -2,18 +2,25 @@
 #include "checkers/postal/mbcast_checks.hpp"
 
 #include <algorithm>
+#include <map>
+#include <mutex>
 #include <stdexcept>
+#include <tuple>
 
 #include "checkers/engine/domain.hpp"
 #include "checkers/engine/exhaustive.hpp"
 #include "checkers/engine/proof.hpp"
 #include "spec/models/postal.hpp"
+#include "synth/synth.hpp"
 
 namespace cc::postal_checks {
 
 namespace {
 
 constexpr unsigned long long kMBcastRlimit = 200'000'000;
+const char* const kMItemsCollectives[] = {"prefix", "reduce", "allreduce"};
+// The (k, lambda) pairs of postal.optima.mitems_window's table.
+constexpr std::uint32_t kMItemsKL[][2] = {{1, 1}, {2, 2}};
 
 std::string schedule_text(const std::vector<std::vector<proofs::ItemSend>>& sends) {
   std::string s;
@@ -147,6 +154,100 @@ Checker barnoy_kipnis_checker(const std::string& id, std::int32_t lower_shift,
             o.domain.push_back({"k", std::uint64_t{1}});
             o.domain.push_back({"lambda", std::uint64_t{1}});
             o.domain.push_back({"rlimit_per_instance",
+                                static_cast<std::uint64_t>(ctx.rlimit.value_or(kMBcastRlimit))});
+            return o;
+          }};
+}
+
+std::optional<Fields> mitems_optimum_case(const std::string& collective, std::uint32_t n,
+                                          std::uint32_t k, std::uint32_t lambda, std::uint32_t m,
+                                          const RunContext& ctx, std::int32_t lower_shift,
+                                          std::uint32_t* steps) {
+  synth::Request r;
+  r.model = "postal";
+  r.collective = collective;
+  r.n = n;
+  r.k = k;
+  r.lambda = lambda;
+  r.m = m;
+  r.max_steps = 32;
+  r.opts = query_options(ctx, "", kMBcastRlimit);
+  // Throws (an error of the claim) if the executor rejects the solver's schedule.
+  const synth::Answer a = synth::synthesize(r);
+  const std::string at = collective + " at n = " + std::to_string(n) + ", k = " + std::to_string(k) +
+                         ", lambda = " + std::to_string(lambda) + ", m = " + std::to_string(m);
+  // The class above the certificate is a table entry "<= T" (a schedule of T steps, T - 1 not
+  // excluded); anything else short of optimal is no answer.
+  const bool decided = a.kind == synth::Answer::Kind::optimal;
+  if (!decided && !(a.kind == synth::Answer::Kind::unproved && a.above_certificate))
+    throw InconclusiveCase(at + ": " + a.proof);
+  if (steps) *steps = decided ? a.steps : 1000 + a.steps;  // 1000 + T: "<= T"
+  const std::int64_t bound = static_cast<std::int64_t>(mbcast_counts_bound(n, k, lambda, m)) + lower_shift;
+  const auto T = static_cast<std::int64_t>(a.steps);
+  if (T < bound)
+    return Fields{{"collective", collective},
+                  {decided ? "optimum (proved)" : "window class (not decided)", T},
+                  {"the m-item broadcast's counts bound", bound},
+                  {"schedule", "replays on the executor"}};
+  if (n == 2 && (!decided || T != static_cast<std::int64_t>(lambda - 1 + m)))
+    return Fields{{"collective", collective},
+                  {decided ? "optimum (proved)" : "window class (not decided)", T},
+                  {"lambda - 1 + m", static_cast<std::int64_t>(lambda - 1 + m)}};
+  return std::nullopt;
+}
+
+Checker mitems_optima_checker(const std::string& id, std::int32_t lower_shift) {
+  return {id, [id, lower_shift](const RunContext& ctx) {
+            // smoke: n <= 3, m <= 2; ci: n <= 4, m <= 2; deep: n <= 6, m <= 3.
+            const std::int64_t n = ctx.budget == Budget::smoke ? 3 : ctx.budget == Budget::ci ? 4 : 6;
+            const std::int64_t m = ctx.budget == Budget::deep ? 3 : 2;
+            std::mutex mu;
+            std::map<std::tuple<std::int64_t, std::int64_t, std::int64_t, std::int64_t>, std::uint32_t> table;
+            Outcome o = run_exhaustive(
+                {id,
+                 {{"collective", 0, 2, 0, 2}, {"kl", 0, 1, 0, 1}, {"m", 1, m, 1, 8}, {"n", 2, n, 2, 16}},
+                 {},
+                 [&](const Point& p) {
+                   const auto* kl = kMItemsKL[p[1]];
+                   std::uint32_t steps = 0;  // stays 0 ("?" in the table) when not decided
+                   std::optional<Fields> bad;
+                   try {
+                     bad = mitems_optimum_case(kMItemsCollectives[p[0]], static_cast<std::uint32_t>(p[3]),
+                                               kl[0], kl[1], static_cast<std::uint32_t>(p[2]), ctx,
+                                               lower_shift, &steps);
+                   } catch (const InconclusiveCase&) {
+                     std::lock_guard<std::mutex> lock(mu);
+                     table[{p[0], p[1], p[2], p[3]}] = 0;
+                     throw;
+                   }
+                   std::lock_guard<std::mutex> lock(mu);
+                   table[{p[0], p[1], p[2], p[3]}] = steps;
+                   return bad;
+                 },
+                 [](const Point& p) { return static_cast<std::uint64_t>(p[3] * p[3] * p[2]); }},
+                ctx);
+            if (o.verdict == Verdict::verified) o.verdict = Verdict::proved;
+            // The table, one row per collective, (k, lambda) and m: "prefix k=1 lambda=1 m=2: n=2:2 n=3:3".
+            std::string note;
+            std::string row, key;
+            for (const auto& [pt, steps] : table) {
+              const auto [c, kl, mm, nn] = pt;
+              const std::string here = std::string(kMItemsCollectives[c]) + " k=" + std::to_string(kMItemsKL[kl][0]) +
+                                       " lambda=" + std::to_string(kMItemsKL[kl][1]) + " m=" + std::to_string(mm);
+              if (here != key) {
+                if (!row.empty()) note += (note.empty() ? "" : "; ") + row;
+                key = here;
+                row = here + ":";
+              }
+              row += " n=" + std::to_string(nn) + ":" +
+                     (steps == 0 && nn > 1 ? std::string("?")  // not decided within the rlimit
+                      : steps >= 1000          ? "<=" + std::to_string(steps - 1000)
+                                               : std::to_string(steps));
+            }
+            if (!row.empty()) note += (note.empty() ? "" : "; ") + row;
+            // The table is kept beside what the verdict notes ("?": not decided within the rlimit).
+            if (!note.empty()) o.note = (o.note.empty() ? "" : o.note + "; ") + "optima (steps) " + note;
+            o.domain.push_back({"rlimit_per_query",
                                 static_cast<std::uint64_t>(ctx.rlimit.value_or(kMBcastRlimit))});
             return o;
           }};

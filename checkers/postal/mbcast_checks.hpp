@@ -42,6 +42,18 @@ std::optional<Fields> barnoy_kipnis_case(std::uint32_t n, std::uint32_t m, const
 Checker barnoy_kipnis_checker(const std::string& id, std::int32_t lower_shift = 0,
                               std::int32_t upper_shift = 0);
 
+// postal.optima.mitems_window (docs/optima.md, "Many items"): the optimum of prefix, reduce (to PE
+// 0) and allreduce of m items per PE at each point of the domain, computed by collcheck synth
+// (synth/postal.cpp: a per-item window schedule replayed on the executor, one step fewer excluded
+// by the m-item broadcast or gossip query, unsat); it must be at least the m-item broadcast's
+// counts bound, and at n = 2 exactly lambda - 1 + m. `lower_shift` (planted) raises the bound
+// that the optima are checked against, which the check must refute.
+std::optional<Fields> mitems_optimum_case(const std::string& collective, std::uint32_t n,
+                                          std::uint32_t k, std::uint32_t lambda, std::uint32_t m,
+                                          const RunContext& ctx, std::int32_t lower_shift = 0,
+                                          std::uint32_t* steps = nullptr);
+Checker mitems_optima_checker(const std::string& id, std::int32_t lower_shift = 0);
+
 // The postal executor's bound for an m-item broadcast (n >= 2): the largest of Theorem 1's m,
 // lambda - 1 + ceil(m / k) and ceil(m / k) - 1 + Theorem 1's m; and ceil(log2 n).
 std::uint32_t mbcast_counts_bound(std::uint32_t n, std::uint32_t k, std::uint32_t lambda,

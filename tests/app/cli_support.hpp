@@ -81,4 +81,15 @@ inline std::string doc(const std::string& name, const std::string& text) {
   return path;
 }
 
+// Whether the `cvc5` command is installed (the second solver that confirms a certificate).
+inline bool have_cvc5() { return std::system("command -v cvc5 > /dev/null 2>&1") == 0; }
+
+// The `cvc5` command's answer to an SMT-LIB file (its output in `dir`/cvc5.out): "unsat\n" for a
+// confirmed certificate; a non-zero exit is appended as "(exit N)".
+inline std::string cvc5_says(const std::string& file, const std::string& dir) {
+  const std::string out = dir + "/cvc5.out";
+  const int rc = std::system(("cvc5 " + file + " > " + out + " 2>&1").c_str());
+  return slurp(out) + (rc == 0 ? "" : "(exit " + std::to_string(rc) + ")");
+}
+
 }  // namespace cli_support

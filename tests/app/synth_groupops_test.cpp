@@ -28,14 +28,6 @@ cc::synth::Request request(const std::string& model, const std::string& collecti
   return r;
 }
 
-bool have_cvc5() { return std::system("command -v cvc5 > /dev/null 2>&1") == 0; }
-
-std::string cvc5_says(const std::string& file, const std::string& dir) {
-  const std::string out = dir + "/cvc5.out";
-  const int rc = std::system(("cvc5 " + file + " > " + out + " 2>&1").c_str());
-  return slurp(out) + (rc == 0 ? "" : "(exit " + std::to_string(rc) + ")");
-}
-
 // The least T for which some sequence of T dimensions, every PE sending to its partner (if it
 // exists) everything it depends on, leaves every PE depending on what its result needs: the
 // information count over every hypercube schedule, by brute force (independent of the solver).

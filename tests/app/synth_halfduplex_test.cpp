@@ -27,14 +27,6 @@ cc::synth::Request hd_request(std::uint32_t n, std::uint32_t p) {
   return r;
 }
 
-bool have_cvc5() { return std::system("command -v cvc5 > /dev/null 2>&1") == 0; }
-
-std::string cvc5_says(const std::string& file, const std::string& dir) {
-  const std::string out = dir + "/cvc5.out";
-  const int rc = std::system(("cvc5 " + file + " > " + out + " 2>&1").c_str());
-  return slurp(out) + (rc == 0 ? "" : "(exit " + std::to_string(rc) + ")");
-}
-
 // The least T such that some T steps, each a set of messages in which every PE sends one or
 // receives one at most, bring every block j < i to PE i (q blocks on PEs 0..q-1, p PEs): breadth
 // first over the PEs' knowledge (bit masks), every step every such set of messages.

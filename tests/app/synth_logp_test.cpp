@@ -32,15 +32,6 @@ cc::synth::Request logp_request(const std::string& collective, std::uint32_t P, 
   return r;
 }
 
-bool have_cvc5() { return std::system("command -v cvc5 > /dev/null 2>&1") == 0; }
-
-// The cvc5 command's answer to a certificate file.
-std::string cvc5_says(const std::string& file, const std::string& dir) {
-  const std::string out = dir + "/cvc5.out";
-  const int rc = std::system(("cvc5 " + file + " > " + out + " 2>&1").c_str());
-  return slurp(out) + (rc == 0 ? "" : "(exit " + std::to_string(rc) + ")");
-}
-
 }  // namespace
 
 TEST_CASE("synth logp: the least broadcast time is min{T | f_T >= P} over a small domain", "[slow]") {
