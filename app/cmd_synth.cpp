@@ -5,8 +5,11 @@
 // without a proof of optimality, or none within the budget (inconclusive); 2 bad input; 4 the
 // executor rejected the solver's schedule (an encoding defect, never a result).
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <map>
+#include <mutex>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
@@ -301,18 +304,37 @@ int cmd_synth(const SynthArgs& a) {
     std::cout << "collcheck synth: " << r.model << " " << r.collective << " at n=" << r.n << ",k=" << r.k
               << ",lambda=" << r.lambda << (r.m ? ",m=" + std::to_string(r.m) : std::string())
               << std::endl;
+  // An earlier run's schedule must not survive this one looking current (written only when this
+  // run finds one).
+  remove_earlier_output(a.emit_schedule);
   synth::Answer ans;
   // The lines of the search as they come: with --timeout, the last "T = ..: unsat" says how far
   // the search got.
   std::string last_line;
+  std::mutex line_mutex;  // last_line is read by the deadline's thread on an overrun
   {
     // --timeout: the search runs in a stop scope that the deadline stops (its solver queries are
     // interrupted); Ctrl-C and SIGTERM stop the whole run as everywhere (Interrupted, 128 + signal).
     StopScope scope;
     const StopScope::Enter enter(&scope);
-    Deadline deadline(scope, static_cast<double>(timeout_s));
+    // A query that does not see the interrupt (Z3 inside some of its preprocessing, on a large
+    // encoding, keeps going and growing) must not hold the run past its --timeout: 5 s after the
+    // time ran out the verdict is printed from the deadline's thread and the process ends, as the
+    // signal watcher ends a run that does not stop (app/cli.cpp). No file has been written: they
+    // are written after the search.
+    Deadline deadline(scope, static_cast<double>(timeout_s), [timeout_s, &last_line, &line_mutex] {
+      const std::lock_guard<std::mutex> lock(line_mutex);
+      std::cout << "  inconclusive: stopped at --timeout " << timeout_s << " s (the solver's query "
+                << "did not stop within 5 s of its interrupt: ended)"
+                << (last_line.empty() ? std::string("; before the first query was answered")
+                                      : "; the last answer: " + last_line)
+                << std::endl;
+      std::fflush(nullptr);
+      std::_Exit(3);
+    }, 5.0);
     try {
-      ans = synth::synthesize(r, [&last_line](const std::string& line) {
+      ans = synth::synthesize(r, [&last_line, &line_mutex](const std::string& line) {
+        const std::lock_guard<std::mutex> lock(line_mutex);
         last_line = line;
         std::cout << "  " << line << std::endl;
       });

@@ -53,7 +53,8 @@ std::vector<LogpSumBmcResult> logp_sum_bmc_each(Pe P, Time L, Time o, Time g, Ti
   // One Z3 context per thread, kept across calls: making a context costs about as much as the
   // whole check of a small point (20 ms of a 2-core machine, measured), and a claim asks for
   // one encoding per point. Every term made here dies with this call.
-  static thread_local z3::context ctx;
+  static thread_local detail::Context ctx_holder;  // kept, not torn down, after a signal
+  z3::context& ctx = ctx_holder.get();
   z3::expr_vector as(ctx);
   const z3::expr F = ctx.bool_val(false), Tr = ctx.bool_val(true);
   const Time ds = o;                                                  // a send's occupancy
@@ -334,7 +335,8 @@ std::vector<LogpSumBmcResult> logp_sum_cone_bmc_each(Pe P, Time L, Time o, Time 
         " exists (every program reduces to one of the cone class with the same value on PE 0: "
         "proofs/logp_bmc.hpp)";
   }
-  static thread_local z3::context ctx;
+  static thread_local detail::Context ctx_holder;  // kept, not torn down, after a signal
+  z3::context& ctx = ctx_holder.get();
   z3::expr_vector as(ctx);
   const z3::expr F = ctx.bool_val(false);
   const Time ds = o;

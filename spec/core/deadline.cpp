@@ -4,16 +4,25 @@
 
 namespace cc {
 
-Deadline::Deadline(StopScope& scope, double seconds) {
+Deadline::Deadline(StopScope& scope, double seconds) : Deadline(scope, seconds, {}, 0) {}
+
+Deadline::Deadline(StopScope& scope, double seconds, std::function<void()> overrun, double grace) {
   if (!(seconds > 0)) return;
-  thread_ = std::thread([this, &scope, seconds] {
+  thread_ = std::thread([this, &scope, seconds, overrun = std::move(overrun), grace] {
     std::unique_lock lock(mutex_);
     if (ended_.wait_for(lock, std::chrono::duration<double>(seconds), [this] { return done_; }))
       return;
     expired_ = true;
+    const auto expiry = std::chrono::steady_clock::now();
     for (;;) {
       scope.stop();
       if (ended_.wait_for(lock, std::chrono::milliseconds(100), [this] { return done_; })) return;
+      if (overrun &&
+          std::chrono::steady_clock::now() - expiry >= std::chrono::duration<double>(grace)) {
+        lock.unlock();
+        overrun();
+        return;
+      }
     }
   });
 }

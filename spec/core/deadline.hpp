@@ -5,6 +5,7 @@
 #pragma once
 
 #include <condition_variable>
+#include <functional>
 #include <mutex>
 #include <thread>
 
@@ -18,6 +19,11 @@ class Deadline {
   // guard is destroyed: a solver query that started just after an interrupt (which it does not
   // see) is interrupted too.
   Deadline(StopScope& scope, double seconds);
+  // The same, and if the work has still not ended `grace` seconds after the time ran out (a
+  // solver that does not see its interrupt: Z3 in some of its preprocessing), `overrun` is
+  // called from the deadline's thread; a command whose whole run is the work prints its verdict
+  // there and ends the process (collcheck synth --timeout).
+  Deadline(StopScope& scope, double seconds, std::function<void()> overrun, double grace);
   ~Deadline();
   Deadline(const Deadline&) = delete;
   Deadline& operator=(const Deadline&) = delete;
