@@ -31,6 +31,43 @@ struct Val {
   z3::expr n;
 };
 
+// The program of a model: every add and combine that starts before T, and every message whose
+// receive starts before T (its send with it), each PE's operations by start; a holder's operands
+// are its first and one per add. Both encodings read their model with it.
+logp::Schedule decode_program(const z3::model& m, Pe P, Time L, Time o, Time g, Time T,
+                              const std::vector<std::vector<z3::expr>>& add,
+                              const std::vector<std::vector<z3::expr>>& comb,
+                              const std::vector<Msg>& msgs, const std::vector<z3::expr>& holder) {
+  auto on = [&](const z3::expr& e) { return m.eval(e, true).is_true(); };
+  const auto Pn = static_cast<std::size_t>(P);
+  logp::Schedule s;
+  s.params = {L, o, g, P};
+  s.program.assign(Pn, {});
+  s.operands.assign(Pn, {});
+  for (Pe p = 0; p < P; ++p)
+    for (Time t = 0; t < T; ++t) {
+      const auto ti = static_cast<std::size_t>(t);
+      if (on(add[p][ti])) s.program[p].push_back({logp::OpKind::add, t, 0});
+      if (on(comb[p][ti])) s.program[p].push_back({logp::OpKind::combine, t, 0});
+    }
+  for (const Msg& x : msgs)
+    if (x.r < T && on(x.x)) {
+      s.program[x.a].push_back({logp::OpKind::send, x.s, x.b});
+      s.program[x.b].push_back({logp::OpKind::recv, x.r, x.a});
+    }
+  for (Pe p = 0; p < P; ++p) {
+    std::stable_sort(s.program[p].begin(), s.program[p].end(),
+                     [](const logp::Op& a, const logp::Op& b) { return a.start < b.start; });
+    if (on(holder[p])) {
+      std::size_t adds = 0;
+      for (const auto& op : s.program[p]) adds += op.kind == logp::OpKind::add;
+      for (std::size_t k = 0; k <= adds; ++k)
+        s.operands[p].push_back(witness::Interval::single(static_cast<std::int64_t>(k)));
+    }
+  }
+  return s;
+}
+
 }  // namespace
 
 std::vector<LogpSumBmcResult> logp_sum_bmc_each(Pe P, Time L, Time o, Time g, Time H,
@@ -276,32 +313,7 @@ std::vector<LogpSumBmcResult> logp_sum_bmc_each(Pe P, Time L, Time o, Time g, Ti
       // The program up to T: the operations that start before T, but a send whose receive
       // starts at T or later is left out with its receive (nothing read by T depends on it, and
       // FIFO makes every later send of that pair late too, so the matching is kept).
-      auto on = [&](const z3::expr& e) { return m.eval(e, true).is_true(); };
-      logp::Schedule& s = res[i].program;
-      s.params = {L, o, g, P};
-      s.program.assign(Pn, {});
-      s.operands.assign(Pn, {});
-      for (Pe p = 0; p < P; ++p)
-        for (Time t = 0; t < T; ++t) {
-          const auto ti = static_cast<std::size_t>(t);
-          if (on(add[p][ti])) s.program[p].push_back({logp::OpKind::add, t, 0});
-          if (on(comb[p][ti])) s.program[p].push_back({logp::OpKind::combine, t, 0});
-        }
-      for (const Msg& x : msgs)
-        if (x.r < T && on(x.x)) {
-          s.program[x.a].push_back({logp::OpKind::send, x.s, x.b});
-          s.program[x.b].push_back({logp::OpKind::recv, x.r, x.a});
-        }
-      for (Pe p = 0; p < P; ++p) {
-        std::stable_sort(s.program[p].begin(), s.program[p].end(),
-                         [](const logp::Op& a, const logp::Op& b) { return a.start < b.start; });
-        if (on(holder[p])) {
-          std::size_t adds = 0;
-          for (const auto& op : s.program[p]) adds += op.kind == logp::OpKind::add;
-          for (std::size_t k = 0; k <= adds; ++k)
-            s.operands[p].push_back(witness::Interval::single(static_cast<std::int64_t>(k)));
-        }
-      }
+      res[i].program = decode_program(m, P, L, o, g, T, add, comb, msgs, holder);
       res[i].root_count = static_cast<Time>(
           m.eval(val[0][static_cast<std::size_t>(T)].n, true).get_numeral_uint64());
     });
@@ -513,34 +525,10 @@ std::vector<LogpSumBmcResult> logp_sum_cone_bmc_each(Pe P, Time L, Time o, Time 
                               : detail::at_most(nterms, static_cast<unsigned>(N - k));
     goals.push_back(root_has && enough);
     readers.push_back([&, i](const z3::model& m) {
-      auto on = [&](const z3::expr& e) { return m.eval(e, true).is_true(); };
-      logp::Schedule& s = res[i].program;
-      s.params = {L, o, g, P};
-      s.program.assign(Pn, {});
-      s.operands.assign(Pn, {});
-      for (Pe p = 0; p < P; ++p)
-        for (Time t = 0; t < T; ++t) {
-          const auto ti = static_cast<std::size_t>(t);
-          if (on(add[p][ti])) s.program[p].push_back({logp::OpKind::add, t, 0});
-          if (on(comb[p][ti])) s.program[p].push_back({logp::OpKind::combine, t, 0});
-        }
-      for (const Msg& x : msgs)
-        if (on(x.x)) {
-          s.program[x.a].push_back({logp::OpKind::send, x.s, x.b});
-          s.program[x.b].push_back({logp::OpKind::recv, x.r, x.a});
-        }
-      Time count = 0;
-      for (Pe p = 0; p < P; ++p) {
-        std::stable_sort(s.program[p].begin(), s.program[p].end(),
-                         [](const logp::Op& a, const logp::Op& b) { return a.start < b.start; });
-        if (on(holder[p])) {
-          std::size_t adds = 0;
-          for (const auto& op : s.program[p]) adds += op.kind == logp::OpKind::add;
-          for (std::size_t k2 = 0; k2 <= adds; ++k2)
-            s.operands[p].push_back(witness::Interval::single(static_cast<std::int64_t>(k2)));
-          count += static_cast<Time>(adds) + 1;
-        }
-      }
+      // Every message of this encoding is received before T (in_at[b][r] above), so all are read.
+      res[i].program = decode_program(m, P, L, o, g, T, add, comb, msgs, holder);
+      Time count = 0;  // every holder's operands: its first and one per add
+      for (const auto& ops : res[i].program.operands) count += static_cast<Time>(ops.size());
       res[i].root_count = count;
     });
   }
