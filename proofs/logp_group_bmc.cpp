@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <functional>
+#include <initializer_list>
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "proofs/detail/cardinality.hpp"
 #include "proofs/detail/z3_engine.hpp"
@@ -35,6 +38,31 @@ ProofResult group_stopped() {
 void group_require(Pe P, Time L, Time o, Time g, Time H) {
   if (P < 1 || L < 1 || o < 1 || g < 1 || H < 0)
     throw std::logic_error("logp group bmc: P >= 1, L >= 1, o >= 1, g >= 1, H >= 0");
+}
+
+// The name of a variable: base_i_j_... for its indices.
+std::string group_name(const std::string& base, std::initializer_list<std::int64_t> ix) {
+  std::string s = base;
+  for (const auto x : ix) s += "_" + std::to_string(x);
+  return s;
+}
+
+// The intervals lo:hi (0 <= lo <= hi < P) by index, lo then hi ascending; at[lo][hi]: the index
+// of lo:hi. Both encodings number them so.
+struct GroupIntervals {
+  std::vector<std::pair<Pe, Pe>> iv;
+  std::vector<std::vector<std::size_t>> at;
+};
+
+GroupIntervals group_intervals(Pe P) {
+  const auto Pn = static_cast<std::size_t>(P);
+  GroupIntervals r{{}, std::vector<std::vector<std::size_t>>(Pn, std::vector<std::size_t>(Pn, 0))};
+  for (Pe lo = 0; lo < P; ++lo)
+    for (Pe hi = lo; hi < P; ++hi) {
+      r.at[lo][hi] = r.iv.size();
+      r.iv.push_back({lo, hi});
+    }
+  return r;
 }
 
 // At most one of xs (nothing to assert for fewer than two).
@@ -88,18 +116,9 @@ std::vector<LogpClassResult> logp_register_bmc_each(LogpGroupKind kind, Pe P, Ti
   const auto Pn = static_cast<std::size_t>(P);
   const auto Hn = static_cast<std::size_t>(H);
   const Time D = std::max(g, o), hop = o + L;
-  const auto name = [](const std::string& base, std::initializer_list<std::int64_t> ix) {
-    std::string s = base;
-    for (const auto x : ix) s += "_" + std::to_string(x);
-    return s;
-  };
-  std::vector<std::pair<Pe, Pe>> iv;
-  std::vector<std::vector<std::size_t>> at(Pn, std::vector<std::size_t>(Pn, 0));
-  for (Pe lo = 0; lo < P; ++lo)
-    for (Pe hi = lo; hi < P; ++hi) {
-      at[lo][hi] = iv.size();
-      iv.push_back({lo, hi});
-    }
+  const GroupIntervals intervals = group_intervals(P);
+  const auto& iv = intervals.iv;
+  const auto& at = intervals.at;
   const std::size_t V = iv.size();
   const auto goal_of = [&](Pe i) { return at[0][kind == LogpGroupKind::allreduce ? P - 1 : i]; };
   // A[i][t][v]: PE i holds interval v (in some register) at t.
@@ -108,7 +127,7 @@ std::vector<LogpClassResult> logp_register_bmc_each(LogpGroupKind kind, Pe P, Ti
     for (std::size_t t = 0; t <= Hn; ++t)
       for (std::size_t v = 0; v < V; ++v)
         A[i][t].push_back(t == 0 ? ctx.bool_val(iv[v].first == i && iv[v].second == i)
-                                 : ctx.bool_const(name("a", {i, static_cast<std::int64_t>(t), iv[v].first, iv[v].second}).c_str()));
+                                 : ctx.bool_const(group_name("a", {i, static_cast<std::int64_t>(t), iv[v].first, iv[v].second}).c_str()));
   struct Msg {
     Pe i, j;
     Time s, r;
@@ -127,7 +146,7 @@ std::vector<LogpClassResult> logp_register_bmc_each(LogpGroupKind kind, Pe P, Ti
           const Time r = s + hop + d;
           out_of[i][static_cast<std::size_t>(s)].push_back(msgs.size());
           in_at[j][static_cast<std::size_t>(r)].push_back(msgs.size());
-          msgs.push_back({i, j, s, r, ctx.bool_const(name("m", {i, j, s, d}).c_str())});
+          msgs.push_back({i, j, s, r, ctx.bool_const(group_name("m", {i, j, s, d}).c_str())});
         }
     }
   // sv[i][s][v]: the send of i that starts at s carries interval v (one that i holds at s).
@@ -144,7 +163,7 @@ std::vector<LogpClassResult> logp_register_bmc_each(LogpGroupKind kind, Pe P, Ti
       snd[i][t] = z3::mk_or(outs);
       z3::expr_vector one(ctx);
       for (std::size_t v = 0; v < V; ++v) {
-        sv[i][t][v] = ctx.bool_const(name("v", {i, static_cast<std::int64_t>(t), iv[v].first, iv[v].second}).c_str());
+        sv[i][t][v] = ctx.bool_const(group_name("v", {i, static_cast<std::int64_t>(t), iv[v].first, iv[v].second}).c_str());
         as.push_back(z3::implies(sv[i][t][v], snd[i][t] && A[i][t][v]));
         one.push_back(sv[i][t][v]);
       }
@@ -165,7 +184,7 @@ std::vector<LogpClassResult> logp_register_bmc_each(LogpGroupKind kind, Pe P, Ti
       for (std::size_t v = 0; v < V; ++v) {
         const auto [lo, hi] = iv[v];
         if (lo == hi) continue;
-        made[i][t][v] = ctx.bool_const(name("f", {i, static_cast<std::int64_t>(t), lo, hi}).c_str());
+        made[i][t][v] = ctx.bool_const(group_name("f", {i, static_cast<std::int64_t>(t), lo, hi}).c_str());
         any.push_back(made[i][t][v]);
         z3::expr_vector split(ctx);
         for (Pe k = lo; k < hi; ++k) split.push_back(A[i][t][at[lo][k]] && A[i][t][at[k + 1][hi]]);
@@ -264,11 +283,6 @@ ProofResult logp_flow_bmc(LogpGroupKind kind, Pe P, Time L, Time o, Time g, Time
   const auto Tn = static_cast<std::size_t>(T);
   const Time hop = o + L;
   const Time last_send = T - 2 * o - L;  // its receive ends by T
-  const auto name = [](const std::string& base, std::initializer_list<std::int64_t> ix) {
-    std::string s = base;
-    for (const auto x : ix) s += "_" + std::to_string(x);
-    return s;
-  };
   // x[c][b][s], y[b][r][c] (F where impossible), cmb[b][t].
   std::vector<std::vector<std::vector<z3::expr>>> x(Pn), y(Pn);
   for (Pe c = 0; c < P; ++c) {
@@ -279,21 +293,17 @@ ProofResult logp_flow_bmc(LogpGroupKind kind, Pe P, Time L, Time o, Time g, Time
     for (Pe b = 0; b < P; ++b) {
       if (c == b) continue;
       for (Time s = 0; s <= last_send; ++s)
-        x[c][b][static_cast<std::size_t>(s)] = ctx.bool_const(name("x", {c, b, s}).c_str());
+        x[c][b][static_cast<std::size_t>(s)] = ctx.bool_const(group_name("x", {c, b, s}).c_str());
       for (Time r = hop; r + o <= T; ++r)
-        y[b][static_cast<std::size_t>(r)][c] = ctx.bool_const(name("y", {b, r, c}).c_str());
+        y[b][static_cast<std::size_t>(r)][c] = ctx.bool_const(group_name("y", {b, r, c}).c_str());
     }
   std::vector<std::vector<z3::expr>> snd(Pn, std::vector<z3::expr>(Tn + 1, F)),
       rcv(Pn, std::vector<z3::expr>(Tn + 1, F)), cmb(Pn, std::vector<z3::expr>(Tn + 1, F));
-  // The intervals lo:hi (lo <= hi), by index; made[b][t][v]: the combine of b at [t, t+1) forms
-  // interval v; got[b][r][v]: the receive of b that starts at r brings interval v.
-  std::vector<std::pair<Pe, Pe>> iv;
-  std::vector<std::vector<std::size_t>> at(Pn, std::vector<std::size_t>(Pn, 0));
-  for (Pe lo = 0; lo < P; ++lo)
-    for (Pe hi = lo; hi < P; ++hi) {
-      at[lo][hi] = iv.size();
-      iv.push_back({lo, hi});
-    }
+  // made[b][t][v]: the combine of b at [t, t+1) forms interval v; got[b][r][v]: the receive of b
+  // that starts at r brings interval v.
+  const GroupIntervals intervals = group_intervals(P);
+  const auto& iv = intervals.iv;
+  const auto& at = intervals.at;
   const std::size_t V = iv.size();
   std::vector<std::vector<std::vector<z3::expr>>> made(Pn, std::vector<std::vector<z3::expr>>(Tn + 1, std::vector<z3::expr>(V, F))),
       got(Pn, std::vector<std::vector<z3::expr>>(Tn + 1, std::vector<z3::expr>(V, F)));
@@ -313,7 +323,7 @@ ProofResult logp_flow_bmc(LogpGroupKind kind, Pe P, Time L, Time o, Time g, Time
       z3::expr_vector any(ctx);
       for (std::size_t v = 0; v < iv.size(); ++v)
         if (iv[v].first < iv[v].second) {
-          made[c][t][v] = ctx.bool_const(name("f", {c, static_cast<std::int64_t>(t), iv[v].first, iv[v].second}).c_str());
+          made[c][t][v] = ctx.bool_const(group_name("f", {c, static_cast<std::int64_t>(t), iv[v].first, iv[v].second}).c_str());
           any.push_back(made[c][t][v]);
         }
       group_at_most_one(as, any);
@@ -365,7 +375,7 @@ ProofResult logp_flow_bmc(LogpGroupKind kind, Pe P, Time L, Time o, Time g, Time
       const auto rn = static_cast<std::size_t>(r);
       z3::expr_vector one(ctx);
       for (std::size_t v = 0; v < V; ++v) {
-        got[b][rn][v] = ctx.bool_const(name("r", {b, r, iv[v].first, iv[v].second}).c_str());
+        got[b][rn][v] = ctx.bool_const(group_name("r", {b, r, iv[v].first, iv[v].second}).c_str());
         one.push_back(got[b][rn][v]);
       }
       group_at_most_one(as, one);
@@ -379,7 +389,7 @@ ProofResult logp_flow_bmc(LogpGroupKind kind, Pe P, Time L, Time o, Time g, Time
         const Time r = static_cast<Time>(t) - o;  // the receive that ends at t
         if (r >= hop) from.push_back(got[b][static_cast<std::size_t>(r)][v]);
         if (!made[b][t - 1][v].is_false()) from.push_back(made[b][t - 1][v]);
-        z3::expr x = ctx.bool_const(name("a", {static_cast<std::int64_t>(t), b, iv[v].first, iv[v].second}).c_str());
+        z3::expr x = ctx.bool_const(group_name("a", {static_cast<std::int64_t>(t), b, iv[v].first, iv[v].second}).c_str());
         as.push_back(x == z3::mk_or(from));
         A[t][b].push_back(x);
       }
