@@ -3,6 +3,7 @@
 #include <string>
 
 #include "proofs/detail/cardinality.hpp"
+#include "proofs/detail/item_ports.hpp"
 #include "proofs/detail/z3_engine.hpp"
 
 namespace cc::proofs {
@@ -23,7 +24,7 @@ MBcastResult postal_mbcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t l
   // Only sends that arrive by step T can matter: send steps 1 .. T - lambda + 1.
   const std::uint32_t last_send = T + 1 >= lambda ? T + 1 - lambda : 0;
   // s[t][a][b][j]; b = 0 never receives (single receipt: PE 0 holds every item).
-  std::vector<std::vector<std::vector<std::vector<z3::expr>>>> s(last_send + 1);
+  detail::ItemSendVars s(last_send + 1);
   for (std::uint32_t t = 1; t <= last_send; ++t) {
     s[t].resize(n);
     for (std::uint32_t a = 0; a < n; ++a) {
@@ -55,27 +56,15 @@ MBcastResult postal_mbcast_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t l
         h[t][b].push_back(got.simplify());
       }
   }
-  for (std::uint32_t t = 1; t <= last_send; ++t)
-    for (std::uint32_t a = 0; a < n; ++a) {
-      z3::expr_vector out(ctx), in(ctx);
-      for (std::uint32_t b = 0; b < n; ++b) {
-        if (a == b) continue;
-        z3::expr_vector pair(ctx);
-        for (std::uint32_t j = 0; j < m; ++j) {
-          if (b != 0) {
-            out.push_back(s[t][a][b][j]);
-            pair.push_back(s[t][a][b][j]);
-            if (plant != MBcastPlant::drop_holder)
-              assertions.push_back(z3::implies(s[t][a][b][j], h[t - 1][a][j]));  // holders only
-          }
-          if (a != 0) in.push_back(s[t][b][a][j]);
-        }
-        if (plant != MBcastPlant::drop_pair && pair.size() > 1)
-          assertions.push_back(detail::at_most(pair, 1));  // one message per pair and step
-      }
-      if (out.size() > k) assertions.push_back(detail::at_most(out, k));
-      if (in.size() > k) assertions.push_back(detail::at_most(in, k));
-    }
+  // Ports and pairs (b = 0 never receives); a sends only items it holds.
+  detail::item_port_constraints(
+      ctx, s, n, k, m, last_send, [](std::uint32_t, std::uint32_t b) { return b != 0; },
+      plant != MBcastPlant::drop_pair,
+      [&](std::uint32_t t, std::uint32_t a, std::uint32_t b, std::uint32_t j) {
+        if (plant != MBcastPlant::drop_holder)
+          assertions.push_back(z3::implies(s[t][a][b][j], h[t - 1][a][j]));  // holders only
+      },
+      assertions);
   for (std::uint32_t b = 0; b < n; ++b)
     for (std::uint32_t j = 0; j < m; ++j) assertions.push_back(h[T][b][j]);
   // Single receipt: item j reaches PE b once, and only while b does not hold it.

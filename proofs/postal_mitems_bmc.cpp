@@ -3,6 +3,7 @@
 #include <string>
 
 #include "proofs/detail/cardinality.hpp"
+#include "proofs/detail/item_ports.hpp"
 #include "proofs/detail/z3_engine.hpp"
 
 namespace cc::proofs {
@@ -16,7 +17,7 @@ std::string mparams(std::uint32_t n, std::uint32_t k, std::uint32_t lambda, std:
          " items, one per message";
 }
 
-using X = std::vector<std::vector<std::vector<std::vector<z3::expr>>>>;  // x[t][a][b][j]
+using X = detail::ItemSendVars;  // x[t][a][b][j]
 
 // Boolean sends x[t][a][b][j] for t = 1 .. last_send (a != b; only a < b when `upward`), with the
 // model's constraints added to `assertions`: at most k sends and k receives per PE and step over
@@ -38,25 +39,9 @@ X item_sends(z3::context& ctx, std::uint32_t n, std::uint32_t k, std::uint32_t m
     }
   }
   const auto exists = [&](std::uint32_t a, std::uint32_t b) { return upward ? a < b : a != b; };
-  for (std::uint32_t t = 1; t <= last_send; ++t)
-    for (std::uint32_t a = 0; a < n; ++a) {
-      z3::expr_vector out(ctx), in(ctx);
-      for (std::uint32_t b = 0; b < n; ++b) {
-        if (a == b) continue;
-        z3::expr_vector pair(ctx);
-        for (std::uint32_t j = 0; j < m; ++j) {
-          if (exists(a, b)) {
-            out.push_back(x[t][a][b][j]);
-            pair.push_back(x[t][a][b][j]);
-          }
-          if (exists(b, a)) in.push_back(x[t][b][a][j]);
-        }
-        if (plant != MItemsPlant::drop_pair && pair.size() > 1)
-          assertions.push_back(detail::at_most(pair, 1));  // one message per pair and step
-      }
-      if (out.size() > k) assertions.push_back(detail::at_most(out, k));
-      if (in.size() > k) assertions.push_back(detail::at_most(in, k));
-    }
+  detail::item_port_constraints(ctx, x, n, k, m, last_send, exists, plant != MItemsPlant::drop_pair,
+                                [](std::uint32_t, std::uint32_t, std::uint32_t, std::uint32_t) {},
+                                assertions);
   // Items by first send: a message of item j + 1 by step t only if one of item j by step t.
   if (m > 1 && last_send >= 1) {
     std::vector<z3::expr> by(m, ctx.bool_val(false));
