@@ -17,9 +17,13 @@
 // search is synth/search.hpp's least_steps.
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <tuple>
 #include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -253,37 +257,62 @@ std::string replay(const std::string& document, std::uint32_t T) {
   return "legal, correct, " + std::to_string(T) + " steps on the postal executor";
 }
 
+// What every postal search shares: T from the lower bound a.lower to --max-steps; the query at T,
+// `run(T, options)` with the request's options, nothing exported, named <tag>_T<T>, its sends kept
+// in `sends` for the decoder and its line ended by `note`; the replay on the postal executor.
+template <class SendList, class Run>
+LeastSteps postal_search(const Request& r, const Answer& a, const std::string& tag,
+                         SendList& sends, Run run, const std::string& note = "") {
+  LeastSteps s;
+  s.from = a.lower;
+  s.to = r.max_steps;
+  s.query = [&r, &sends, tag, run, note](std::uint32_t T) {
+    proofs::ProofOptions o = r.opts;
+    o.emit_dir.clear();  // only the certificate is exported
+    o.name = tag + "_T" + std::to_string(T);
+    auto res = run(T, o);
+    sends = std::move(res.sends);
+    return Probe{res.result, "T = " + std::to_string(T) + ": " + answer_text(res.result) + note};
+  };
+  s.replay = replay;
+  return s;
+}
+
+// The options of the certificate query at T - 1: the request's (exported), named
+// <tag>_below_T<T-1>, for `claim`.
+proofs::ProofOptions certificate_options(const Request& r, const std::string& tag, std::uint32_t T,
+                                         const std::string& claim) {
+  proofs::ProofOptions c = r.opts;
+  c.name = tag + "_below_T" + std::to_string(T - 1);
+  c.claim = claim;
+  return c;
+}
+
+// The progress of a search: every line kept in a.tried and passed to `progress`.
+std::function<void(const std::string&)> search_lines(
+    Answer& a, const std::function<void(const std::string&)>& progress) {
+  return [&a, &progress](const std::string& line) {
+    a.tried.push_back(line);
+    if (progress) progress(line);
+  };
+}
+
 Answer synthesize_mbcast(const Request& r, const std::function<void(const std::string&)>& progress) {
   Answer a;
   std::tie(a.lower, a.lower_source) = mbcast_lower_bound(r.n, r.k, r.lambda, r.m);
   const std::string tag = "synth_postal_broadcast_n" + std::to_string(r.n) + "_k" +
                           std::to_string(r.k) + "_l" + std::to_string(r.lambda) + "_m" +
                           std::to_string(r.m);
-  const auto say = [&](const std::string& s) {
-    a.tried.push_back(s);
-    if (progress) progress(s);
-  };
   const proofs::MBcastPlant plant = r.planted_drop_pair     ? proofs::MBcastPlant::drop_pair
                                     : r.planted_drop_holder ? proofs::MBcastPlant::drop_holder
                                                             : proofs::MBcastPlant::none;
   std::vector<std::vector<proofs::ItemSend>> sends;  // the last sat answer's
-  LeastSteps s;
-  s.from = a.lower;
-  s.to = r.max_steps;
-  s.query = [&](std::uint32_t T) {
-    proofs::ProofOptions o = r.opts;
-    o.emit_dir.clear();  // only the certificate is exported
-    o.name = tag + "_T" + std::to_string(T);
-    auto res = proofs::postal_mbcast_bmc(r.n, r.k, r.lambda, r.m, T, o, plant);
-    sends = std::move(res.sends);
-    return Probe{res.result, "T = " + std::to_string(T) + ": " + answer_text(res.result)};
-  };
+  LeastSteps s = postal_search(r, a, tag, sends, [&](std::uint32_t T, const proofs::ProofOptions& o) {
+    return proofs::postal_mbcast_bmc(r.n, r.k, r.lambda, r.m, T, o, plant);
+  });
   s.decode = [&](std::uint32_t T) { return mbcast_document(r, T, sends); };
-  s.replay = replay;
   s.certificate = [&](std::uint32_t T) {
-    proofs::ProofOptions c = r.opts;
-    c.name = tag + "_below_T" + std::to_string(T - 1);
-    c.claim = "synth postal broadcast m=" + std::to_string(r.m);
+    const auto c = certificate_options(r, tag, T, "synth postal broadcast m=" + std::to_string(r.m));
     const auto below = proofs::postal_mbcast_bmc(r.n, r.k, r.lambda, r.m, T - 1, c);
     return Probe{below.result, "certificate, " + std::to_string(r.m) + " items in T - 1 = " +
                                    std::to_string(T - 1) + " steps: " + answer_text(below.result)};
@@ -301,7 +330,7 @@ Answer synthesize_mbcast(const Request& r, const std::function<void(const std::s
     }
   };
   s.none_found = "no schedule of at most " + std::to_string(r.max_steps) + " steps found";
-  least_steps(s, a, say);
+  least_steps(s, a, search_lines(a, progress));
   return a;
 }
 
@@ -320,30 +349,18 @@ Answer synthesize_allreduce(const Request& r, const std::function<void(const std
                    " (every PE needs v(0))";
   const std::string tag = "synth_postal_allreduce_n" + std::to_string(r.n) + "_k" +
                           std::to_string(r.k) + "_l" + std::to_string(r.lambda);
-  const auto say = [&](const std::string& s) {
-    a.tried.push_back(s);
-    if (progress) progress(s);
-  };
   const auto plant = r.planted == "drop-adjacent" ? proofs::AllreducePlant::drop_adjacent
                                                   : proofs::AllreducePlant::none;
   Sends sends;  // the last sat answer's
-  LeastSteps s;
-  s.from = a.lower;
-  s.to = r.max_steps;
-  s.query = [&](std::uint32_t T) {
-    proofs::ProofOptions o = r.opts;
-    o.emit_dir.clear();  // only the certificate is exported
-    o.name = tag + "_T" + std::to_string(T);
-    auto res = proofs::postal_allreduce_window_bmc(r.n, r.k, r.lambda, T, o, plant);
-    sends = std::move(res.sends);
-    return Probe{res.result, "T = " + std::to_string(T) + ": " + answer_text(res.result) + " (window class)"};
-  };
+  LeastSteps s = postal_search(
+      r, a, tag, sends,
+      [&](std::uint32_t T, const proofs::ProofOptions& o) {
+        return proofs::postal_allreduce_window_bmc(r.n, r.k, r.lambda, T, o, plant);
+      },
+      " (window class)");
   s.decode = [&](std::uint32_t T) { return allreduce_document(r, T, sends); };
-  s.replay = replay;
   s.certificate = [&](std::uint32_t T) {
-    proofs::ProofOptions c = r.opts;
-    c.name = tag + "_below_T" + std::to_string(T - 1);
-    c.claim = "synth postal allreduce";
+    const auto c = certificate_options(r, tag, T, "synth postal allreduce");
     const auto below = proofs::postal_gossip_bmc(r.n, r.k, r.lambda, T - 1, c);
     return Probe{below.result, "certificate, every operand to every PE (gossip) in T - 1 = " +
                                    std::to_string(T - 1) + " steps: " + answer_text(below.result)};
@@ -366,7 +383,7 @@ Answer synthesize_allreduce(const Request& r, const std::function<void(const std
     }
   };
   s.none_found = "no schedule of the window class of at most " + std::to_string(r.max_steps) + " steps found";
-  least_steps(s, a, say);
+  least_steps(s, a, search_lines(a, progress));
   return a;
 }
 
@@ -455,36 +472,23 @@ Answer synthesize_mitems(const Request& r, const std::function<void(const std::s
   const std::string tag = "synth_postal_" + r.collective + "_n" + std::to_string(r.n) + "_k" +
                           std::to_string(r.k) + "_l" + std::to_string(r.lambda) + "_m" +
                           std::to_string(r.m);
-  const auto say = [&](const std::string& s) {
-    a.tried.push_back(s);
-    if (progress) progress(s);
-  };
   const proofs::MItemsPlant plant = r.planted == "drop-pair"       ? proofs::MItemsPlant::drop_pair
                                     : r.planted == "drop-adjacent" ? proofs::MItemsPlant::drop_adjacent
                                                                    : proofs::MItemsPlant::none;
   std::vector<std::vector<proofs::ItemSend>> sends;  // the last sat answer's
-  LeastSteps s;
-  s.from = a.lower;
-  s.to = r.max_steps;
-  s.query = [&](std::uint32_t T) {
-    proofs::ProofOptions o = r.opts;
-    o.emit_dir.clear();  // only the certificate is exported
-    o.name = tag + "_T" + std::to_string(T);
-    auto res = prefix ? proofs::postal_mprefix_window_bmc(r.n, r.k, r.lambda, r.m, T, o, plant)
+  LeastSteps s = postal_search(
+      r, a, tag, sends,
+      [&](std::uint32_t T, const proofs::ProofOptions& o) {
+        return prefix ? proofs::postal_mprefix_window_bmc(r.n, r.k, r.lambda, r.m, T, o, plant)
                       : proofs::postal_mwindow_bmc(r.n, r.k, r.lambda, r.m, T,
                                                    all ? proofs::MWindowGoal::every_pe
                                                        : proofs::MWindowGoal::root,
                                                    o, plant);
-    sends = std::move(res.sends);
-    return Probe{res.result, "T = " + std::to_string(T) + ": " + answer_text(res.result) +
-                                 " (per-item window class)"};
-  };
+      },
+      " (per-item window class)");
   s.decode = [&](std::uint32_t T) { return mitems_document(r, T, sends); };
-  s.replay = replay;
   s.certificate = [&](std::uint32_t T) {
-    proofs::ProofOptions c = r.opts;
-    c.name = tag + "_below_T" + std::to_string(T - 1);
-    c.claim = "synth postal " + r.collective + " m=" + std::to_string(r.m);
+    const auto c = certificate_options(r, tag, T, "synth postal " + r.collective + " m=" + std::to_string(r.m));
     if (all) {
       const auto below = proofs::postal_mgossip_bmc(r.n, r.k, r.lambda, r.m, T - 1, c);
       return Probe{below.result, "certificate, every operand of every item to every PE (gossip) in T - 1 = " +
@@ -524,7 +528,7 @@ Answer synthesize_mitems(const Request& r, const std::function<void(const std::s
   };
   s.none_found = "no schedule of the per-item window class of at most " + std::to_string(r.max_steps) +
                  " steps found";
-  least_steps(s, a, say);
+  least_steps(s, a, search_lines(a, progress));
   return a;
 }
 
@@ -550,23 +554,11 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
   a.lower_source = "Lin and Yeh, Theorem 1: m = min{j | G(j) >= n} = " + std::to_string(*m);
   const std::string tag = "synth_postal_" + r.collective + "_n" + std::to_string(r.n) + "_k" +
                           std::to_string(r.k) + "_l" + std::to_string(r.lambda);
-  const auto say = [&](const std::string& s) {
-    a.tried.push_back(s);
-    if (progress) progress(s);
-  };
   Sends sends;  // the last sat answer's
-  LeastSteps s;
-  s.from = a.lower;
-  s.to = r.max_steps;
-  s.query = [&](std::uint32_t T) {
-    proofs::ProofOptions o = r.opts;
-    o.emit_dir.clear();  // only the certificate is exported
-    o.name = tag + "_T" + std::to_string(T);
-    auto res = r.collective == "prefix" ? proofs::postal_prefix_window_bmc(r.n, r.k, r.lambda, T, o)
-                                        : proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T, o);
-    sends = std::move(res.sends);
-    return Probe{res.result, "T = " + std::to_string(T) + ": " + answer_text(res.result)};
-  };
+  LeastSteps s = postal_search(r, a, tag, sends, [&](std::uint32_t T, const proofs::ProofOptions& o) {
+    return r.collective == "prefix" ? proofs::postal_prefix_window_bmc(r.n, r.k, r.lambda, T, o)
+                                    : proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T, o);
+  });
   s.decode = [&](std::uint32_t T) {
     if (r.planted_drop_ports && !sends.empty() && r.n >= 3) {
       // Planted: one send more from PE 0 in step 1 than its k ports allow.
@@ -578,12 +570,9 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
     }
     return r.collective == "reduce" ? reduce_document(r, T, sends) : document(r, T, sends);
   };
-  s.replay = replay;
   // Certificate: the broadcast query at T - 1 (every prefix schedule is also a broadcast of v(0)).
   s.certificate = [&](std::uint32_t T) {
-    proofs::ProofOptions c = r.opts;
-    c.name = tag + "_below_T" + std::to_string(T - 1);
-    c.claim = "synth postal " + r.collective;
+    const auto c = certificate_options(r, tag, T, "synth postal " + r.collective);
     const auto below = proofs::postal_broadcast_bmc(r.n, r.k, r.lambda, T - 1, c);
     return Probe{below.result, "certificate, broadcast of v(0) in T - 1 = " + std::to_string(T - 1) +
                                    " steps: " + answer_text(below.result)};
@@ -611,7 +600,7 @@ Answer synthesize(const Request& r, const std::function<void(const std::string&)
     }
   };
   s.none_found = "no schedule of at most " + std::to_string(r.max_steps) + " steps found";
-  least_steps(s, a, say);
+  least_steps(s, a, search_lines(a, progress));
   return a;
 }
 
