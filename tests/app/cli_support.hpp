@@ -100,4 +100,25 @@ inline std::string cvc5_says(const std::string& file, const std::string& dir) {
   return slurp(out) + (rc == 0 ? "" : "(exit " + std::to_string(rc) + ")");
 }
 
+// A fresh, empty directory temp_path(name) for a test's output files (what an earlier run left
+// there removed).
+inline std::string fresh_dir(const std::string& name) {
+  const std::string dir = temp_path(name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+// An exported certificate: the SMT-LIB file says (set-info :status unsat), and the `cvc5` command
+// answers unsat (its output in `dir`); without cvc5 installed, a warning that no second solver
+// confirmed it.
+inline void check_unsat_certificate(const std::string& cert, const std::string& dir) {
+  INFO(cert);
+  CHECK_THAT(slurp(cert), Catch::Contains("(set-info :status unsat)"));
+  if (have_cvc5())
+    CHECK(cvc5_says(cert, dir) == "unsat\n");
+  else
+    WARN("cvc5 is not installed: the certificate is not confirmed by a second solver");
+}
+
 }  // namespace cli_support

@@ -123,13 +123,6 @@ TEST_CASE("a writable output path still works, and the check leaves no file behi
 // Issue 29, class 2: outputs that destroyed other files, and class 5: FIFOs that blocked.
 namespace {
 
-std::string fresh_dir(const std::string& name) {
-  const std::string dir = temp_path(name);
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return dir;
-}
-
 void copy_example(const std::string& to) {
   std::filesystem::copy_file(example("postal-scan.json"), to,
                              std::filesystem::copy_options::overwrite_existing);
