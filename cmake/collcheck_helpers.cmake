@@ -20,7 +20,7 @@ function(collcheck_library name)
   target_include_directories(${name} PUBLIC $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}>
                                            $<INSTALL_INTERFACE:include/collcheck>)
   collcheck_target_flags(${name})
-  collcheck_pch(${name})
+  collcheck_pch(${name} KIND lib)
 endfunction()
 
 # collcheck_pch(target [HEADER...]): with COLLCHECK_PCH, the standard library headers that most of
@@ -34,10 +34,24 @@ set(COLLCHECK_PCH_STD <algorithm> <array> <atomic> <chrono> <cstdint> <cstdio> <
     <deque> <exception> <functional> <iomanip> <iostream> <limits> <map> <memory> <mutex>
     <numeric> <optional> <set> <sstream> <stdexcept> <string> <string_view> <thread> <tuple>
     <unordered_map> <unordered_set> <utility> <variant> <vector>)
+#
+# The first target of a kind (the first library; the first test binary) builds the header, the
+# others of that kind reuse it (REUSE_FROM): their flags are the same, so one parse serves them
+# all (about 5 s of CPU per target saved). KIND names the kind: "lib" or "test".
 function(collcheck_pch target)
-  if(COLLCHECK_PCH)
-    target_precompile_headers(${target} PRIVATE ${COLLCHECK_PCH_STD} ${ARGN})
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "KIND" "")
+  if(NOT COLLCHECK_PCH)
+    return()
   endif()
+  if(arg_KIND)
+    get_property(donor GLOBAL PROPERTY COLLCHECK_PCH_DONOR_${arg_KIND})
+    if(donor)
+      target_precompile_headers(${target} REUSE_FROM ${donor})
+      return()
+    endif()
+    set_property(GLOBAL PROPERTY COLLCHECK_PCH_DONOR_${arg_KIND} ${target})
+  endif()
+  target_precompile_headers(${target} PRIVATE ${COLLCHECK_PCH_STD} ${arg_UNPARSED_ARGUMENTS})
 endfunction()
 
 # collcheck_unity(target BATCH): with COLLCHECK_UNITY, compile target's files BATCH at a time as one
