@@ -136,7 +136,7 @@ void write_manifest(const std::string& dir) {
                      {"z3_rlimit", q.rlimit},
                      {"runs", runs}});
   }
-  write_file(dir + "/manifest.json",
+  write_file((std::filesystem::path(dir) / "manifest.json").string(),
              nlohmann::json{{"tool", "collcheck"},
                             {"version", kVersion},
                             {"commit", build_commit()},
@@ -314,7 +314,10 @@ int cmd_check(const CheckArgs& a) {
     prepare_reports(a.json, a.junit, {},
                     {{"--checkpoint", a.checkpoint},
                      {"--trace-out", a.trace_out},
-                     {"--emit-smt2", a.emit_smt2.empty() ? "" : a.emit_smt2 + "/manifest.json"}});
+                     {"--emit-smt2", a.emit_smt2.empty()
+                                         ? ""
+                                         : (std::filesystem::path(a.emit_smt2) / "manifest.json")
+                                               .string()}});
   }
   if (!a.emit_smt2.empty()) {
     if (mpi::active())

@@ -381,11 +381,12 @@ int cmd_synth(const SynthArgs& a) {
     for (const auto& q : proofs::emitted())
       files.push_back({{"file", q.file}, {"status", q.status}, {"obligation", q.obligation},
                        {"sat_means", q.sat_means}, {"unsat_means", q.unsat_means}});
-    write_file(a.emit_smt2 + "/manifest.json",
+    write_file((std::filesystem::path(a.emit_smt2) / "manifest.json").string(),
                nlohmann::json{{"tool", "collcheck synth"}, {"queries", files}}.dump(2) + "\n",
                "--emit-smt2");
     for (const auto& q : proofs::emitted())
-      std::cout << "  certificate: " << a.emit_smt2 << "/" << q.file << " (:status " << q.status << ")\n";
+      std::cout << "  certificate: " << (std::filesystem::path(a.emit_smt2) / q.file).string()
+                << " (:status " << q.status << ")\n";
   }
   const std::string what = sum ? std::to_string(ans.operands) + " operands by T = " + std::to_string(ans.steps)
                            : logp ? "time " + std::to_string(ans.steps)

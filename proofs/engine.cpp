@@ -76,7 +76,7 @@ std::string answer_text(z3::check_result r) {
 void emit(z3::context& ctx, const z3::expr_vector& assertions, const ProofOptions& opts,
           const std::string& logic, const std::string& status, const std::vector<SolverRun>& runs) {
   const std::string file = opts.name + ".smt2";
-  const std::string path = opts.emit_dir + "/" + file;
+  const std::string path = (std::filesystem::path(opts.emit_dir) / file).string();  // one slash
   std::vector<Z3_ast> hyps;
   for (unsigned i = 0; i < assertions.size(); ++i) hyps.push_back(assertions[i]);
   const z3::expr top = ctx.bool_val(true);

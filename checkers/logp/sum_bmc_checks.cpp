@@ -178,22 +178,33 @@ std::optional<Fields> sum_no_tree_case(const Point& p, Time H, const RunContext&
   return sum_no_tree_against(P, p[1], p[2], p[3], most, ctx, plant);
 }
 
+namespace {
+
+// The sweep of the two summation encodings' claims: every point of d is a solver query, and a
+// sweep in which every point holds is a proof (verified reads proved); the domain's notes and the
+// resource limit of each query are in the report.
+Outcome proved_sum_sweep(const std::string& id, const kit::Domain& d, CaseFn one_point,
+                         const RunContext& ctx) {
+  Outcome out =
+      run_exhaustive({id, d.axes(ctx.budget), d.admissible, std::move(one_point), d.weight}, ctx);
+  if (out.verdict == Verdict::verified) out.verdict = Verdict::proved;
+  for (auto& f : d.notes(ctx.budget)) out.domain.push_back(std::move(f));
+  out.domain.push_back(
+      {"rlimit_per_query", static_cast<std::uint64_t>(ctx.rlimit.value_or(kSumBmcRlimit))});
+  return out;
+}
+
+}  // namespace
+
 Checker sum_no_tree_bmc_checker(const std::string& id) {
   return {id, [id](const RunContext& ctx) {
-            const kit::Domain d = domains::sum_programs();
-            Outcome out = run_exhaustive(
-                {id, d.axes(ctx.budget), d.admissible,
-                 [&ctx](const Point& p) {
-                   return sum_no_tree_case(p, domains::sum_programs_horizon(ctx.budget), ctx,
-                                           proofs::LogpBmcPlant::none);
-                 },
-                 d.weight},
-                ctx);
-            if (out.verdict == Verdict::verified) out.verdict = Verdict::proved;
-            for (auto& f : d.notes(ctx.budget)) out.domain.push_back(std::move(f));
-            out.domain.push_back({"rlimit_per_query",
-                                  static_cast<std::uint64_t>(ctx.rlimit.value_or(kSumBmcRlimit))});
-            return out;
+            return proved_sum_sweep(id, domains::sum_programs(),
+                                    [&ctx](const Point& p) {
+                                      return sum_no_tree_case(
+                                          p, domains::sum_programs_horizon(ctx.budget), ctx,
+                                          proofs::LogpBmcPlant::none);
+                                    },
+                                    ctx);
           }};
 }
 
@@ -246,20 +257,12 @@ std::optional<Fields> sum_cone_case(Pe P, Time L, Time o, Time g, Time T, const 
 
 Checker sum_cone_fig2_checker(const std::string& id) {
   return {id, [id](const RunContext& ctx) {
-            const kit::Domain d = domains::sum_cone_fig2();
-            Outcome out = run_exhaustive(
-                {id, d.axes(ctx.budget), d.admissible,
-                 [&ctx](const Point& p) {
-                   return sum_cone_case(static_cast<Pe>(p[0]), 5, 2, 4, p[1], ctx,
-                                        proofs::LogpBmcPlant::none);
-                 },
-                 d.weight},
-                ctx);
-            if (out.verdict == Verdict::verified) out.verdict = Verdict::proved;
-            for (auto& f : d.notes(ctx.budget)) out.domain.push_back(std::move(f));
-            out.domain.push_back({"rlimit_per_query",
-                                  static_cast<std::uint64_t>(ctx.rlimit.value_or(kSumBmcRlimit))});
-            return out;
+            return proved_sum_sweep(id, domains::sum_cone_fig2(),
+                                    [&ctx](const Point& p) {
+                                      return sum_cone_case(static_cast<Pe>(p[0]), 5, 2, 4, p[1],
+                                                           ctx, proofs::LogpBmcPlant::none);
+                                    },
+                                    ctx);
           }};
 }
 

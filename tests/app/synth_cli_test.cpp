@@ -30,6 +30,17 @@ TEST_CASE("synth: the postal prefix at n=8 k=1 lambda=2 is Theorem 1's m, replay
   std::filesystem::remove_all(dir);
 }
 
+TEST_CASE("synth: --emit-smt2 DIR/ names its files with one slash, in the output and on disk") {
+  const std::string dir = fresh_dir("synth_slash");
+  const Run r = run("synth --model postal --collective prefix --point 'n=4,k=1,lambda=1' "
+                    "--emit-smt2 " + dir + "/smt/");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("certificate: " + dir + "/smt/synth_postal_prefix_n4_k1_l1"));
+  CHECK_THAT(r.out, !Catch::Contains("//"));
+  CHECK(std::filesystem::exists(dir + "/smt/manifest.json"));
+  std::filesystem::remove_all(dir);
+}
+
 TEST_CASE("synth: broadcast optima across k and lambda, n = 1 is 0 steps", "[slow]") {
   for (const auto& [point, steps] : std::vector<std::pair<std::string, std::string>>{
            {"n=1,k=1,lambda=1", "0"}, {"n=2,k=1,lambda=1", "1"}, {"n=9,k=2,lambda=1", "2"},
