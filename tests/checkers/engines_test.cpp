@@ -1,4 +1,5 @@
 #include <atomic>
+#include <chrono>
 #include <catch2/catch.hpp>
 #include <thread>
 
@@ -6,6 +7,7 @@
 #include "checkers/engine/property.hpp"
 #include "checkers/runner.hpp"
 #include "generators/detail/point_gen.hpp"
+#include "spec/core/deadline.hpp"
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 
@@ -163,4 +165,36 @@ TEST_CASE("a stop scope stops the work of its threads and their workers, not the
   const StopHook outside([&] { ++hooks; });
   scope.stop();
   CHECK(hooks == 1);  // the scope's hook went with its guard; a hook outside the scope is not its
+}
+
+TEST_CASE("a deadline's overrun runs only for work that outlives its grace after the time ran out",
+          "[slow]") {
+  // Work that ignores its stop (a solver query that does not see its interrupt): the time runs
+  // out after 0.05 s, the overrun is called 0.1 s later, from the deadline's thread.
+  std::atomic<int> overruns{0};
+  {
+    StopScope scope;
+    Deadline deadline(scope, 0.05, [&] { ++overruns; }, 0.1);
+    const StopScope::Enter enter(&scope);
+    std::this_thread::sleep_for(std::chrono::milliseconds(600));
+    CHECK(deadline.expired());
+    CHECK(should_stop());
+  }
+  CHECK(overruns == 1);
+  // Work that sees its stop and ends at once: expired, and no overrun.
+  {
+    StopScope scope;
+    Deadline deadline(scope, 0.05, [&] { ++overruns; }, 0.3);
+    const StopScope::Enter enter(&scope);
+    while (!should_stop()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    CHECK(deadline.expired());
+  }
+  // Work that ends before its time: neither.
+  {
+    StopScope scope;
+    Deadline deadline(scope, 5, [&] { ++overruns; }, 0.1);
+    CHECK_FALSE(deadline.expired());
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(400));  // past both graces
+  CHECK(overruns == 1);
 }
