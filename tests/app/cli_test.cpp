@@ -14,6 +14,8 @@
 
 #include "tests/app/cli_support.hpp"
 
+namespace cli_test {
+
 using namespace cli_support;
 
 TEST_CASE("bad input gets one error line naming the argument and exit code 2", "[slow]") {
@@ -364,3 +366,5 @@ TEST_CASE("list filters the catalog by glob, family, method and expectation", "[
   require_usage_error("list 'nosuch.*'", "no claim matches 'nosuch.*'");
   require_usage_error("list --variants --family postal", "the claim filters do not apply");
 }
+
+}  // namespace cli_test

@@ -7,6 +7,8 @@
 
 #include "tests/app/cli_support.hpp"
 
+namespace groupops_cli_test {
+
 using namespace cli_support;
 
 TEST_CASE("simulate pram prints Broadcast's loop table for N = 8") {
@@ -192,3 +194,5 @@ TEST_CASE("an iteration as one step of the slides' EREW model fails at N = 1 on 
   CHECK_THAT(l.out,
              Catch::Contains("assumes a Step is one processor's read followed by its write"));
 }
+
+}  // namespace groupops_cli_test

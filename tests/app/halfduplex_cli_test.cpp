@@ -8,6 +8,8 @@
 
 #include "tests/app/cli_support.hpp"
 
+namespace halfduplex_cli_test {
+
 using namespace cli_support;
 
 TEST_CASE("simulate halfduplex prints the phases of A(1024, 4, 3)") {
@@ -129,3 +131,5 @@ TEST_CASE("bad halfduplex parameters give one error line and exit code 2", "[slo
   require_usage_error("simulate halfduplex --svg x.svg --n 1024 --p 4", "--svg");
   require_usage_error("simulate halfduplex --table --n 8192 --p 13 --tau x", "--tau");
 }
+
+}  // namespace halfduplex_cli_test

@@ -5,6 +5,8 @@
 
 #include "tests/app/cli_support.hpp"
 
+namespace halfduplex_verify_cli_test {
+
 using namespace cli_support;
 
 namespace {
@@ -112,3 +114,5 @@ TEST_CASE("bad halfduplex input is one line FILE:LINE:COL and exit 2") {
       "simulate halfduplex --table --n 100 --p 4 --emit-schedule " + temp_path("t.json"),
       "--emit-schedule writes one run");
 }
+
+}  // namespace halfduplex_verify_cli_test

@@ -9,6 +9,8 @@
 
 #include "tests/app/cli_support.hpp"
 
+namespace logp_cli_test {
+
 using namespace cli_support;
 
 TEST_CASE("simulate logp --tree prints T*(P=7, L=6, o=2, g=4) as (P_i,T_i) pairs") {
@@ -197,3 +199,5 @@ TEST_CASE("check replays the summation optimality erratum on Figure 2's paramete
   CHECK_THAT(r.out, Catch::Contains("replay: collcheck check logp.sum.optimal_count --case "
                                     "P=7,L=5,o=2,g=4"));
 }
+
+}  // namespace logp_cli_test

@@ -5,6 +5,8 @@
 
 #include "tests/app/cli_support.hpp"
 
+namespace logp_verify_cli_test {
+
 using namespace cli_support;
 
 namespace {
@@ -251,3 +253,5 @@ TEST_CASE("logp with many items: one item per message, each item's value named, 
   CHECK(r.code == 1);
   CHECK_THAT(r.out, Catch::Contains("counterexample: PE=1 register=c0 holds=\"0 of item 1\" expected=\"0 of item 0\""));
 }
+
+}  // namespace logp_verify_cli_test

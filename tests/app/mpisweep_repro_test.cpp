@@ -12,6 +12,8 @@
 #include "app/mpisweep/repro.hpp"
 #include "app/mpisweep/spawn.hpp"
 
+namespace mpisweep_repro_test {
+
 namespace {
 
 using namespace cc;
@@ -210,3 +212,5 @@ TEST_CASE("repro: the case a crashed run was in follows the last one it printed"
     every += "{\"collective\":\"reduce\",\"op\":\"commutative\"}\n";
   CHECK(crash_suspects(c, every, 2, {1, 1024}).empty());
 }
+
+}  // namespace mpisweep_repro_test

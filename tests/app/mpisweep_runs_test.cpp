@@ -21,6 +21,8 @@
 #include "checkers/result.hpp"
 #include "tests/app/cli_support.hpp"
 
+namespace mpisweep_runs_test {
+
 namespace {
 
 using namespace cc;
@@ -287,3 +289,5 @@ TEST_CASE("mpisweep: the claims of one setting share a run, and a replay line ha
   // --planted swap: no commutative claim at all.
   for (const auto& c : sweep_claims(lib, settings, true)) CHECK_FALSE(c.commutative);
 }
+
+}  // namespace mpisweep_runs_test

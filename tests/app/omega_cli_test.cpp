@@ -13,6 +13,8 @@
 
 #include "tests/app/cli_support.hpp"
 
+namespace omega_cli_test {
+
 using namespace cli_support;
 
 TEST_CASE("simulate omega --ring prints the rings after each level and the final ring last") {
@@ -183,3 +185,5 @@ TEST_CASE("the omega errata are listed with executed counterexamples", "[slow]")
   // sec5.other_min.cube_lsb included.
   CHECK(omega == 13);
 }
+
+}  // namespace omega_cli_test

@@ -8,6 +8,8 @@
 #include "app/domain.hpp"
 #include "spec/core/usage_error.hpp"
 
+namespace options_test {
+
 using namespace cc;
 using namespace cc::app;
 
@@ -146,3 +148,5 @@ TEST_CASE("the whole command line is parsed and its values checked without runni
   CHECK_THROWS_WITH(command_line({"verify", "a.json", "--model", "postal"}),
                     Catch::Contains("apply to --generator only"));
 }
+
+}  // namespace options_test

@@ -17,6 +17,8 @@
 
 #include "tests/app/cli_support.hpp"
 
+namespace output_paths_test {
+
 using namespace cli_support;
 
 namespace {
@@ -280,3 +282,5 @@ TEST_CASE("a FIFO or a device as an input is refused at once, not waited on") {
   require_refused_fast("verify /dev/zero", "is a character device, not a regular file");
   std::filesystem::remove_all(dir);
 }
+
+}  // namespace output_paths_test

@@ -9,6 +9,8 @@
 
 #include "tests/app/cli_support.hpp"
 
+namespace readers_test {
+
 using namespace cli_support;
 using json = nlohmann::ordered_json;
 
@@ -362,3 +364,5 @@ TEST_CASE("checkpoint: a saved sweep outside the claim's domain is not trusted")
                         Catch::Contains("it runs again from its first case"));
   CHECK_THAT(r.out, Catch::Contains("counterexample: n=4 k=2 lambda=1 j=1 i=3"));
 }
+
+}  // namespace readers_test

@@ -12,6 +12,8 @@
 #include "cli_support.hpp"
 #include "spec/core/usage_error.hpp"
 
+namespace simulate_layer_test {
+
 using namespace cc;
 using namespace cc::app;
 using namespace cli_support;
@@ -201,3 +203,5 @@ TEST_CASE("simulate refuses an option its model does not take, with one line and
   require_usage_error("simulate halfduplex --table --algorithm X",
                       "--algorithm must be A, L, B, E or F for simulate halfduplex, got 'X'");
 }
+
+}  // namespace simulate_layer_test

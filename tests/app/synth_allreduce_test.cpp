@@ -10,6 +10,8 @@
 #include "checkers/registry.hpp"
 #include "tests/app/cli_support.hpp"
 
+namespace synth_allreduce_test {
+
 using namespace cli_support;
 
 TEST_CASE("synth allreduce: n=4 k=1 lambda=1 is 2 steps, replayed, and gossip in 1 is unsat") {
@@ -97,3 +99,5 @@ TEST_CASE("postal.optima.allreduce_window: the table holds, a wrong one is refut
   CHECK(replay_allreduce_window(2, 1, 1, 1, {{{0, 1}}}).value_or("") == "PE 0 ends with 0, not 0:1");
   CHECK_FALSE(replay_allreduce_window(2, 1, 1, 1, {{{0, 1}, {1, 0}}}).has_value());
 }
+
+}  // namespace synth_allreduce_test

@@ -8,6 +8,8 @@
 
 #include "tests/app/cli_support.hpp"
 
+namespace synth_cli_test {
+
 using namespace cli_support;
 
 TEST_CASE("synth: the postal prefix at n=8 k=1 lambda=2 is Theorem 1's m, replayed and certified") {
@@ -145,3 +147,5 @@ TEST_CASE("synth: bad input is one line and exit 2", "[slow]") {
                       "--planted");
   require_usage_error("synth --model postal --collective prefix --point ''", "point");
 }
+
+}  // namespace synth_cli_test

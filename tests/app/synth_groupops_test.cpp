@@ -14,6 +14,8 @@
 #include "synth/synth.hpp"
 #include "tests/app/cli_support.hpp"
 
+namespace synth_groupops_test {
+
 using namespace cli_support;
 
 namespace {
@@ -196,3 +198,5 @@ TEST_CASE("groupops.optima.*_synth: proved on the smoke budget, a faster 'slides
     CHECK(to_text(o.replay_case) == "N=1 collective=0");
   }
 }
+
+}  // namespace synth_groupops_test

@@ -13,6 +13,8 @@
 #include "synth/synth.hpp"
 #include "tests/app/cli_support.hpp"
 
+namespace synth_halfduplex_test {
+
 using namespace cli_support;
 
 namespace {
@@ -149,3 +151,5 @@ TEST_CASE("synth halfduplex: bad input is one line and exit 2") {
   require_usage_error("synth --model halfduplex --collective prefix --point 'n=4,p=2' --max-steps 300",
                       "max-steps");
 }
+
+}  // namespace synth_halfduplex_test

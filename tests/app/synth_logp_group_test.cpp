@@ -11,6 +11,8 @@
 #include "synth/synth.hpp"
 #include "tests/app/cli_support.hpp"
 
+namespace synth_logp_group_test {
+
 using namespace cli_support;
 
 namespace {
@@ -138,3 +140,5 @@ TEST_CASE("synth logp prefix/allreduce: bad points are one line and exit 2, --rl
   CHECK(r.code == 3);
   CHECK_THAT(r.out, Catch::Contains("inconclusive: stopped at --timeout 1 s"));
 }
+
+}  // namespace synth_logp_group_test

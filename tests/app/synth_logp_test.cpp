@@ -13,6 +13,8 @@
 #include "synth/synth.hpp"
 #include "tests/app/cli_support.hpp"
 
+namespace synth_logp_test {
+
 using namespace cli_support;
 
 namespace {
@@ -160,3 +162,5 @@ TEST_CASE("synth logp: bad input is one line and exit 2") {
   require_usage_error("synth --model logp --collective broadcast --point 'P=4,L=1,o=1,g=1' --max-steps 5000",
                       "max-steps");
 }
+
+}  // namespace synth_logp_test

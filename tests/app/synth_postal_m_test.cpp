@@ -9,6 +9,8 @@
 #include "checkers/registry.hpp"
 #include "tests/app/cli_support.hpp"
 
+namespace synth_postal_m_test {
+
 using namespace cli_support;
 
 TEST_CASE("synth m items: n=6 k=1 lambda=1 m=4 is Bar-Noy and Kipnis's bound, replayed and certified", "[slow]") {
@@ -125,3 +127,5 @@ TEST_CASE("postal.optima.mbcast_barnoy_kipnis: the bounds hold at every case, wr
   REQUIRE(up2.verdict == cc::Verdict::refuted);
   CHECK(to_text(up2.replay_case) == "n=2 m=1");
 }
+
+}  // namespace synth_postal_m_test

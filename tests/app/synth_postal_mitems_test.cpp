@@ -12,6 +12,8 @@
 #include "synth/synth.hpp"
 #include "tests/app/cli_support.hpp"
 
+namespace synth_postal_mitems_test {
+
 using namespace cli_support;
 
 namespace {
@@ -153,3 +155,5 @@ TEST_CASE("synth m-item collectives: --rlimit and --timeout end the search incon
   CHECK_THAT(r.out, Catch::Contains("inconclusive: stopped at --timeout 1 s"));
   CHECK_THAT(r.out, !Catch::Contains("optimal"));
 }
+
+}  // namespace synth_postal_mitems_test

@@ -10,6 +10,8 @@
 
 #include "tests/app/cli_support.hpp"
 
+namespace user_text_test {
+
 using namespace cli_support;
 
 namespace {
@@ -110,3 +112,5 @@ TEST_CASE("the JUnit report stays well-formed XML with control characters in a n
   CHECK(well_formed_xml(xml));
   std::filesystem::remove_all(dir);
 }
+
+}  // namespace user_text_test

@@ -10,6 +10,8 @@
 
 #include "tests/app/cli_support.hpp"
 
+namespace verify_cli_test {
+
 using namespace cli_support;
 
 namespace {
@@ -651,3 +653,5 @@ TEST_CASE("verify --draw and --trace-out record hypercube and logp runs, the fau
   std::filesystem::remove(svg);
   std::filesystem::remove(itf);
 }
+
+}  // namespace verify_cli_test

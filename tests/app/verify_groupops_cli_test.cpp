@@ -3,6 +3,8 @@
 // for the slides' procedures and the planted variants, and the generator path for both models.
 #include "tests/app/cli_support.hpp"
 
+namespace verify_groupops_cli_test {
+
 using namespace cli_support;
 
 namespace {
@@ -308,3 +310,5 @@ TEST_CASE("pram documents with many items: one cell per item, exclusive reads, w
           "model": {"name": "pram", "N": 1024}, "collective": {"kind": "allgather", "count": 8},
           "steps": []})"), "cells");
 }
+
+}  // namespace verify_groupops_cli_test

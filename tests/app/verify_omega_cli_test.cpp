@@ -3,6 +3,8 @@
 // variant and a set of paths, a generator over L, and bad input.
 #include "tests/app/cli_support.hpp"
 
+namespace verify_omega_cli_test {
+
 using namespace cli_support;
 
 TEST_CASE("the omega examples: rings and paths, legal and correct or refuted with the link") {
@@ -77,3 +79,5 @@ TEST_CASE("bad omega input is one line FILE:LINE:COL and exit 2") {
         "collcheck: error: " + path + ":3:46: a node of \"nodes\" must be in 0..7, got 8\n");
   require_usage_error("verify --generator x --model omega --domain 'L=0..3'", "domain L must be");
 }
+
+}  // namespace verify_omega_cli_test

@@ -3,6 +3,8 @@
 // examples/generators/ (their full domains: ctest -L generators).
 #include "tests/app/cli_support.hpp"
 
+namespace verify_postal_items_cli_test {
+
 using namespace cli_support;
 
 namespace {
@@ -65,3 +67,5 @@ TEST_CASE("postal many items: the binomial scatter and the ring reduce-scatter a
                                     "the last received lambda - 1 steps later: lambda - 1 + "
                                     "ceil(6 / k) = 6 (collcheck's send-port count)"));
 }
+
+}  // namespace verify_postal_items_cli_test

@@ -9,6 +9,8 @@
 
 #include "tests/app/cli_support.hpp"
 
+namespace verify_synth_cli_test {
+
 using namespace cli_support;
 
 namespace {
@@ -189,3 +191,5 @@ TEST_CASE("verify --synth on logp: the binomial broadcast against synth's least 
   CHECK_THAT(r.out, Catch::Contains("optimal: 6 time = the lower bound"));
   std::filesystem::remove(better);
 }
+
+}  // namespace verify_synth_cli_test

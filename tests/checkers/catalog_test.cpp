@@ -11,6 +11,8 @@
 #include "spec/claims/defects.hpp"
 #include "tests/checkers/check_support.hpp"
 
+namespace catalog_test {
+
 using namespace cc;
 
 namespace {
@@ -333,3 +335,5 @@ TEST_CASE("docs/errata.md lists every finding once, with the catalog's kind") {
   }
   CHECK(listed.size() == findings);
 }
+
+}  // namespace catalog_test

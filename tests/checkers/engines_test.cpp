@@ -11,6 +11,8 @@
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 
+namespace engines_test {
+
 using namespace cc;
 
 namespace {
@@ -198,3 +200,5 @@ TEST_CASE("a deadline's overrun runs only for work that outlives its grace after
   std::this_thread::sleep_for(std::chrono::milliseconds(400));  // past both graces
   CHECK(overruns == 1);
 }
+
+}  // namespace engines_test

@@ -10,6 +10,8 @@
 #include "spec/core/variant.hpp"
 #include "spec/schedule/document.hpp"
 
+namespace family_test {
+
 using namespace cc;
 
 TEST_CASE("every claim belongs to a family of the descriptor list, every family has claims") {
@@ -70,3 +72,5 @@ TEST_CASE("every schedule model has a reader and belongs to one family") {
   const auto& read = schedule::supported_models();
   CHECK(std::set<std::string>(read.begin(), read.end()) == listed);
 }
+
+}  // namespace family_test

@@ -18,6 +18,8 @@
 #include "spec/models/postal.hpp"
 #include "spec/models/postal_formulas.hpp"
 
+namespace formulas_test {
+
 using namespace cc;
 
 namespace {
@@ -273,3 +275,5 @@ TEST_CASE("the LogP tree times, Theorem 2's cases and the summation counts agree
   CHECK(f::node_operands<i128>(24, 3, 2) == 16);
   CHECK(formula::whole<i128>(29) == f::thm6_time<i128>(24, 82, 47, 7));
 }
+
+}  // namespace formulas_test

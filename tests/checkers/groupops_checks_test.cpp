@@ -11,6 +11,8 @@
 #include "spec/algorithms/groupops_procedures.hpp"
 #include "tests/checkers/check_support.hpp"
 
+namespace groupops_checks_test {
+
 using namespace cc;
 
 using check_support::check;
@@ -250,3 +252,5 @@ TEST_CASE("a loop iteration is never one step of the slides' EREW model") {
 TEST_CASE("an unknown groupops variant is a usage error") {
   CHECK_THROWS(validate_variant("nope", select_claims({"groupops.pram.reduction"})));
 }
+
+}  // namespace groupops_checks_test

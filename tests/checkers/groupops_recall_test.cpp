@@ -10,6 +10,8 @@
 #include "spec/witness/term.hpp"
 #include "tests/checkers/check_support.hpp"
 
+namespace groupops_recall_test {
+
 using namespace cc;
 using namespace cc::groupops;
 
@@ -57,3 +59,5 @@ TEST_CASE("prefix on the binomial tree: 2k steps along tree edges, a_0..a_v ever
   REQUIRE(f.has_value());
   CHECK(std::get<std::string>(*find(*f, "rule")) == "tree edge");
 }
+
+}  // namespace groupops_recall_test

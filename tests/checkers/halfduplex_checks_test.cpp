@@ -17,6 +17,8 @@
 #include "spec/models/halfduplex_algebra.hpp"
 #include "tests/checkers/check_support.hpp"
 
+namespace halfduplex_checks_test {
+
 using namespace cc;
 
 using check_support::check;
@@ -350,3 +352,5 @@ TEST_CASE("the other readings' checkers run the planted variant and refute it") 
     CHECK(check(id, "").verdict == Verdict::verified);
   }
 }
+
+}  // namespace halfduplex_checks_test

@@ -9,6 +9,8 @@
 #include "checkers/halfduplex/checkers.hpp"
 #include "tests/checkers/check_support.hpp"
 
+namespace halfduplex_f_readings_test {
+
 using namespace cc;
 using namespace cc::halfduplex;
 using check_support::check;
@@ -151,3 +153,5 @@ TEST_CASE("the claims on F's readings refute the planted variants") {
   REQUIRE(o.verdict == Verdict::refuted);
   CHECK_THAT(to_text(*o.counterexample), Catch::Contains("rule=no-value"));
 }
+
+}  // namespace halfduplex_f_readings_test

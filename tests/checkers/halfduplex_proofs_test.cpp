@@ -10,6 +10,8 @@
 #include "spec/models/halfduplex_algebra.hpp"
 #include "tests/checkers/check_support.hpp"
 
+namespace halfduplex_proofs_test {
+
 using namespace cc;
 using halfduplex::ratio;
 
@@ -88,3 +90,5 @@ TEST_CASE("the printed S is not an integer, least at k = 2, p = 5") {
   REQUIRE(o.counterexample);
   CHECK(to_text(*o.counterexample) == "k=2 i=1 p=5 S(n,p,k)_printed=65/4 S(n,p,k)_components=17");
 }
+
+}  // namespace halfduplex_proofs_test

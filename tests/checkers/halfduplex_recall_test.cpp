@@ -14,6 +14,8 @@
 #include "spec/models/halfduplex_algebra.hpp"
 #include "tests/checkers/check_support.hpp"
 
+namespace halfduplex_recall_test {
+
 using namespace cc;
 using check_support::check;
 
@@ -148,3 +150,5 @@ TEST_CASE("optima.prefix_comm holds, and a wrong table is refuted on either side
   const Outcome high = halfduplex_checks::optima_prefix_comm_checker("t", 100).run(ctx);
   CHECK(high.verdict == Verdict::refuted);
 }
+
+}  // namespace halfduplex_recall_test

@@ -13,6 +13,8 @@
 #include "spec/models/halfduplex.hpp"
 #include "tests/checkers/check_support.hpp"
 
+namespace halfduplex_timing_test {
+
 using namespace cc;
 using check_support::check;
 
@@ -116,3 +118,5 @@ TEST_CASE("halfduplex fig6..fig8 timed: hold on the paper's cost, planted machin
   }
   CHECK(check("halfduplex.fig6.tau1_timed").verdict == Verdict::verified);
 }
+
+}  // namespace halfduplex_timing_test

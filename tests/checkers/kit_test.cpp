@@ -10,6 +10,8 @@
 
 #include "checkers/engine/point_gen_impl.hpp"
 
+namespace kit_test {
+
 using namespace cc;
 
 namespace {
@@ -138,3 +140,5 @@ TEST_CASE("a domain or a sample per budget, and notes that depend on the run") {
   REQUIRE(o.verdict == Verdict::refuted);
   CHECK(to_text(*o.counterexample).find("over=0") != std::string::npos);  // shrunk to the least
 }
+
+}  // namespace kit_test

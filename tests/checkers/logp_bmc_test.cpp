@@ -14,6 +14,8 @@
 #include "spec/algorithms/logp_sum_opt.hpp"
 #include "tests/checkers/check_support.hpp"
 
+namespace logp_bmc_test {
+
 using namespace cc;
 
 namespace {
@@ -128,3 +130,5 @@ TEST_CASE("logp sum bmc: a search that overstates the optimum is an error, not a
                                                 logp::SearchBug::late_by_one),
                   std::runtime_error);
 }
+
+}  // namespace logp_bmc_test

@@ -16,6 +16,8 @@
 #include "spec/models/logp_arith.hpp"
 #include "tests/checkers/check_support.hpp"
 
+namespace logp_checks_test {
+
 using namespace cc;
 
 using check_support::check;
@@ -175,3 +177,5 @@ TEST_CASE("Algorithm 2 with its misprints fixed fails on step 6's floor alone") 
   const auto intended = cc::logp::intended_plan(1, 1, 1, 2, 5);
   CHECK(intended.operands[0] + intended.operands[1] == 5);
 }
+
+}  // namespace logp_checks_test

@@ -13,6 +13,8 @@
 #include "spec/models/logp_arith.hpp"
 #include "tests/checkers/check_support.hpp"
 
+namespace logp_recall_test {
+
 using namespace cc;
 
 using check_support::check;
@@ -106,3 +108,5 @@ TEST_CASE("every broadcast program informs no more PEs than the broadcast search
   REQUIRE(f.has_value());
   CHECK(std::get<std::int64_t>(*find(*f, "T")) == 4);
 }
+
+}  // namespace logp_recall_test

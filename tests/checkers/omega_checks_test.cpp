@@ -15,6 +15,8 @@
 #include "checkers/runner.hpp"
 #include "tests/checkers/check_support.hpp"
 
+namespace omega_checks_test {
+
 using namespace cc;
 
 using check_support::check;
@@ -215,3 +217,5 @@ TEST_CASE(
   CHECK(to_text((*least)[0].value) == "1");  // W = 1
   CHECK(to_text((*least)[1].value) == "0");  // Z = 0 = Y: one destination
 }
+
+}  // namespace omega_checks_test

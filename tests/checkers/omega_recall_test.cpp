@@ -12,6 +12,8 @@
 #include "checkers/runner.hpp"
 #include "tests/checkers/check_support.hpp"
 
+namespace omega_recall_test {
+
 using namespace cc;
 using check_support::check;
 
@@ -124,3 +126,5 @@ TEST_CASE("two paths into one node share its output link, not the link before it
   REQUIRE(o.verdict == Verdict::refuted);
   CHECK_THAT(to_text(*o.counterexample), Catch::Contains("L=1"));
 }
+
+}  // namespace omega_recall_test

@@ -8,6 +8,8 @@
 #include "spec/algorithms/postal_prefix.hpp"
 #include "tests/checkers/check_support.hpp"
 
+namespace planted_test {
+
 using namespace cc;
 
 using check_support::check;
@@ -76,3 +78,5 @@ TEST_CASE("the planted schedule statements are refuted") {
   REQUIRE(b.verdict == Verdict::refuted);
   CHECK(to_text(b.replay_case) == "p=1 k=1 lambda=1");
 }
+
+}  // namespace planted_test

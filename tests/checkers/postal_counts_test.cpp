@@ -8,6 +8,8 @@
 #include "spec/models/postal.hpp"
 #include "tests/checkers/check_support.hpp"
 
+namespace postal_counts_test {
+
 using namespace cc;
 using namespace cc::postal_checks;
 
@@ -102,3 +104,5 @@ TEST_CASE("a planted model with one port too many is refuted, and its schedule d
   CHECK_THAT(to_text(*bad), Catch::Contains("replays on the executor=\"no: "));
   CHECK_FALSE(counts_case(3, 1, 1, 2).has_value());
 }
+
+}  // namespace postal_counts_test

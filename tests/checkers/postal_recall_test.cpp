@@ -13,6 +13,8 @@
 #include "spec/witness/binary64.hpp"
 #include "tests/checkers/check_support.hpp"
 
+namespace postal_recall_test {
+
 using namespace cc;
 using namespace cc::postal_checks;
 using check_support::check;
@@ -183,3 +185,5 @@ TEST_CASE("Theorem 4's proof as printed (n <= G(j) for every step j) fails, at s
   CHECK(check_thm4_proof_literal(paper(), {10, 2, 3}).has_value());  // the walk-through: G(5) = 7
   CHECK(check("postal.thm4.optimal").verdict == Verdict::verified);
 }
+
+}  // namespace postal_recall_test

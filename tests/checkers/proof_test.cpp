@@ -9,6 +9,8 @@
 #include "spec/models/postal.hpp"
 #include "spec/models/postal_arith.hpp"
 
+namespace proof_test {
+
 using namespace cc;
 
 TEST_CASE("Z3 proves Theorem 1's counting step and refutes a planted recurrence") {
@@ -103,3 +105,5 @@ TEST_CASE("the bounded model check's schedule shape changes no answer", "[slow]"
   CHECK(sat > 50);  // both answers occur many times
   CHECK(unsat > 50);
 }
+
+}  // namespace proof_test

@@ -13,6 +13,8 @@
 #include "checkers/family.hpp"
 #include "spec/claims/claim.hpp"
 
+namespace registry_test {
+
 using namespace cc;
 
 namespace {
@@ -149,3 +151,5 @@ TEST_CASE(
   }
   CHECK(files.size() == 35);
 }
+
+}  // namespace registry_test

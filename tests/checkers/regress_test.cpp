@@ -9,6 +9,8 @@
 #include "app/options.hpp"
 #include "checkers/runner.hpp"
 
+namespace regress_test {
+
 using namespace cc;
 
 namespace {
@@ -52,3 +54,5 @@ TEST_CASE("every regression file reproduces its counterexample", "[slow]") {
   }
   CHECK(files >= 6);
 }
+
+}  // namespace regress_test

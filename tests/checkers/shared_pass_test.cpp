@@ -13,6 +13,8 @@
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
 
+namespace shared_pass_test {
+
 using namespace cc;
 
 namespace {
@@ -235,3 +237,5 @@ TEST_CASE("run_claims hands on the results a shared pass decides ahead of their 
   for (const auto& id : kAlgorithmAReaders) expected.push_back("result " + id);
   CHECK(events == expected);
 }
+
+}  // namespace shared_pass_test

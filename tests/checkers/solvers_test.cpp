@@ -14,8 +14,11 @@
 #include "proofs/detail/z3_engine.hpp"
 #include "proofs/engine.hpp"
 
+namespace solvers_test {
+
 using namespace cc;
 using namespace cc::proofs;
+namespace detail = cc::proofs::detail;  // not another layer's cc::...::detail of a unity batch
 
 namespace {
 
@@ -198,3 +201,5 @@ TEST_CASE("cvc5 and Z3 agree on random linear queries", "[slow]") {
   });
   CHECK(ok);
 }
+
+}  // namespace solvers_test

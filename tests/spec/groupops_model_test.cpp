@@ -12,6 +12,8 @@
 #include "spec/models/binomial.hpp"
 #include "spec/witness/interval.hpp"
 
+namespace groupops_model_test {
+
 using namespace cc::groupops;
 using cc::witness::Interval;
 
@@ -224,3 +226,5 @@ TEST_CASE("binomial reduction on strings concatenates in label order") {
   REQUIRE_FALSE(r.violation);
   CHECK(r.buffers[0] == std::vector<std::string>{"abcdefgh"});
 }
+
+}  // namespace groupops_model_test

@@ -11,6 +11,8 @@
 #include "spec/algorithms/halfduplex_prefix.hpp"
 #include "spec/schedule/document.hpp"
 
+namespace halfduplex_emit_test {
+
 using namespace cc;
 using namespace cc::halfduplex;
 
@@ -122,3 +124,5 @@ TEST_CASE("A at p = 4096, k = 1 builds without deep recursion") {
   CHECK_FALSE(ex.violation);
   CHECK_FALSE(ex.missing);
 }
+
+}  // namespace halfduplex_emit_test

@@ -6,6 +6,8 @@
 
 #include "spec/algorithms/halfduplex_prefix.hpp"
 
+namespace halfduplex_model_test {
+
 using namespace cc::halfduplex;
 
 namespace {
@@ -165,3 +167,5 @@ TEST_CASE("holdings: what each PE holds after a prefix of the steps, nothing aft
   bad.steps.push_back({StepKind::comp, 1, {}, {{0, one(1, 1), one(2, 2)}}});
   CHECK_FALSE(holdings(bad, 1));
 }
+
+}  // namespace halfduplex_model_test

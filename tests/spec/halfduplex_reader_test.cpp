@@ -6,6 +6,8 @@
 
 #include "spec/schedule/document.hpp"
 
+namespace halfduplex_reader_test {
+
 using namespace cc;
 
 namespace {
@@ -249,3 +251,5 @@ TEST_CASE("bad halfduplex input is an InputError at its position") {
     }
   }
 }
+
+}  // namespace halfduplex_reader_test

@@ -13,6 +13,8 @@
 #include "spec/schedule/document.hpp"
 #include "spec/witness/interval.hpp"
 
+namespace hypercube_emit_test {
+
 using namespace cc;
 using groupops::Planted;
 using witness::Interval;
@@ -420,3 +422,5 @@ TEST_CASE("bad hypercube input throws InputError with the position") {
   for (const auto& [text, fragment] : cases) rejected(text, fragment);
   for (const auto& [text, fragment] : block_cases) rejected(text, fragment);
 }
+
+}  // namespace hypercube_emit_test

@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace interval_test {
+
 using cc::witness::combine;
 using cc::witness::Interval;
 
@@ -38,3 +40,5 @@ TEST_CASE("the interval operator is associative and not commutative") {
   CHECK(combine(Interval::single(0), Interval::single(1)) !=
         combine(Interval::single(1), Interval::single(0)));
 }
+
+}  // namespace interval_test

@@ -6,6 +6,8 @@
 
 #include "spec/schedule/document.hpp"
 
+namespace loggp_test {
+
 using namespace cc;
 
 namespace {
@@ -166,3 +168,5 @@ TEST_CASE("LogGP: a one-item broadcast keeps LogP's bound, k items inform a PE a
                     Catch::Contains("must name a register"));
   CHECK_THROWS(schedule::run_document_text(replaced(one, R"("G": 3)", R"("G": -1)")));
 }
+
+}  // namespace loggp_test

@@ -12,6 +12,8 @@
 #include "spec/schedule/document.hpp"
 #include "spec/schedule/witness.hpp"
 
+namespace logp_emit_test {
+
 using namespace cc;
 using namespace cc::logp;
 
@@ -188,3 +190,5 @@ TEST_CASE("min{T | f_T >= P} in linear time agrees with the direct count") {
         }
   CHECK(min_time_linear(1 << 20, 1 << 20, 1, 1 << 20) > 0);  // the reader's largest parameters
 }
+
+}  // namespace logp_emit_test

@@ -10,6 +10,8 @@
 #include "spec/algorithms/logp_sum_opt.hpp"
 #include "spec/models/logp.hpp"
 
+namespace logp_model_test {
+
 using namespace cc;
 using namespace cc::logp;
 
@@ -182,3 +184,5 @@ TEST_CASE("the search, the tree enumeration and every two-PE program agree", "[s
   }
   CHECK(general_most_two(1, 1, 2, 6) == 8);  // a helper with deadline 2: 1 + 6 - 2 + 3
 }
+
+}  // namespace logp_model_test

@@ -10,6 +10,8 @@
 
 #include "spec/schedule/document.hpp"
 
+namespace omega_emit_test {
+
 using namespace cc;
 using omega::Node;
 
@@ -260,3 +262,5 @@ TEST_CASE("bad omega input is an InputError at its position, not a verdict") {
     }
   }
 }
+
+}  // namespace omega_emit_test

@@ -10,6 +10,8 @@
 #include "spec/models/omega_table.hpp"
 #include "spec/models/omega_theorems.hpp"
 
+namespace omega_model_test {
+
 using namespace cc;
 using namespace cc::omega;
 
@@ -176,3 +178,5 @@ TEST_CASE("a Theorem 1 instance explains itself in the paper's notation") {
   CHECK_FALSE(thm1_instance(net, 0, 0, 1, 0, LinkReading::proof_stages, true).has_value());
   CHECK_FALSE(thm1_instance(net, 0, 0, 1, 0, LinkReading::all, false).has_value());
 }
+
+}  // namespace omega_model_test

@@ -11,6 +11,8 @@
 #include "generators/omega.hpp"
 #include "spec/algorithms/omega_ring_small.hpp"
 
+namespace omega_ring_test {
+
 using namespace cc;
 using namespace cc::omega;
 
@@ -160,3 +162,5 @@ TEST_CASE("the mask implementation builds BuddyRingMerging's rings and sees the 
     same_ring(L, mask);
   });
 }
+
+}  // namespace omega_ring_test

@@ -9,6 +9,8 @@
 #include "spec/algorithms/postal_prefix.hpp"
 #include "spec/schedule/document.hpp"
 
+namespace postal_emit_test {
+
 using namespace cc;
 
 namespace {
@@ -128,3 +130,5 @@ TEST_CASE("a postal document's init runs before step 1 wherever it is written") 
   text.replace(text.find("\"blocks\": ["), 11, "\"blocks\": [1, ");
   CHECK_THROWS_AS(schedule::run_document_text(text), schedule::InputError);
 }
+
+}  // namespace postal_emit_test

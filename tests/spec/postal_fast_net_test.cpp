@@ -14,6 +14,8 @@
 
 #include "spec/algorithms/detail/postal_fast_net.hpp"
 
+namespace postal_fast_net_test {
+
 using namespace cc;
 using namespace cc::postal;
 
@@ -191,3 +193,5 @@ TEST_CASE("finish() names the first message in flight of a batch in closed form"
               ", after the last step 1");
   }
 }
+
+}  // namespace postal_fast_net_test

@@ -14,6 +14,8 @@
 
 #include "spec/algorithms/postal_prefix.hpp"
 
+namespace postal_fast_test {
+
 using namespace cc;
 using namespace cc::postal;
 
@@ -246,3 +248,5 @@ TEST_CASE("the fast executor's observer sees Algorithm A's deliveries in (to, fr
   CHECK(std::is_sorted(got.begin(), got.end()));
   CHECK(run.messages == 17 + 13 + 9 + 3);  // |U_{x,j}| summed over steps 1 .. 4
 }
+
+}  // namespace postal_fast_test

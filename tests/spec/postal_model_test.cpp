@@ -4,6 +4,8 @@
 
 #include "spec/models/postal.hpp"
 
+namespace postal_model_test {
+
 using namespace cc;
 using namespace cc::postal;
 
@@ -106,3 +108,5 @@ TEST_CASE("a message arrives exactly lambda - 1 steps after it is sent") {
   CHECK(net.delivered().at(0).sent_step == 1);
   CHECK_FALSE(net.finish());
 }
+
+}  // namespace postal_model_test

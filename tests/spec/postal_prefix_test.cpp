@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace postal_prefix_test {
+
 using namespace cc;
 using namespace cc::postal;
 
@@ -75,3 +77,5 @@ TEST_CASE("an unknown variant name is a usage error that lists the known ones") 
   CHECK_THROWS_WITH(find_prefix_variant("B7"),
                     Catch::Contains("known: A, planted-reversed-combine"));
 }
+
+}  // namespace postal_prefix_test

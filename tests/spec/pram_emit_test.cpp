@@ -13,6 +13,8 @@
 #include "spec/schedule/document.hpp"
 #include "spec/witness/interval.hpp"
 
+namespace pram_emit_test {
+
 using namespace cc;
 using groupops::Planted;
 using witness::Interval;
@@ -201,3 +203,5 @@ TEST_CASE("bad pram input throws InputError with the position") {
     }
   }
 }
+
+}  // namespace pram_emit_test

@@ -7,6 +7,8 @@
 
 #include "spec/schedule/common.hpp"
 
+namespace registers_test {
+
 using cc::schedule::Registers;
 using cc::schedule::Value;
 
@@ -31,3 +33,5 @@ TEST_CASE("registers: a PE's many registers read back what was set, past the ind
   CHECK(regs.get(0, "x500") == nullptr);
   CHECK(regs.get(1, "never") == nullptr);
 }
+
+}  // namespace registers_test
