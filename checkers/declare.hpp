@@ -25,27 +25,14 @@ struct Declared {
 
 // "checkers/postal/claims/lemma3_contents.cpp:12": the path from the first top folder of the
 // source tree that holds declarations (checkers/, spec/, tests/), and the line.
-inline std::string site_of(const char* at_file, unsigned at_line) {
-  std::string file = at_file;
-  std::size_t cut = std::string::npos;
-  for (const char* top : {"/checkers/", "/spec/", "/tests/"}) cut = std::min(cut, file.find(top));
-  if (cut != std::string::npos) file = file.substr(cut + 1);
-  return file + ":" + std::to_string(at_line);
-}
+std::string site_of(const char* at_file, unsigned at_line);
 
 // The one claim of `list` with the checker `make(id)` builds for it. `at_file` and `at_line` are
 // the caller's (__builtin_FILE, __builtin_LINE: g++ and clang alike; std::source_location is not
-// available to clang 14 with libstdc++ 12, which the fuzz build uses).
-inline Declared declare(ClaimList& list, const std::function<Checker(const std::string&)>& make,
-                        const char* at_file = __builtin_FILE(),
-                        unsigned at_line = __builtin_LINE()) {
-  std::vector<ClaimSpec> v = list.take();
-  if (v.size() != 1)
-    throw std::logic_error(site_of(at_file, at_line) + ": a declaration states one claim, not " +
-                           std::to_string(v.size()));
-  Checker c = make(v.front().id);
-  return {std::move(v.front()), std::move(c), site_of(at_file, at_line)};
-}
+// available to clang 14 with libstdc++ 12, which the fuzz build uses). Defined in registry.cpp,
+// not here: every claim file calls it, and each unity batch would compile its own copy.
+Declared declare(ClaimList& list, const std::function<Checker(const std::string&)>& make,
+                 const char* at_file = __builtin_FILE(), unsigned at_line = __builtin_LINE());
 
 // One function per family whose claims are declared so, in catalog order
 // (checkers/<family>/claims.cpp).

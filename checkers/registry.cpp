@@ -6,11 +6,30 @@
 #include <set>
 #include <stdexcept>
 
+#include "checkers/declare.hpp"
 #include "checkers/family.hpp"
 #include "spec/core/usage_error.hpp"
 #include "spec/core/variant.hpp"
 
 namespace cc {
+
+std::string site_of(const char* at_file, unsigned at_line) {
+  std::string file = at_file;
+  std::size_t cut = std::string::npos;
+  for (const char* top : {"/checkers/", "/spec/", "/tests/"}) cut = std::min(cut, file.find(top));
+  if (cut != std::string::npos) file = file.substr(cut + 1);
+  return file + ":" + std::to_string(at_line);
+}
+
+Declared declare(ClaimList& list, const std::function<Checker(const std::string&)>& make,
+                 const char* at_file, unsigned at_line) {
+  std::vector<ClaimSpec> v = list.take();
+  if (v.size() != 1)
+    throw std::logic_error(site_of(at_file, at_line) + ": a declaration states one claim, not " +
+                           std::to_string(v.size()));
+  Checker c = make(v.front().id);
+  return {std::move(v.front()), std::move(c), site_of(at_file, at_line)};
+}
 
 namespace {
 

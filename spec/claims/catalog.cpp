@@ -1,11 +1,61 @@
 #include <map>
+#include <optional>
 #include <stdexcept>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "spec/claims/claim.hpp"
 #include "spec/claims/defects.hpp"
+#include "spec/claims/papers.hpp"
 
 namespace cc {
+
+ClaimList::ClaimList(std::string family)
+    : family_(std::move(family)), paper_(citation(paper_of(family_))) {}
+
+ClaimList& ClaimList::add(std::string id, const std::string& section, std::string statement,
+                          Expect e, Method m, std::optional<Finding> finding) {
+  claims_.push_back({std::move(id),
+                     family_,
+                     paper_ + ", " + section,
+                     std::move(statement),
+                     e,
+                     m,
+                     std::move(finding),
+                     {},
+                     {}});
+  return *this;
+}
+
+ClaimList& ClaimList::assume(std::vector<Assumption> a) {
+  auto& v = claims_.back().assumptions;
+  v.insert(v.end(), a.begin(), a.end());
+  return *this;
+}
+
+ClaimList& ClaimList::extend(std::string how) {
+  claims_.back().extension = std::move(how);
+  return *this;
+}
+
+ClaimList& ClaimList::reading_of(std::string defect) {
+  finding_of_last().defect = std::move(defect);
+  return *this;
+}
+
+ClaimList& ClaimList::intended_by(Quote q) {
+  finding_of_last().intended = std::move(q);
+  return *this;
+}
+
+std::vector<ClaimSpec> ClaimList::take() { return std::move(claims_); }
+
+Finding& ClaimList::finding_of_last() {
+  if (claims_.empty() || !claims_.back().finding)
+    throw std::logic_error("catalog: reading_of/intended_by on a claim without a finding");
+  return *claims_.back().finding;
+}
 
 const char* to_string(Expect e) { return e == Expect::holds ? "holds" : "refuted"; }
 

@@ -87,50 +87,23 @@ struct ClaimSpec {
 // extend() attach the paper's assumptions and an extension.
 class ClaimList {
  public:
-  explicit ClaimList(std::string family)
-      : family_(std::move(family)), paper_(citation(paper_of(family_))) {}
+  // The member functions are defined in catalog.cpp, not here: some 330 claim files call them, and
+  // each unity batch of them would otherwise compile its own copy (bench/README.md, "Build").
+  explicit ClaimList(std::string family);
   ClaimList& add(std::string id, const std::string& section, std::string statement, Expect e,
-                 Method m, std::optional<Finding> finding = std::nullopt) {
-    claims_.push_back({std::move(id),
-                       family_,
-                       paper_ + ", " + section,
-                       std::move(statement),
-                       e,
-                       m,
-                       std::move(finding),
-                       {},
-                       {}});
-    return *this;
-  }
+                 Method m, std::optional<Finding> finding = std::nullopt);
   // Attach assumptions to the claim added last.
-  ClaimList& assume(std::vector<Assumption> a) {
-    auto& v = claims_.back().assumptions;
-    v.insert(v.end(), a.begin(), a.end());
-    return *this;
-  }
+  ClaimList& assume(std::vector<Assumption> a);
   // Say how the claim added last goes beyond the paper's assumptions.
-  ClaimList& extend(std::string how) {
-    claims_.back().extension = std::move(how);
-    return *this;
-  }
+  ClaimList& extend(std::string how);
   // The finding of the claim added last is a reading of `defect` (an id of defects()).
-  ClaimList& reading_of(std::string defect) {
-    finding_of_last().defect = std::move(defect);
-    return *this;
-  }
+  ClaimList& reading_of(std::string defect);
   // The passage that shows what the misprinted text of the claim added last means.
-  ClaimList& intended_by(Quote q) {
-    finding_of_last().intended = std::move(q);
-    return *this;
-  }
-  std::vector<ClaimSpec> take() { return std::move(claims_); }
+  ClaimList& intended_by(Quote q);
+  std::vector<ClaimSpec> take();
 
  private:
-  Finding& finding_of_last() {
-    if (claims_.empty() || !claims_.back().finding)
-      throw std::logic_error("catalog: reading_of/intended_by on a claim without a finding");
-    return *claims_.back().finding;
-  }
+  Finding& finding_of_last();
   std::string family_, paper_;
   std::vector<ClaimSpec> claims_;
 };
