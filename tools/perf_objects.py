@@ -28,7 +28,8 @@ import sys
 
 def sections(map_path):
     """(start, end, object) of every code section the map places, sorted by start."""
-    text = open(map_path).read()
+    with open(map_path, errors="replace") as f:
+        text = f.read()
     out = []
     # " .text.name  0xADDR  0xSIZE  object", the name and the numbers on one line or two.
     for m in re.finditer(r"^ (\.text\S*)\s*\n?\s+0x([0-9a-f]+)\s+0x([0-9a-f]+)\s+(\S+)", text, re.M):
@@ -41,7 +42,7 @@ def sections(map_path):
 
 def load_segments(binary):
     """(file offset, virtual address) of each LOAD segment (readelf -lW)."""
-    ph = subprocess.run(["readelf", "-lW", binary], capture_output=True, text=True, check=True).stdout
+    ph = subprocess.run(["readelf", "-lW", binary], capture_output=True, text=True).stdout
     segs = []
     for line in ph.splitlines():
         f = line.split()
@@ -55,13 +56,26 @@ def main(argv):
         print(__doc__.strip())
         return 2 if len(argv) < 4 else 0
     data, binary, map_path = argv[1], argv[2], argv[3]
-    top = int(argv[argv.index("--top") + 1]) if "--top" in argv else 40
-    secs = sections(map_path)
+    top = 40
+    if "--top" in argv:
+        i = argv.index("--top")
+        if i + 1 >= len(argv) or not argv[i + 1].isdigit():
+            print("perf_objects: --top takes a number of object files", file=sys.stderr)
+            return 2
+        top = int(argv[i + 1])
+    try:
+        secs = sections(map_path)
+    except OSError as e:
+        print(f"perf_objects: {map_path}: {e.strerror}", file=sys.stderr)
+        return 2
     if not secs:
         print(f"perf_objects: no code sections in {map_path} (not a GNU ld map?)", file=sys.stderr)
         return 2
     starts = [s[0] for s in secs]
     segs = load_segments(binary)
+    if not segs:
+        print(f"perf_objects: {binary}: no program headers (not an ELF executable?)", file=sys.stderr)
+        return 2
     script = subprocess.run(["perf", "script", "-i", data, "-F", "ip,dso", "--show-mmap-events"],
                             capture_output=True, text=True)
     if script.returncode != 0:
