@@ -61,9 +61,10 @@ case "$cmd" in
   test)  install_deps; build all -DCOLLCHECK_ASAN_BINARY="$PWD/build-asan/collcheck"
          # The ASan build runs beside the suite at the lowest priority (nice 19): it takes the
          # cycles the tests leave idle (processes starting, runs waiting on a timer or a pipe);
-         # the suite takes longer beside it (shared caches and memory: 567 s against 446 s), the
-         # whole less than one after the other (bench/README.md). The signal test that runs its
-         # binary (label asan) comes after.
+         # the suite takes longer beside it (shared caches and memory: 567 to 615 s against 446 to
+         # 497 s alone), and the whole took 4 minutes less than one after the other in one fresh
+         # clone and about the same in another, where the suite kept both cores busy
+         # (bench/README.md). The signal test that runs its binary (label asan) comes after.
          # (In a process group of its own, set -m, so that an interrupted run.sh stops all of it.)
          set -m
          build_asan >build-asan.log 2>&1 &
