@@ -62,6 +62,7 @@ endfunction()
 # an anonymous namespace or declared static must therefore be unique across a library's files.
 function(collcheck_unity target batch)
   if(COLLCHECK_UNITY)
+    math(EXPR batch "${batch} * ${COLLCHECK_UNITY_SCALE}")
     set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${batch})
   endif()
 endfunction()

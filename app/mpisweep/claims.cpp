@@ -10,6 +10,8 @@ namespace cc::app::mpisweep {
 
 std::string blocking(const std::string& coll) { return coll[0] == 'i' ? coll.substr(1) : coll; }
 
+bool nonblocking(const std::string& coll) { return coll != blocking(coll); }
+
 namespace {
 
 std::string mpi_name(const std::string& coll) {

@@ -21,6 +21,8 @@ struct SweepClaim {
 
 // The blocking collective of a non-blocking one (ireduce -> reduce); a blocking one itself.
 std::string blocking(const std::string& coll);
+// Whether a collective is a non-blocking one (ireduce, ibcast, ...).
+bool nonblocking(const std::string& coll);
 
 // One claim per setting and operator: the non-commutative reading of every setting, and the
 // commutative one of every reducing collective's setting (none with --planted swap, which needs a

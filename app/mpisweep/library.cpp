@@ -8,6 +8,7 @@
 #include <set>
 #include <sstream>
 
+#include "app/mpisweep/claims.hpp"
 #include "app/mpisweep/spawn.hpp"
 #include "spec/core/stop.hpp"
 #include "spec/core/usage_error.hpp"
@@ -29,11 +30,6 @@ bool moves_data(const std::string& coll) {
 }
 
 namespace {
-
-bool nonblocking(const std::string& coll) {
-  const auto& all = collectives();
-  return std::find(all.begin() + 9, all.end(), coll) != all.end();
-}
 
 std::string upper(std::string s) {
   for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));

@@ -133,8 +133,6 @@ const CollText* coll_text(const std::string& collective) {
   return nullptr;
 }
 
-bool nonblocking(const std::string& collective) { return collective != blocking(collective); }
-
 // MPI_Reduce_scatter, MPI_Ireduce_scatter.
 std::string mpi_call_name(const std::string& collective) {
   if (nonblocking(collective)) return "MPI_I" + blocking(collective);

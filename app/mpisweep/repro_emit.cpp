@@ -22,7 +22,8 @@ namespace {
 constexpr double kBuildTimeout = 120;
 constexpr std::size_t kKeptOutput = 8000;  // of each stream, in the text file
 
-std::string first_line(const std::string& s) {
+// The first line of s, cut at 200 characters.
+std::string first_line_cut(const std::string& s) {
   std::string t = s.substr(0, s.find('\n'));
   return t.size() > 200 ? t.substr(0, 200) + "..." : t;
 }
@@ -35,7 +36,7 @@ std::string kept(const std::string& s) {
 
 // What a run of a program ended with, in words.
 std::string ending(const Spawned& r, double timeout_s) {
-  if (r.not_started) return "not started: " + first_line(r.err);
+  if (r.not_started) return "not started: " + first_line_cut(r.err);
   if (r.timed_out)
     return "no end after " + std::to_string(static_cast<long long>(timeout_s)) + " s (killed)";
   if (r.signal) return "killed by signal " + std::to_string(r.signal);

@@ -21,7 +21,9 @@
 
 namespace cc::app::sim {
 
-namespace {
+// The model's own helpers, in a namespace of their own: app/ compiles its files in unity batches
+// (docs/developing.md, "Unity build"), and every model file defines its own run and check.
+namespace binomial_sim {
 
 using namespace groupops;
 using namespace groupops_common;
@@ -148,9 +150,10 @@ int run(const Values& v, const Printer& pr) {
   return 0;
 }
 
-}  // namespace
+}  // namespace binomial_sim
 
 const Model& binomial_model() {
+  using namespace binomial_sim;
   static const Model m{
       "binomial",
       "groupops",

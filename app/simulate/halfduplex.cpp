@@ -24,7 +24,9 @@
 
 namespace cc::app::sim {
 
-namespace {
+// The model's own helpers, in a namespace of their own: app/ compiles its files in unity batches
+// (docs/developing.md, "Unity build"), and every model file defines its own run and check.
+namespace halfduplex_sim {
 
 using namespace halfduplex;
 using i64 = std::int64_t;
@@ -157,9 +159,10 @@ int run(const Values& v, const Printer& pr) {
   return 0;
 }
 
-}  // namespace
+}  // namespace halfduplex_sim
 
 const Model& halfduplex_model() {
+  using namespace halfduplex_sim;
   static const Model m{
       "halfduplex",
       "halfduplex",

@@ -14,7 +14,9 @@
 
 namespace cc::app::sim {
 
-namespace {
+// The model's own helpers, in a namespace of their own: app/ compiles its files in unity batches
+// (docs/developing.md, "Unity build"), and every model file defines its own run and check.
+namespace hypercube_sim {
 
 using namespace groupops;
 using namespace groupops_common;
@@ -100,9 +102,10 @@ int run(const Values& v, const Printer& pr) {
   return 0;
 }
 
-}  // namespace
+}  // namespace hypercube_sim
 
 const Model& hypercube_model() {
+  using namespace hypercube_sim;
   static const Model m{
       "hypercube",
       "groupops",

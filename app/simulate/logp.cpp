@@ -29,7 +29,9 @@
 
 namespace cc::app::sim {
 
-namespace {
+// The model's own helpers, in a namespace of their own: app/ compiles its files in unity batches
+// (docs/developing.md, "Unity build"), and every model file defines its own run and check.
+namespace logp_sim {
 
 using namespace logp;
 using namespace logp_print;
@@ -170,9 +172,10 @@ int run(const Values& v, const Printer& pr) {
   return code;
 }
 
-}  // namespace
+}  // namespace logp_sim
 
 const Model& logp_model() {
+  using namespace logp_sim;
   static const Model m{
       "logp",
       "logp",

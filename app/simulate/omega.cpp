@@ -22,7 +22,9 @@
 
 namespace cc::app::sim {
 
-namespace {
+// The model's own helpers, in a namespace of their own: app/ compiles its files in unity batches
+// (docs/developing.md, "Unity build"), and every model file defines its own run and check.
+namespace omega_sim {
 
 using omega::Node;
 
@@ -200,9 +202,10 @@ int run(const Values& v, const Printer& pr) {
   return v.has("ring") ? run_ring(v, pr, net) : run_paths(v, pr, net);
 }
 
-}  // namespace
+}  // namespace omega_sim
 
 const Model& omega_model() {
+  using namespace omega_sim;
   static const Model m{
       "omega",
       "omega",

@@ -13,7 +13,9 @@
 
 namespace cc::app::sim {
 
-namespace {
+// The model's own helpers, in a namespace of their own: app/ compiles its files in unity batches
+// (docs/developing.md, "Unity build"), and every model file defines its own run and check.
+namespace postal_sim {
 
 using postal::Interval;
 
@@ -194,9 +196,10 @@ int run(const Values& v, const Printer& pr) {
   return correct ? 0 : 1;
 }
 
-}  // namespace
+}  // namespace postal_sim
 
 const Model& postal_model() {
+  using namespace postal_sim;
   static const Model m{
       "postal",
       "postal",

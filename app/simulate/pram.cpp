@@ -16,7 +16,9 @@
 
 namespace cc::app::sim {
 
-namespace {
+// The model's own helpers, in a namespace of their own: app/ compiles its files in unity batches
+// (docs/developing.md, "Unity build"), and every model file defines its own run and check.
+namespace pram_sim {
 
 using namespace groupops;
 using namespace groupops_common;
@@ -100,9 +102,10 @@ int run(const Values& v, const Printer& pr) {
   return 0;
 }
 
-}  // namespace
+}  // namespace pram_sim
 
 const Model& pram_model() {
+  using namespace pram_sim;
   static const Model m{
       "pram",
       "groupops",

@@ -26,11 +26,33 @@ inline std::string slurp(const std::string& path) {
   return s.str();
 }
 
-// A file name in the temp directory unique to this process (ctest runs test cases in parallel).
+// This process's directory in the temp directory (ctest runs test cases in parallel), made empty
+// on first use and removed with what it holds when the process exits, so that runs of the suite
+// leave nothing behind.
+class TempDir {
+ public:
+  TempDir()
+      : path_(std::filesystem::temp_directory_path() /
+              ("collcheck_test_" + std::to_string(getpid()))) {
+    std::filesystem::remove_all(path_);
+    std::filesystem::create_directories(path_);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  ~TempDir() {
+    std::error_code ignored;  // a test that made a file unremovable leaves it: exit anyway
+    std::filesystem::remove_all(path_, ignored);
+  }
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+// A file name in this process's temp directory.
 inline std::string temp_path(const std::string& name) {
-  return (std::filesystem::temp_directory_path() /
-          ("collcheck_" + std::to_string(getpid()) + "_" + name))
-      .string();
+  static const TempDir dir;
+  return (dir.path() / name).string();
 }
 
 inline Run run(const std::string& args) {
