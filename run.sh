@@ -58,19 +58,20 @@ if [ "$cmd" != check ] && [ $# -gt 0 ]; then
 fi
 case "$cmd" in
   check) install_deps; build collcheck; exec ./build/collcheck check "$@" ;;
-  test)  install_deps; build all -DCOLLCHECK_ASAN_BINARY="$PWD/build-asan/collcheck"
-         # The ASan build runs beside the suite at the lowest priority (nice 19): it takes the
-         # cycles the tests leave idle (processes starting, runs waiting on a timer or a pipe);
-         # the suite takes longer beside it (shared caches and memory: 567 to 615 s against 446 to
-         # 497 s alone), and the whole took 4 minutes less than one after the other in one fresh
-         # clone and about the same in another, where the suite kept both cores busy
-         # (bench/README.md). The signal test that runs its binary (label asan) comes after.
+  test)  install_deps
+         # The ASan build runs beside the Release build and then the suite, at the lowest priority
+         # (nice 19): it takes the cycles they leave idle (configuring, linking, the last edges of a
+         # build, processes starting, runs waiting on a timer or a pipe). The suite takes longer
+         # beside it (shared caches and memory: 561 to 615 s against 446 to 497 s alone); started
+         # after the Release build, it ended a minute after the suite (bench/README.md, "Larger
+         # unity batches"). The signal test that runs its binary (label asan) comes after the suite.
          # (In a process group of its own, set -m, so that an interrupted run.sh stops all of it.)
          set -m
          build_asan >build-asan.log 2>&1 &
          asan=$!
          set +m
          trap 'kill -- -"$asan" 2>/dev/null' EXIT
+         build all -DCOLLCHECK_ASAN_BINARY="$PWD/build-asan/collcheck"
          rc=0
          (cd build && ctest --output-on-failure -j"$(nproc)" -LE 'library-sweep|asan') || rc=$?
          echo "run.sh: waiting for the ASan build of the signal test (build-asan.log)" >&2
