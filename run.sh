@@ -62,9 +62,10 @@ case "$cmd" in
          # The ASan build runs beside the Release build and then the suite, at the lowest priority
          # (nice 19): it takes the cycles they leave idle (configuring, linking, the last edges of a
          # build, processes starting, runs waiting on a timer or a pipe). The suite takes longer
-         # beside it (shared caches and memory: 561 to 615 s against 446 to 497 s alone); started
-         # after the Release build, it ended a minute after the suite (bench/README.md, "Larger
-         # unity batches"). The signal test that runs its binary (label asan) comes after the suite.
+         # beside it (shared caches and memory: 551 to 615 s against 446 to 497 s alone). Started
+         # after the Release build, it ended about a minute after the suite; started with it, about
+         # 45 s after, and ./run.sh test took about 60 s less (bench/README.md, "Larger unity
+         # batches"). The signal test that runs its binary (label asan) comes after the suite.
          # (In a process group of its own, set -m, so that an interrupted run.sh stops all of it.)
          set -m
          build_asan >build-asan.log 2>&1 &
