@@ -12,6 +12,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <string>
 #include <vector>
 
@@ -281,6 +282,33 @@ TEST_CASE("a FIFO or a device as an input is refused at once, not waited on") {
                        "--checkpoint: '" + fifo + "' is not a regular file");
   require_refused_fast("verify /dev/zero", "is a character device, not a regular file");
   std::filesystem::remove_all(dir);
+}
+
+// Run only by the case below (hidden: "[.temp_probe]"): a file in this process's temp directory,
+// and its path printed.
+TEST_CASE("a test process's temp file, for the case below", "[.temp_probe]") {
+  const std::string path = temp_path("probe");
+  std::ofstream(path) << "probe\n";
+  REQUIRE(std::filesystem::exists(path));
+  std::cout << "probe: " << path << "\n";
+}
+
+// The test processes' temp files (temp_path: the binary's output, documents) are gone when the
+// process ends, with their directory: a run of the suite leaves nothing in the temp directory.
+TEST_CASE("a test process removes its temp directory when it exits") {
+  const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
+  const std::string out = temp_path("probe.out");
+  REQUIRE(std::system(("'" + self + "' '[.temp_probe]' > " + out).c_str()) == 0);
+  const std::string text = slurp(out);
+  const auto at = text.find("probe: ");
+  REQUIRE(at != std::string::npos);
+  const std::filesystem::path probe = text.substr(at + 7, text.find('\n', at) - at - 7);
+  INFO(probe);
+  CHECK(probe.filename() == "probe");
+  CHECK(probe.parent_path().filename().string().rfind("collcheck_test_", 0) == 0);
+  CHECK(probe.parent_path() != std::filesystem::path(temp_path("x")).parent_path());
+  CHECK_FALSE(std::filesystem::exists(probe));
+  CHECK_FALSE(std::filesystem::exists(probe.parent_path()));
 }
 
 }  // namespace output_paths_test
