@@ -13,7 +13,7 @@ cd "$(dirname "$0")"
 # Everything comes from Debian's packages; nothing is downloaded at build time.
 DEPS=(g++ make cmake ninja-build pkg-config python3 libz3-dev librapidcheck-dev catch2
       libcli11-dev libfmt-dev nlohmann-json3-dev openmpi-bin libopenmpi-dev mpich libmpich-dev
-      cvc5 libcvc5-dev)
+      cvc5 libcvc5-dev libgoogle-perftools-dev)
 
 install_deps() {
   local missing=() p

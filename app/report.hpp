@@ -3,7 +3,9 @@
 #pragma once
 
 #include <atomic>
+#include <condition_variable>
 #include <iosfwd>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <thread>
@@ -59,7 +61,11 @@ class ProgressLine {
  private:
   void loop();
   Progress& progress_;
-  std::atomic<bool> stop_{false};
+  // The loop waits on wake_ between lines, so that the destructor ends it at once: a run that
+  // ends in 10 ms does not wait for the loop's next tick.
+  std::mutex mu_;
+  std::condition_variable wake_;
+  bool stop_ = false;  // under mu_
   std::atomic<bool> drawn_{false};
   bool tty_;
   std::thread thread_;

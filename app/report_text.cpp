@@ -91,7 +91,11 @@ ProgressLine::ProgressLine(Progress& p) : progress_(p), tty_(isatty(2) != 0) {
 }
 
 ProgressLine::~ProgressLine() {
-  stop_ = true;
+  {
+    std::lock_guard lock(mu_);
+    stop_ = true;
+  }
+  wake_.notify_one();
   thread_.join();
   clear();
 }
@@ -128,8 +132,11 @@ std::string count_line(std::uint64_t done, std::uint64_t total, std::uint64_t re
 void ProgressLine::loop() {
   // On a pipe or a CI log: a line at least every 10 s of the run while a claim is in work.
   auto last_log = std::chrono::steady_clock::now();
-  while (!stop_) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  for (;;) {
+    {
+      std::unique_lock lock(mu_);
+      if (wake_.wait_for(lock, std::chrono::milliseconds(200), [this] { return stop_; })) return;
+    }
     const auto s = progress_.snapshot();
     if (s.label.empty() || s.seconds < 1.0) continue;
     // A stage (a table the claim's cases read, built first) is counted in its own units.
