@@ -59,7 +59,7 @@ bool target(GroupCollective c, std::uint32_t N, std::uint32_t i, std::int64_t& l
 
 // A slot's (or a cell's, or a received) value, one-hot: valid, and lo[v] (hi[v]) true for the one
 // v that is its first (last) operand; all false when empty.
-struct Val {
+struct OneHot {
   z3::expr valid;
   std::vector<z3::expr> lo, hi;
 };
@@ -98,16 +98,18 @@ WindowResult window_bmc(GroupModel model, GroupCollective coll, std::uint32_t N,
       }
     }
   const auto F = ctx.bool_val(false);
-  const auto empty = [&] { return Val{F, std::vector<z3::expr>(N, F), std::vector<z3::expr>(N, F)}; };
+  const auto empty = [&] {
+    return OneHot{F, std::vector<z3::expr>(N, F), std::vector<z3::expr>(N, F)};
+  };
   const auto single = [&](std::uint32_t i) {
-    Val x = empty();
+    OneHot x = empty();
     x.valid = ctx.bool_val(true);
     x.lo[i] = x.hi[i] = ctx.bool_val(true);
     return x;
   };
   // A fresh value with named variables.
   const auto fresh = [&](const std::string& base) {
-    Val x{ctx.bool_const((base + "_v").c_str()), {}, {}};
+    OneHot x{ctx.bool_const((base + "_v").c_str()), {}, {}};
     for (std::uint32_t k = 0; k < N; ++k) {
       x.lo.push_back(ctx.bool_const((base + "_lo" + std::to_string(k)).c_str()));
       x.hi.push_back(ctx.bool_const((base + "_hi" + std::to_string(k)).c_str()));
@@ -115,8 +117,8 @@ WindowResult window_bmc(GroupModel model, GroupCollective coll, std::uint32_t N,
     return x;
   };
   // sel ? a : b, field by field.
-  const auto pick = [&](const z3::expr& sel, const Val& a, const Val& b) {
-    Val x{(sel && a.valid) || (!sel && b.valid), {}, {}};
+  const auto pick = [&](const z3::expr& sel, const OneHot& a, const OneHot& b) {
+    OneHot x{(sel && a.valid) || (!sel && b.valid), {}, {}};
     for (std::uint32_t k = 0; k < N; ++k) {
       x.lo.push_back(((sel && a.lo[k]) || (!sel && b.lo[k])).simplify());
       x.hi.push_back(((sel && a.hi[k]) || (!sel && b.hi[k])).simplify());
@@ -125,16 +127,17 @@ WindowResult window_bmc(GroupModel model, GroupCollective coll, std::uint32_t N,
     return x;
   };
   // The constraint x == y (all fields).
-  const auto same = [&](const Val& x, const Val& y) {
+  const auto same = [&](const OneHot& x, const OneHot& y) {
     z3::expr e = x.valid == y.valid;
     for (std::uint32_t k = 0; k < N; ++k) e = e && x.lo[k] == y.lo[k] && x.hi[k] == y.hi[k];
     return e;
   };
   // a's last operand is just before b's first (both non-empty).
-  const auto chains = [&](const Val& a, const Val& b) {
+  const auto chains = [&](const OneHot& a, const OneHot& b) {
     z3::expr e = a.valid && b.valid;
     if (plant == WindowPlant::drop_adjacent) return e;
-    for (std::uint32_t k = 0; k < N; ++k) e = e && z3::implies(a.hi[k], k + 1 < N ? b.lo[k + 1] : F);
+    for (std::uint32_t k = 0; k < N; ++k)
+      e = e && z3::implies(a.hi[k], k + 1 < N ? b.lo[k + 1] : F);
     return e;
   };
   // Exactly one of xs.
@@ -145,14 +148,14 @@ WindowResult window_bmc(GroupModel model, GroupCollective coll, std::uint32_t N,
     if (xs.size() > 1) as.push_back(detail::at_most(xs, 1));
   };
 
-  std::vector<std::vector<std::vector<Val>>> v(T + 1);  // slots after step t: v[t][i][r]
+  std::vector<std::vector<std::vector<OneHot>>> v(T + 1);  // slots after step t: v[t][i][r]
   v[0].resize(N);
   for (std::uint32_t i = 0; i < N; ++i)
     for (std::uint32_t r = 0; r < R; ++r) {
       const bool has = r == 0 && (coll != GroupCollective::broadcast || i == 0);
       v[0][i].push_back(has ? single(i) : empty());
     }
-  std::vector<Val> cells(C, empty());  // pram, after the step before
+  std::vector<OneHot> cells(C, empty());  // pram, after the step before
 
   std::vector<std::vector<z3::expr>> dim(T + 1);                        // hypercube [t][d]
   std::vector<std::vector<std::vector<z3::expr>>> sel(T + 1);           // [t][i][r * K + o]
@@ -164,7 +167,7 @@ WindowResult window_bmc(GroupModel model, GroupCollective coll, std::uint32_t N,
 
   for (std::uint32_t t = 1; t <= T; ++t) {
     const auto& prev = v[t - 1];
-    std::vector<std::vector<Val>> pieces(N);
+    std::vector<std::vector<OneHot>> pieces(N);
     if (cube) {
       z3::expr_vector ds(ctx);
       for (std::uint32_t d = 0; d < std::max<std::uint32_t>(D, 1); ++d) {
@@ -175,7 +178,7 @@ WindowResult window_bmc(GroupModel model, GroupCollective coll, std::uint32_t N,
       for (std::uint32_t i = 0; i < N; ++i) {
         pieces[i] = prev[i];
         for (std::uint32_t s = 0; s < R; ++s) {
-          Val got = empty();
+          OneHot got = empty();
           for (std::uint32_t d = 0; d < D; ++d) {
             const std::uint32_t j = i ^ (1u << d);
             if (j < N) got = pick(dim[t][d], prev[j][s], got);  // the partner exists
@@ -207,29 +210,29 @@ WindowResult window_bmc(GroupModel model, GroupCollective coll, std::uint32_t N,
         for (std::uint32_t i = 0; i < N; ++i) acc.push_back(rd[t][i][x]), acc.push_back(wr[t][i][x]);
         as.push_back(detail::at_most(acc, 1));  // EREW: one access per cell and step
       }
-      std::vector<Val> wv(N, empty());  // what PE i writes if it writes
+      std::vector<OneHot> wv(N, empty());  // what PE i writes if it writes
       for (std::uint32_t i = 0; i < N; ++i) {
         pieces[i] = prev[i];
-        Val got = empty();
+        OneHot got = empty();
         for (std::uint32_t x = 0; x < C; ++x) {
           as.push_back(z3::implies(rd[t][i][x], cells[x].valid));  // a read finds a value
           got = pick(rd[t][i][x], cells[x], got);
         }
         pieces[i].push_back(got);
-        Val w = empty();
+        OneHot w = empty();
         for (std::uint32_t r = 0; r < R; ++r) w = pick(ws[t][i][r], prev[i][r], w);
         wv[i] = w;
         for (std::uint32_t x = 0; x < C; ++x) as.push_back(z3::implies(wr[t][i][x], w.valid));  // writes a value
       }
-      std::vector<Val> next;
+      std::vector<OneHot> next;
       for (std::uint32_t x = 0; x < C; ++x) {
-        Val c = cells[x];
+        OneHot c = cells[x];
         z3::expr any = F;
         for (std::uint32_t i = 0; i < N; ++i) {
           c = pick(wr[t][i][x], wv[i], c);
           any = any || wr[t][i][x];
         }
-        Val named = fresh(nm("cell", t, x));
+        OneHot named = fresh(nm("cell", t, x));
         as.push_back(same(named, c));
         next.push_back(named);
         written_upto[x] = (written_upto[x] || any).simplify();
@@ -244,7 +247,7 @@ WindowResult window_bmc(GroupModel model, GroupCollective coll, std::uint32_t N,
     sel[t].resize(N);
     for (std::uint32_t i = 0; i < N; ++i) {
       for (std::uint32_t r = 0; r < R; ++r) {
-        Val nv = fresh(nm("slot", t, i, r));
+        OneHot nv = fresh(nm("slot", t, i, r));
         // One Boolean per option: a chosen option fixes the value and needs its pieces to chain
         // (two chosen options must agree); none chosen: unchanged.
         z3::expr any = F;
@@ -256,15 +259,15 @@ WindowResult window_bmc(GroupModel model, GroupCollective coll, std::uint32_t N,
           const WindowChoice& ch = options[r][o];
           z3::expr b = ctx.bool_const(nm("o", t, i, static_cast<std::uint32_t>(r * K + o)).c_str());
           sel[t][i].push_back(b);
-          const Val& a = pieces[i][static_cast<std::uint32_t>(ch.p)];
+          const OneHot& a = pieces[i][static_cast<std::uint32_t>(ch.p)];
           z3::expr need = a.valid && nv.valid;
-          const Val* last = &a;
+          const OneHot* last = &a;
           if (ch.q >= 0) {
-            const Val& q = pieces[i][static_cast<std::uint32_t>(ch.q)];
+            const OneHot& q = pieces[i][static_cast<std::uint32_t>(ch.q)];
             need = need && chains(a, q);
             last = &q;
             if (ch.u >= 0) {
-              const Val& u = pieces[i][static_cast<std::uint32_t>(ch.u)];
+              const OneHot& u = pieces[i][static_cast<std::uint32_t>(ch.u)];
               need = need && chains(q, u);
               last = &u;
             }

@@ -15,8 +15,6 @@ namespace {
 using logp::Pe;
 using logp::Time;
 
-std::string num(Time x) { return std::to_string(x); }
-
 // One message: a sends to b at s, b's receive starts at r.
 struct Msg {
   Pe a, b;
@@ -77,11 +75,12 @@ std::vector<LogpSumBmcResult> logp_sum_bmc_each(Pe P, Time L, Time o, Time g, Ti
   Time top = 0;
   for (const auto& q : queries) {
     if (q.T < 0 || q.T > H) throw std::logic_error("logp_sum_bmc_each: T outside 0..H");
-    const std::string what = "a LogP program on " + std::to_string(P) + " PEs (L = " + num(L) +
-                             ", o = " + num(o) + ", g = " + num(g) +
-                             ", one value per PE, no tree assumed) that leaves at least " +
-                             num(q.at_least) + " operands validly summed on PE 0 by T = " +
-                             num(q.T) + (q.exact ? ", every operand it holds among them" : "");
+    const std::string what =
+        "a LogP program on " + std::to_string(P) + " PEs (L = " + std::to_string(L) +
+        ", o = " + std::to_string(o) + ", g = " + std::to_string(g) +
+        ", one value per PE, no tree assumed) that leaves at least " + std::to_string(q.at_least) +
+        " operands validly summed on PE 0 by T = " + std::to_string(q.T) +
+        (q.exact ? ", every operand it holds among them" : "");
     query.push_back(q.opts);
     query.back().sat_means = what + " exists (the model is one: collcheck decodes and replays it)";
     query.back().unsat_means = "no " + what.substr(2) + " exists";
@@ -113,17 +112,18 @@ std::vector<LogpSumBmcResult> logp_sum_bmc_each(Pe P, Time L, Time o, Time g, Ti
       for (Time s = 0; s + ds <= TT; ++s)
         for (Time r = s + lat; r < TT && r + dr <= TT; ++r)
           msgs.push_back({a, b, s, r,
-                          ctx.bool_const(("x_" + std::to_string(a) + "_" + std::to_string(b) +
-                                          "_" + num(s) + "_" + num(r))
+                          ctx.bool_const(("x_" + std::to_string(a) + "_" + std::to_string(b) + "_" +
+                                          std::to_string(s) + "_" + std::to_string(r))
                                              .c_str())});
     }
   auto grid = [&](const std::string& name, Time until) {
     std::vector<std::vector<z3::expr>> v(Pn);
     for (Pe p = 0; p < P; ++p)
       for (Time t = 0; t < TT; ++t)
-        v[p].push_back(t < until ? ctx.bool_const((name + "_" + std::to_string(p) + "_" + num(t))
-                                                      .c_str())
-                                 : F);
+        v[p].push_back(
+            t < until
+                ? ctx.bool_const((name + "_" + std::to_string(p) + "_" + std::to_string(t)).c_str())
+                : F);
     return v;
   };
   const auto add = grid("add", TT), comb = grid("comb", TT);
@@ -185,7 +185,7 @@ std::vector<LogpSumBmcResult> logp_sum_bmc_each(Pe P, Time L, Time o, Time g, Ti
     val[p].push_back({holder[p], F, S, z3::ite(holder[p], bv(1), bv(0))});
   }
   auto fresh = [&](Pe p, Time t) {
-    const std::string tag = std::to_string(p) + "_" + num(t);
+    const std::string tag = std::to_string(p) + "_" + std::to_string(t);
     std::vector<z3::expr> S;
     for (Pe q = 0; q < P; ++q)
       S.push_back(ctx.bool_const(("S_" + tag + "_" + std::to_string(q)).c_str()));
@@ -231,7 +231,7 @@ std::vector<LogpSumBmcResult> logp_sum_bmc_each(Pe P, Time L, Time o, Time g, Ti
       for (Time r = 0; r < t && r + std::max<Time>(dr, 1) <= t; ++r) {
         const auto ri = static_cast<std::size_t>(r);
         const z3::expr c = ctx.bool_const(
-            ("c_" + std::to_string(p) + "_" + num(r) + "_" + num(t)).c_str());
+            ("c_" + std::to_string(p) + "_" + std::to_string(r) + "_" + std::to_string(t)).c_str());
         as.push_back(z3::implies(c, recvop[p][ri] && val[p][ri].has && comb[p][ti]));
         // Oldest first: every earlier inbox message was combined before t.
         for (Time r2 = 0; r2 < r; ++r2) {
@@ -335,10 +335,10 @@ std::vector<LogpSumBmcResult> logp_sum_cone_bmc_each(Pe P, Time L, Time o, Time 
   if (T < 0 || P < 1) throw std::logic_error("logp_sum_cone_bmc_each: T < 0 or P < 1");
   std::vector<ProofOptions> query;
   for (const auto& q : queries) {
-    const std::string what = "a LogP program on " + std::to_string(P) + " PEs (L = " + num(L) +
-                             ", o = " + num(o) + ", g = " + num(g) +
-                             ") that leaves at least " + num(q.at_least) +
-                             " operands validly summed on PE 0 by T = " + num(T);
+    const std::string what =
+        "a LogP program on " + std::to_string(P) + " PEs (L = " + std::to_string(L) +
+        ", o = " + std::to_string(o) + ", g = " + std::to_string(g) + ") that leaves at least " +
+        std::to_string(q.at_least) + " operands validly summed on PE 0 by T = " + std::to_string(T);
     query.push_back(q.opts);
     query.back().sat_means =
         what + " exists (the model is one, in the cone class: collcheck decodes and replays it)";
@@ -370,16 +370,18 @@ std::vector<LogpSumBmcResult> logp_sum_cone_bmc_each(Pe P, Time L, Time o, Time 
       for (Time s = 0; s <= last_send && s + ds <= T; ++s)
         if (s + lat <= rmax)  // step 7: received on arrival
           msgs.push_back({a, b, s, s + lat,
-                          ctx.bool_const(("x_" + std::to_string(a) + "_" + std::to_string(b) +
-                                          "_" + num(s)).c_str())});
+                          ctx.bool_const(("x_" + std::to_string(a) + "_" + std::to_string(b) + "_" +
+                                          std::to_string(s))
+                                             .c_str())});
     }
   auto grid = [&](const std::string& name) {
     std::vector<std::vector<z3::expr>> v(Pn);
     for (Pe p = 0; p < P; ++p)
       for (Time t = 0; t < T; ++t)
-        v[p].push_back(t < until(p) ? ctx.bool_const((name + "_" + std::to_string(p) + "_" +
-                                                      num(t)).c_str())
-                                    : F);
+        v[p].push_back(
+            t < until(p)
+                ? ctx.bool_const((name + "_" + std::to_string(p) + "_" + std::to_string(t)).c_str())
+                : F);
     return v;
   };
   const auto add = grid("add"), comb = grid("comb");
@@ -479,7 +481,7 @@ std::vector<LogpSumBmcResult> logp_sum_cone_bmc_each(Pe P, Time L, Time o, Time 
       const z3::expr inbox = recvop[p][ri] && (holder[p] || got[p][ri]);
       for (Time t = r + dr1; t < until(p); ++t) {
         const z3::expr c = ctx.bool_const(
-            ("c_" + std::to_string(p) + "_" + num(r) + "_" + num(t)).c_str());
+            ("c_" + std::to_string(p) + "_" + std::to_string(r) + "_" + std::to_string(t)).c_str());
         as.push_back(z3::implies(c, inbox && comb[p][static_cast<std::size_t>(t)]));
         // Step 6: combined at the first cycle after its receive not taken by another operation
         // than an add.

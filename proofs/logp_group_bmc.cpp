@@ -19,12 +19,10 @@ using logp::Time;
 
 namespace {
 
-std::string gnum(std::int64_t x) { return std::to_string(x); }
-
 std::string group_what(LogpGroupKind kind, Pe P, Time L, Time o, Time g) {
   return std::string("a LogP ") + (kind == LogpGroupKind::prefix ? "prefix" : "allreduce") +
-         " program on " + gnum(P) + " PEs (L = " + gnum(L) + ", o = " + gnum(o) +
-         ", g = " + gnum(g) + ")";
+         " program on " + std::to_string(P) + " PEs (L = " + std::to_string(L) +
+         ", o = " + std::to_string(o) + ", g = " + std::to_string(g) + ")";
 }
 
 // A query stopped while its encoding is built (--timeout, Ctrl-C): unknown, as the engine's.
@@ -104,10 +102,11 @@ std::vector<LogpClassResult> logp_register_bmc_each(LogpGroupKind kind, Pe P, Ti
   for (const auto& q : queries) {
     if (q.T < 0 || q.T > H) throw std::logic_error("logp_register_bmc_each: T outside 0..H");
     opts.push_back(q.opts);
-    opts.back().sat_means = what + " of the register class that completes by T = " + gnum(q.T) +
+    opts.back().sat_means = what +
+                            " of the register class that completes by T = " + std::to_string(q.T) +
                             " exists (the model is one: collcheck decodes and replays it)";
-    opts.back().unsat_means = "no " + what.substr(2) + " of the register class completes by T = " +
-                              gnum(q.T);
+    opts.back().unsat_means =
+        "no " + what.substr(2) + " of the register class completes by T = " + std::to_string(q.T);
   }
   detail::Context ctx_holder;
   z3::context& ctx = ctx_holder.get();
@@ -271,9 +270,9 @@ ProofResult logp_flow_bmc(LogpGroupKind kind, Pe P, Time L, Time o, Time g, Time
   ProofOptions opts = options;
   const std::string what = group_what(kind, P, L, o, g);
   opts.sat_means = "the information flow of " + what +
-                   " that completes by T = " + gnum(T) +
+                   " that completes by T = " + std::to_string(T) +
                    " is possible (no conclusion: the flow over-approximates every program)";
-  opts.unsat_means = "no " + what.substr(2) + " completes by T = " + gnum(T) +
+  opts.unsat_means = "no " + what.substr(2) + " completes by T = " + std::to_string(T) +
                      " (every program's information flow is a model of this query)";
   detail::Context ctx_holder;
   z3::context& ctx = ctx_holder.get();

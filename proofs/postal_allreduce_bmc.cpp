@@ -9,10 +9,9 @@ namespace cc::proofs {
 
 namespace {
 
-std::string num(std::uint32_t x) { return std::to_string(x); }
-
 std::string params(std::uint32_t n, std::uint32_t k, std::uint32_t lambda) {
-  return "n = " + num(n) + ", k = " + num(k) + ", lambda = " + num(lambda);
+  return "n = " + std::to_string(n) + ", k = " + std::to_string(k) +
+         ", lambda = " + std::to_string(lambda);
 }
 
 // Boolean sends x[t][a][b] (a != b) for t = 1 .. last_send, with at most k sends and k receives
@@ -25,7 +24,8 @@ std::vector<std::vector<std::vector<z3::expr>>> sends(z3::context& ctx, std::uin
     x[t].resize(n);
     for (std::uint32_t a = 0; a < n; ++a)
       for (std::uint32_t b = 0; b < n; ++b) {
-        const std::string name = "x_" + num(t) + "_" + num(a) + "_" + num(b);
+        const std::string name =
+            "x_" + std::to_string(t) + "_" + std::to_string(a) + "_" + std::to_string(b);
         x[t][a].push_back(a == b ? ctx.bool_val(false) : ctx.bool_const(name.c_str()));
       }
   }
@@ -59,7 +59,8 @@ BmcResult postal_allreduce_window_bmc(std::uint32_t n, std::uint32_t k, std::uin
                                       AllreducePlant plant) {
   ProofOptions query = opts;
   const std::string what = "an allreduce schedule of the window class (" + params(n, k, lambda) +
-                           ") that leaves 0:n-1 on every PE after " + num(steps) + " steps";
+                           ") that leaves 0:n-1 on every PE after " + std::to_string(steps) +
+                           " steps";
   query.sat_means = what + " exists (the model is one: collcheck decodes and replays it)";
   query.unsat_means = "no " + what.substr(3) + " exists";
   detail::Context ctx_holder;
@@ -93,8 +94,8 @@ BmcResult postal_allreduce_window_bmc(std::uint32_t n, std::uint32_t k, std::uin
                                                                      : lo[sent - 1][a] == h + 1;
         h = z3::ite(x[sent][a][b] && fits, hi[sent - 1][a], h);
       }
-      z3::expr lv = ctx.int_const(("lo_" + num(t) + "_" + num(b)).c_str());
-      z3::expr hv = ctx.int_const(("hi_" + num(t) + "_" + num(b)).c_str());
+      z3::expr lv = ctx.int_const(("lo_" + std::to_string(t) + "_" + std::to_string(b)).c_str());
+      z3::expr hv = ctx.int_const(("hi_" + std::to_string(t) + "_" + std::to_string(b)).c_str());
       assertions.push_back(lv == l);
       assertions.push_back(hv == h);
       lo[t].push_back(lv);
@@ -115,11 +116,12 @@ BmcResult postal_gossip_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t lamb
                             std::uint32_t steps, const ProofOptions& opts) {
   ProofOptions query = opts;
   const std::string what = "a k-port lambda-postal message pattern (" + params(n, k, lambda) +
-                           ") that brings every PE's operand to every PE within " + num(steps) +
+                           ") that brings every PE's operand to every PE within " +
+                           std::to_string(steps) +
                            " steps (the information flow every allreduce schedule has)";
   query.sat_means = what + " exists";
   query.unsat_means = "no " + what.substr(2) + " exists, so no allreduce schedule of " +
-                      num(steps) + " steps does";
+                      std::to_string(steps) + " steps does";
   detail::Context ctx_holder;
   z3::context& ctx = ctx_holder.get();
   z3::expr_vector assertions(ctx);
@@ -143,7 +145,8 @@ BmcResult postal_gossip_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t lamb
         z3::expr got = knows[t - 1][a][b];
         for (std::uint32_t c = 0; c < n; ++c)
           if (c != b) got = got || (x[sent][c][b] && knows[sent - 1][a][c]);
-        z3::expr v = ctx.bool_const(("k_" + num(t) + "_" + num(a) + "_" + num(b)).c_str());
+        z3::expr v = ctx.bool_const(
+            ("k_" + std::to_string(t) + "_" + std::to_string(a) + "_" + std::to_string(b)).c_str());
         assertions.push_back(v == got);
         knows[t][a].push_back(v);
       }

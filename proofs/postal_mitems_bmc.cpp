@@ -10,10 +10,9 @@ namespace cc::proofs {
 
 namespace {
 
-std::string mnum(std::uint32_t x) { return std::to_string(x); }
-
 std::string mparams(std::uint32_t n, std::uint32_t k, std::uint32_t lambda, std::uint32_t m) {
-  return "n = " + mnum(n) + ", k = " + mnum(k) + ", lambda = " + mnum(lambda) + ", m = " + mnum(m) +
+  return "n = " + std::to_string(n) + ", k = " + std::to_string(k) +
+         ", lambda = " + std::to_string(lambda) + ", m = " + std::to_string(m) +
          " items, one per message";
 }
 
@@ -33,7 +32,8 @@ X item_sends(z3::context& ctx, std::uint32_t n, std::uint32_t k, std::uint32_t m
       for (std::uint32_t b = 0; b < n; ++b)
         for (std::uint32_t j = 0; j < m; ++j) {
           const bool allowed = upward ? a < b : a != b;
-          const std::string name = "x_" + mnum(t) + "_" + mnum(a) + "_" + mnum(b) + "_" + mnum(j);
+          const std::string name = "x_" + std::to_string(t) + "_" + std::to_string(a) + "_" +
+                                   std::to_string(b) + "_" + std::to_string(j);
           x[t][a][b].push_back(allowed ? ctx.bool_const(name.c_str()) : ctx.bool_val(false));
         }
     }
@@ -72,9 +72,9 @@ MBcastResult postal_mprefix_window_bmc(std::uint32_t n, std::uint32_t k, std::ui
                                        std::uint32_t m, std::uint32_t steps,
                                        const ProofOptions& opts, MItemsPlant plant) {
   ProofOptions query = opts;
-  const std::string what = "a prefix schedule of the per-item window class (" +
-                           mparams(n, k, lambda, m) + ") that leaves 0:i of every item on every PE i after " +
-                           mnum(steps) + " steps";
+  const std::string what =
+      "a prefix schedule of the per-item window class (" + mparams(n, k, lambda, m) +
+      ") that leaves 0:i of every item on every PE i after " + std::to_string(steps) + " steps";
   query.sat_means = what + " exists (the model is one: collcheck decodes and replays it)";
   query.unsat_means = "no " + what.substr(2) + " exists";
   detail::Context ctx_holder;
@@ -102,7 +102,9 @@ MBcastResult postal_mprefix_window_bmc(std::uint32_t n, std::uint32_t k, std::ui
           const z3::expr fits = plant == MItemsPlant::drop_adjacent ? cur > ctx.int_val(a) : cur == ctx.int_val(a + 1);
           cur = z3::ite(x[sent][a][b][j] && fits, st[sent - 1][a][j], cur);
         }
-        z3::expr v = ctx.int_const(("st_" + mnum(t) + "_" + mnum(b) + "_" + mnum(j)).c_str());
+        z3::expr v = ctx.int_const(
+            ("st_" + std::to_string(t) + "_" + std::to_string(b) + "_" + std::to_string(j))
+                .c_str());
         assertions.push_back(v == cur);
         st[t][b].push_back(v);
       }
@@ -123,7 +125,7 @@ MBcastResult postal_mwindow_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t 
   const std::string what = std::string(all ? "an allreduce" : "a reduce") +
                            " schedule of the per-item window class (" + mparams(n, k, lambda, m) +
                            ") that leaves 0:n-1 of every item on " + (all ? "every PE" : "PE 0") +
-                           " after " + mnum(steps) + " steps";
+                           " after " + std::to_string(steps) + " steps";
   query.sat_means = what + " exists (the model is one: collcheck decodes and replays it)";
   query.unsat_means = "no " + what.substr(all ? 3 : 2) + " exists";
   detail::Context ctx_holder;
@@ -162,8 +164,12 @@ MBcastResult postal_mwindow_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t 
           const z3::expr fits = loose ? lo[sent - 1][a][j] > h : lo[sent - 1][a][j] == h + 1;
           h = z3::ite(x[sent][a][b][j] && fits, hi[sent - 1][a][j], h);
         }
-        z3::expr lv = ctx.int_const(("lo_" + mnum(t) + "_" + mnum(b) + "_" + mnum(j)).c_str());
-        z3::expr hv = ctx.int_const(("hi_" + mnum(t) + "_" + mnum(b) + "_" + mnum(j)).c_str());
+        z3::expr lv = ctx.int_const(
+            ("lo_" + std::to_string(t) + "_" + std::to_string(b) + "_" + std::to_string(j))
+                .c_str());
+        z3::expr hv = ctx.int_const(
+            ("hi_" + std::to_string(t) + "_" + std::to_string(b) + "_" + std::to_string(j))
+                .c_str());
         assertions.push_back(lv == l);
         assertions.push_back(hv == h);
         lo[t][b].push_back(lv);
@@ -186,10 +192,11 @@ MBcastResult postal_mgossip_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t 
   ProofOptions query = opts;
   const std::string what = "a k-port lambda-postal message pattern (" + mparams(n, k, lambda, m) +
                            ") that brings every PE's operand of every item to every PE within " +
-                           mnum(steps) + " steps (the information flow every allreduce schedule of m items has)";
+                           std::to_string(steps) +
+                           " steps (the information flow every allreduce schedule of m items has)";
   query.sat_means = what + " exists";
-  query.unsat_means = "no " + what.substr(2) + " exists, so no allreduce schedule of " + mnum(m) +
-                      " items and " + mnum(steps) + " steps does";
+  query.unsat_means = "no " + what.substr(2) + " exists, so no allreduce schedule of " +
+                      std::to_string(m) + " items and " + std::to_string(steps) + " steps does";
   detail::Context ctx_holder;
   z3::context& ctx = ctx_holder.get();
   z3::expr_vector assertions(ctx);
@@ -218,7 +225,9 @@ MBcastResult postal_mgossip_bmc(std::uint32_t n, std::uint32_t k, std::uint32_t 
           z3::expr got = knows[t - 1][a][b][j];
           for (std::uint32_t c = 0; c < n; ++c)
             if (c != b) got = got || (x[sent][c][b][j] && knows[sent - 1][a][c][j]);
-          z3::expr v = ctx.bool_const(("k_" + mnum(t) + "_" + mnum(a) + "_" + mnum(b) + "_" + mnum(j)).c_str());
+          z3::expr v = ctx.bool_const(("k_" + std::to_string(t) + "_" + std::to_string(a) + "_" +
+                                       std::to_string(b) + "_" + std::to_string(j))
+                                          .c_str());
           assertions.push_back(v == got);
           knows[t][a][b].push_back(v);
         }

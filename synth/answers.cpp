@@ -16,8 +16,6 @@ namespace cc::synth {
 
 namespace {
 
-std::string num(std::uint64_t x) { return std::to_string(x); }
-
 // An integer of `f` at `key`, or nullopt.
 std::optional<std::int64_t> int_at(const Fields& f, const std::string& key) {
   const FieldValue* v = find(f, key);
@@ -39,7 +37,8 @@ std::optional<KnownOptimum> known_optimum(const Request& r) {
   if (r.model != "postal" || r.m > 1) return std::nullopt;
   const auto m = postal::min_steps(r.n, r.k, r.lambda, 1u << 20);
   if (!m) return std::nullopt;
-  const std::string thm1 = "Lin and Yeh, Theorem 1's m = min{j | G(j) >= n} = " + num(*m);
+  const std::string thm1 =
+      "Lin and Yeh, Theorem 1's m = min{j | G(j) >= n} = " + std::to_string(*m);
   if (r.collective == "broadcast" && r.n >= 1 && r.n <= 32 && r.k <= 4 && r.lambda <= 4)
     return KnownOptimum{static_cast<std::uint32_t>(*m),
                         thm1 + ", attained: the claim postal.algB.optimal searches every broadcast "
@@ -59,7 +58,7 @@ PointRequest request_of(const Fields& point, const Fields& collective) {
   const auto count = int_at(collective, "count");
   if (root && *root != 0) {
     out.refused = "synth searches a " + kind + " rooted at PE 0, this one is rooted at PE " +
-                  num(static_cast<std::uint64_t>(*root));
+                  std::to_string(static_cast<std::uint64_t>(*root));
     return out;
   }
   Request r;
@@ -85,8 +84,9 @@ PointRequest request_of(const Fields& point, const Fields& collective) {
     r.lambda = static_cast<std::uint32_t>(*lambda);
     if (count && *count != 1) {
       if (kind != "broadcast" && (*count < 1 || *count > kMItemsMaxM || *n > kMItemsMaxN)) {
-        out.refused = kind + " of m items: n must be in [1, " + num(kMItemsMaxN) + "] and count in [1, " +
-                      num(kMItemsMaxM) + "] for synth (synth's limit)";
+        out.refused = kind + " of m items: n must be in [1, " + std::to_string(kMItemsMaxN) +
+                      "] and count in [1, " + std::to_string(kMItemsMaxM) +
+                      "] for synth (synth's limit)";
         return out;
       }
       if (*count < 1 || *count > 64) {
@@ -97,9 +97,11 @@ PointRequest request_of(const Fields& point, const Fields& collective) {
     }
   } else if (model == "logp") {
     if (kind != "broadcast" || (count && *count != 1)) {
-      out.refused = "synth computes the least time of a logp broadcast of one item only (logp " +
-                    kind + (count && *count != 1 ? ", count " + num(static_cast<std::uint64_t>(*count)) : std::string()) +
-                    ")";
+      out.refused =
+          "synth computes the least time of a logp broadcast of one item only (logp " + kind +
+          (count && *count != 1 ? ", count " + std::to_string(static_cast<std::uint64_t>(*count))
+                                : std::string()) +
+          ")";
       return out;
     }
     if (find(point, "G")) {
@@ -143,8 +145,8 @@ PointOptimum point_optimum(const Fields& point, const Fields& collective, std::u
     out.steps = table->steps;
     out.source = table->source;
     if (count < table->steps)
-      throw std::logic_error("verify: a legal, correct schedule of " + num(count) +
-                             " steps, below the optimum " + num(table->steps) + " (" +
+      throw std::logic_error("verify: a legal, correct schedule of " + std::to_string(count) +
+                             " steps, below the optimum " + std::to_string(table->steps) + " (" +
                              table->source + "): the executor let something through");
     if (count == table->steps || !b.want_document) return out;
   } else if (!b.synthesize) {
@@ -184,24 +186,27 @@ PointOptimum point_optimum(const Fields& point, const Fields& collective, std::u
   const std::string steps_unit = r.model == "logp" ? "" : " steps";
   if (stopped.empty() && ans.kind == Answer::Kind::optimal) {
     if (ans.steps > count)
-      throw std::logic_error("verify: synth proved no schedule of fewer than " + num(ans.steps) +
-                             " steps, and this legal, correct schedule has " + num(count) +
-                             ": the encoding is wrong, no result is reported");
+      throw std::logic_error(
+          "verify: synth proved no schedule of fewer than " + std::to_string(ans.steps) +
+          " steps, and this legal, correct schedule has " + std::to_string(count) +
+          ": the encoding is wrong, no result is reported");
     if (table && ans.steps != table->steps)
-      throw std::logic_error("verify: synth's optimum " + num(ans.steps) + " differs from the table's " +
-                             num(table->steps) + " (" + table->source + ")");
+      throw std::logic_error("verify: synth's optimum " + std::to_string(ans.steps) +
+                             " differs from the table's " + std::to_string(table->steps) + " (" +
+                             table->source + ")");
     if (!table) {
       out.steps = ans.steps;
-      out.source = "collcheck synth: a schedule of " + unit + num(ans.steps) + steps_unit +
-                   " replayed on the executor, and " + ans.proof;
+      out.source = "collcheck synth: a schedule of " + unit + std::to_string(ans.steps) +
+                   steps_unit + " replayed on the executor, and " + ans.proof;
     }
     out.document = ans.document;
     return out;
   }
-  const std::string why = !stopped.empty() ? stopped
-                          : ans.kind == Answer::Kind::unproved
-                              ? "synth found " + unit + num(ans.steps) + steps_unit + " and " + ans.proof
-                              : "synth: " + ans.proof;
+  const std::string why =
+      !stopped.empty() ? stopped
+      : ans.kind == Answer::Kind::unproved
+          ? "synth found " + unit + std::to_string(ans.steps) + steps_unit + " and " + ans.proof
+          : "synth: " + ans.proof;
   if (table)
     out.document_note = "the optimum's schedule was not synthesized: " + why;
   else

@@ -38,8 +38,6 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-std::string num(std::int64_t x) { return std::to_string(x); }
-
 std::uint32_t ceil_log2(std::uint32_t x) {
   std::uint32_t l = 0;
   while ((std::uint64_t{1} << l) < x) ++l;
@@ -47,12 +45,11 @@ std::uint32_t ceil_log2(std::uint32_t x) {
 }
 
 [[noreturn]] void rejected(const std::string& what, const schedule::Verdicts& v, std::int64_t comm) {
-  throw std::runtime_error(
-      "synth: the executor rejects the solver's schedule (" + what + "; " +
-      (v.illegal ? "illegal: " + to_text(*v.illegal)
-                 : v.incorrect ? "incorrect: " + to_text(*v.incorrect)
-                               : num(comm) + " communication steps") +
-      "): the encoding is wrong, no result is reported");
+  throw std::runtime_error("synth: the executor rejects the solver's schedule (" + what + "; " +
+                           (v.illegal     ? "illegal: " + to_text(*v.illegal)
+                            : v.incorrect ? "incorrect: " + to_text(*v.incorrect)
+                                          : std::to_string(comm) + " communication steps") +
+                           "): the encoding is wrong, no result is reported");
 }
 
 struct Built {
@@ -147,12 +144,13 @@ Built build(std::uint32_t n, std::uint32_t p, std::uint32_t T,
   for (const auto x : b) blocks.push_back(x);
   json doc = {{"format", "collcheck-schedule/1"},
               {"name", "synth-halfduplex-prefix"},
-              {"comment", "a prefix of " + num(n) + " operands on " + num(p) +
-                              " PEs in " + num(T) +
+              {"comment", "a prefix of " + std::to_string(n) + " operands on " + std::to_string(p) +
+                              " PEs in " + std::to_string(T) +
                               " half-duplex communication steps, the least, found by collcheck "
                               "synth: each PE scans its block, the messages carry block totals, "
                               "each PE combines the totals of the blocks before its own with its "
-                              "scan" + (planted ? " (PLANTED encoding defect)" : "")},
+                              "scan" +
+                              (planted ? " (PLANTED encoding defect)" : "")},
               {"model", {{"name", "halfduplex"}, {"n", n}, {"p", p}}},
               {"collective", {{"kind", "prefix"}, {"blocks", blocks}}},
               {"steps", steps}};
@@ -184,21 +182,24 @@ std::string paper_compare(std::uint32_t n, std::uint32_t p, std::uint32_t T) {
       if ((alg == Algorithm::B || alg == Algorithm::F) && !(k >= 2 && p >= 2 * k + 1)) continue;
       const auto ex = halfduplex::execute(halfduplex::algorithm(alg, n, p, k, var));
       const std::string nm = alg == Algorithm::A && k == 1 ? std::string("L")
-                                                            : std::string(halfduplex::name(alg)) + "(k=" + num(k) + ")";
+                                                           : std::string(halfduplex::name(alg)) +
+                                                                 "(k=" + std::to_string(k) + ")";
       if (ex.violation || ex.missing) {
         out += (out.empty() ? "" : ", ") + nm + " fails here";
         continue;
       }
-      out += (out.empty() ? "" : ", ") + nm + " " + num(ex.communication_steps);
+      out += (out.empty() ? "" : ", ") + nm + " " + std::to_string(ex.communication_steps);
       if (best < 0 || ex.communication_steps < best) best = ex.communication_steps;
     }
   }
   if (out.empty())
-    return "the paper's algorithms: n = " + num(n) +
+    return "the paper's algorithms: n = " + std::to_string(n) +
            " is below their precondition n >= (p^2 + kp + k + 1)/2 for every k with p = kq + 1";
   return "the paper's algorithms (executed; their own input placement, results anywhere, fewer "
-         "computation steps): " + out + " communication steps; the least of them " + num(best) +
-         (best >= 0 ? " = the optimum + " + num(best - static_cast<std::int64_t>(T)) : "");
+         "computation steps): " +
+         out + " communication steps; the least of them " + std::to_string(best) +
+         (best >= 0 ? " = the optimum + " + std::to_string(best - static_cast<std::int64_t>(T))
+                    : "");
 }
 
 }  // namespace
@@ -216,10 +217,12 @@ Answer synthesize_halfduplex(const Request& r, const std::function<void(const st
       planted ? proofs::HdPrefixPlant::drop_half_duplex : proofs::HdPrefixPlant::none;
   const std::uint32_t n = r.n, p = r.P, q = std::min(n, p);
   a.lower = ceil_log2(q);
-  a.lower_source = "PE " + num(q - 1) + " must learn all " + num(q) +
+  a.lower_source = "PE " + std::to_string(q - 1) + " must learn all " + std::to_string(q) +
                    " blocks and receives at most one message a step, so what it knows at most "
-                   "doubles: ceil(log2 " + num(q) + ") = " + num(a.lower);
-  const std::string tag = "synth_halfduplex_prefix_n" + num(n) + "_p" + num(p);
+                   "doubles: ceil(log2 " +
+                   std::to_string(q) + ") = " + std::to_string(a.lower);
+  const std::string tag =
+      "synth_halfduplex_prefix_n" + std::to_string(n) + "_p" + std::to_string(p);
   const std::uint32_t top = r.max_steps;
   std::uint32_t next = a.lower, H = std::min(top, std::max(a.lower, 2 * a.lower + 1));
   std::optional<std::uint32_t> found;
@@ -229,19 +232,20 @@ Answer synthesize_halfduplex(const Request& r, const std::function<void(const st
     for (std::uint32_t T = next; T <= H; ++T) {
       proofs::ProofOptions o = r.opts;
       o.emit_dir.clear();
-      o.name = tag + "_T" + num(T);
+      o.name = tag + "_T" + std::to_string(T);
       qs.push_back({T, o});
     }
     const auto res = proofs::hd_prefix_bmc_each(p, q, H, qs, plant);
     if (should_stop()) throw Interrupted();
     for (std::size_t i = 0; i < res.size(); ++i) {
       const std::uint32_t T = qs[i].T;
-      say("T = " + num(T) + ": " + answer_text(res[i].result) + " (encoding of horizon " + num(H) + ")");
+      say("T = " + std::to_string(T) + ": " + answer_text(res[i].result) +
+          " (encoding of horizon " + std::to_string(H) + ")");
       if (res[i].result.status == proofs::Status::unknown) {
         a.steps = T;
-        a.proof = "the solver did not decide T = " + num(T) + " (" +
+        a.proof = "the solver did not decide T = " + std::to_string(T) + " (" +
                   proofs::unknown_text(res[i].result) + "): no answer within the budget; T < " +
-                  num(T) + " proved impossible";
+                  std::to_string(T) + " proved impossible";
         return a;
       }
       if (res[i].result.status == proofs::Status::counterexample) {
@@ -254,7 +258,8 @@ Answer synthesize_halfduplex(const Request& r, const std::function<void(const st
     H = std::min(top, 2 * H + 1);
   }
   if (!found) {
-    a.proof = "no schedule of at most " + num(top) + " communication steps (--max-steps)";
+    a.proof =
+        "no schedule of at most " + std::to_string(top) + " communication steps (--max-steps)";
     return a;
   }
   const std::uint32_t T = *found;
@@ -263,40 +268,41 @@ Answer synthesize_halfduplex(const Request& r, const std::function<void(const st
   const schedule::Verdicts v = schedule::run_document_text(a.document);
   const std::int64_t comm = comm_steps(v);
   if (v.illegal || v.incorrect || comm != static_cast<std::int64_t>(T))
-    rejected("a prefix in " + num(T) + " communication steps", v, comm);
+    rejected("a prefix in " + std::to_string(T) + " communication steps", v, comm);
   a.steps = T;
-  a.replay = "legal, correct (PE i holds its prefixes), exactly " + num(comm) +
-             " on the halfduplex executor; " + num(static_cast<std::int64_t>(v.count)) +
+  a.replay = "legal, correct (PE i holds its prefixes), exactly " + std::to_string(comm) +
+             " on the halfduplex executor; " + std::to_string(static_cast<std::int64_t>(v.count)) +
              " computation steps (not minimised)";
   a.compare = paper_compare(n, p, T);
   if (T == a.lower) {
     a.kind = Answer::Kind::optimal;
-    a.proof = "T = the lower bound ceil(log2 " + num(q) + ")";
+    a.proof = "T = the lower bound ceil(log2 " + std::to_string(q) + ")";
     if (T == 0) return a;
   }
   proofs::ProofOptions c = r.opts;
-  c.name = tag + "_below_T" + num(T - 1);
+  c.name = tag + "_below_T" + std::to_string(T - 1);
   c.claim = "synth halfduplex prefix";
   const auto below = proofs::hd_prefix_bmc_each(p, q, T - 1, {{T - 1, c}}, plant);
   if (should_stop() || below.empty()) throw Interrupted();
-  say("certificate, every PE i knows every block j < i after T - 1 = " + num(T - 1) +
+  say("certificate, every PE i knows every block j < i after T - 1 = " + std::to_string(T - 1) +
       " communication steps: " + answer_text(below[0].result));
   if (below[0].result.status == proofs::Status::proved) {
     a.kind = Answer::Kind::optimal;
-    a.proof = "no sequence of " + num(T - 1) +
+    a.proof = "no sequence of " + std::to_string(T - 1) +
               " half-duplex communication steps brings every block j < i to every PE i (" +
-              answer_text(below[0].result) + "); every prefix schedule does (PE i's results "
+              answer_text(below[0].result) +
+              "); every prefix schedule does (PE i's results "
               "combine the operands of blocks 0..i)" +
               (T == a.lower ? "; and T = the lower bound" : "");
   } else if (below[0].result.status == proofs::Status::counterexample) {
-    throw std::runtime_error("synth: the search found no schedule below " + num(T) +
-                             " from the lower bound " + num(a.lower) +
-                             " up, yet the certificate query for " + num(T - 1) +
+    throw std::runtime_error("synth: the search found no schedule below " + std::to_string(T) +
+                             " from the lower bound " + std::to_string(a.lower) +
+                             " up, yet the certificate query for " + std::to_string(T - 1) +
                              " is sat: the encoding or the bound is wrong, no result is reported");
   } else if (a.kind != Answer::Kind::optimal) {
     a.kind = Answer::Kind::unproved;
-    a.proof = "the certificate query for " + num(T - 1) + " was not decided: " +
-              answer_text(below[0].result);
+    a.proof = "the certificate query for " + std::to_string(T - 1) +
+              " was not decided: " + answer_text(below[0].result);
   }
   return a;
 }

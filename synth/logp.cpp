@@ -44,11 +44,9 @@ using json = nlohmann::ordered_json;
 using logp::Pe;
 using logp::Time;
 
-std::string num(std::int64_t x) { return std::to_string(x); }
-
 std::string point_tag(const Request& r) {
-  return "P" + num(r.P) + "_L" + num(r.L) + "_o" + num(r.o) + "_g" + num(r.g) +
-         (r.T >= 0 ? "_T" + num(r.T) : "");
+  return "P" + std::to_string(r.P) + "_L" + std::to_string(r.L) + "_o" + std::to_string(r.o) +
+         "_g" + std::to_string(r.g) + (r.T >= 0 ? "_T" + std::to_string(r.T) : "");
 }
 
 // A lowered schedule as a logp document; `operands`: the reduce's operand list (empty for a
@@ -118,7 +116,8 @@ Answer broadcast(const Request& r, const std::function<void(const std::string&)>
   a.lower = r.P == 1 ? 0 : static_cast<std::uint32_t>(hop);
   a.lower_source = r.P == 1 ? "one PE: nothing to send"
                             : "a PE other than 0 holds the value only at the end of a receive, "
-                              "o + L + o after its message's send starts: L + 2o = " + num(hop);
+                              "o + L + o after its message's send starts: L + 2o = " +
+                                  std::to_string(hop);
   const Time ge = std::max(r.g, r.o);
   const Time paper = logp::min_time_linear(r.L, r.o, ge, r.P);
   const Time top = static_cast<Time>(r.max_steps);
@@ -131,16 +130,17 @@ Answer broadcast(const Request& r, const std::function<void(const std::string&)>
     for (Time T = next; T <= H; ++T) {
       proofs::ProofOptions o = r.opts;
       o.emit_dir.clear();
-      o.name = tag + "_T" + num(T);
+      o.name = tag + "_T" + std::to_string(T);
       qs.push_back({T, o});
     }
     const auto res = proofs::logp_bcast_bmc_each(r.P, r.L, r.o, r.g, H, qs, plant);
     if (should_stop()) throw Interrupted();
     for (std::size_t i = 0; i < res.size(); ++i) {
       const Time T = qs[i].T;
-      say("T = " + num(T) + ": " + answer_text(res[i].result) + " (encoding of horizon " + num(H) + ")");
+      say("T = " + std::to_string(T) + ": " + answer_text(res[i].result) +
+          " (encoding of horizon " + std::to_string(H) + ")");
       if (res[i].result.status == proofs::Status::unknown) {
-        a.proof = "the solver did not decide T = " + num(T) + " (" +
+        a.proof = "the solver did not decide T = " + std::to_string(T) + " (" +
                   proofs::unknown_text(res[i].result) + "): no answer within the budget";
         return a;
       }
@@ -154,7 +154,8 @@ Answer broadcast(const Request& r, const std::function<void(const std::string&)>
     H = std::min(top, 2 * H + 1);
   }
   if (!found) {
-    a.proof = "no schedule with every PE informed by time " + num(top) + " (--max-steps)";
+    a.proof =
+        "no schedule with every PE informed by time " + std::to_string(top) + " (--max-steps)";
     return a;
   }
   const Time T = *found;
@@ -163,16 +164,18 @@ Answer broadcast(const Request& r, const std::function<void(const std::string&)>
   for (const auto& s : sends) plan.sends.push_back({s.from, s.to, s.start});
   const logp::Params prm{r.L, r.o, r.g, r.P};
   const logp::Lowered low = logp::lower(logp::broadcast_schedule(prm, plan));
-  a.document = document(r, low, "broadcast",
-                        "the least-time broadcast from PE 0 found by collcheck synth (" +
-                            num(static_cast<std::int64_t>(plan.sends.size())) + " sends)");
+  a.document =
+      document(r, low, "broadcast",
+               "the least-time broadcast from PE 0 found by collcheck synth (" +
+                   std::to_string(static_cast<std::int64_t>(plan.sends.size())) + " sends)");
   const schedule::Verdicts v = schedule::run_document_text(a.document);
   if (v.illegal || v.incorrect || static_cast<Time>(v.count) != T)
-    rejected("every PE informed by " + num(T), v);
+    rejected("every PE informed by " + std::to_string(T), v);
   a.steps = static_cast<std::uint32_t>(T);
-  a.replay = "legal, correct, every PE holds the value by time " + num(T) + " on the logp executor";
-  a.compare = "Shou and Chen's min{T | f_T >= P} = " + num(paper) +
-              (ge != r.g ? " (with the gap max{g, o} = " + num(ge) + ")" : "") +
+  a.replay = "legal, correct, every PE holds the value by time " + std::to_string(T) +
+             " on the logp executor";
+  a.compare = "Shou and Chen's min{T | f_T >= P} = " + std::to_string(paper) +
+              (ge != r.g ? " (with the gap max{g, o} = " + std::to_string(ge) + ")" : "") +
               (paper == T ? ": equal" : ": DIFFERS from the solver's answer");
   if (T == 0) {
     a.kind = Answer::Kind::optimal;
@@ -180,20 +183,20 @@ Answer broadcast(const Request& r, const std::function<void(const std::string&)>
     return a;
   }
   proofs::ProofOptions c = r.opts;
-  c.name = tag + "_below_T" + num(T - 1);
+  c.name = tag + "_below_T" + std::to_string(T - 1);
   c.claim = "synth logp broadcast";
   const auto below = proofs::logp_bcast_bmc_each(r.P, r.L, r.o, r.g, T - 1, {{T - 1, c}}, plant);
   if (should_stop() || below.empty()) throw Interrupted();
-  say("certificate, every PE informed by T - 1 = " + num(T - 1) + ": " +
+  say("certificate, every PE informed by T - 1 = " + std::to_string(T - 1) + ": " +
       answer_text(below[0].result));
   if (below[0].result.status == proofs::Status::proved) {
     a.kind = Answer::Kind::optimal;
-    a.proof = "no program brings PE 0's value to every PE by " + num(T - 1) + " (" +
+    a.proof = "no program brings PE 0's value to every PE by " + std::to_string(T - 1) + " (" +
               answer_text(below[0].result) + ")";
   } else {
     a.kind = Answer::Kind::unproved;
-    a.proof = "the certificate query for " + num(T - 1) + " was not decided: " +
-              answer_text(below[0].result);
+    a.proof = "the certificate query for " + std::to_string(T - 1) +
+              " was not decided: " + answer_text(below[0].result);
   }
   return a;
 }
@@ -244,8 +247,8 @@ logp::Schedule prepare_sum(const logp::Schedule& in, Time T, Time o) {
                                    });
   if (words.violation)
     throw std::runtime_error("synth: the executor rejects the solver's summation program (rule " +
-                             words.violation->rule + ", PE " + num(words.violation->pe) +
-                             ", time " + num(words.violation->time) + ": " +
+                             words.violation->rule + ", PE " + std::to_string(words.violation->pe) +
+                             ", time " + std::to_string(words.violation->time) + ": " +
                              words.violation->detail +
                              "): the encoding is wrong, no result is reported");
   std::vector<std::int64_t> pos(static_cast<std::size_t>(leaves), -1);
@@ -273,7 +276,8 @@ Answer summation(const Request& r, const std::function<void(const std::string&)>
   const Time T = r.T;
   a.steps = static_cast<std::uint32_t>(T);
   a.lower = static_cast<std::uint32_t>(T + 1);
-  a.lower_source = "PE 0 alone starts with its first operand and adds one a cycle: T + 1 = " + num(T + 1);
+  a.lower_source = "PE 0 alone starts with its first operand and adds one a cycle: T + 1 = " +
+                   std::to_string(T + 1);
   const std::string tag = "synth_logp_reduce_" + point_tag(r);
   // The candidate: collcheck's summation search (a dynamic program over timed trees, no solver).
   // Only a candidate: the solver must find a program of that many operands (decoded, replayed)
@@ -283,15 +287,15 @@ Answer summation(const Request& r, const std::function<void(const std::string&)>
   auto opts_for = [&](Time k, bool cert) {
     proofs::ProofOptions o = r.opts;
     if (!cert) o.emit_dir.clear();
-    o.name = tag + "_at_least_" + num(k);
+    o.name = tag + "_at_least_" + std::to_string(k);
     o.claim = "synth logp reduce";
     return o;
   };
   auto tell = [&](Time k, const proofs::LogpSumBmcResult& x) {
-    say("at least " + num(k) + " operands on PE 0 by T = " + num(T) + ": " +
+    say("at least " + std::to_string(k) + " operands on PE 0 by T = " + std::to_string(T) + ": " +
         answer_text(x.result) +
         (x.result.status == proofs::Status::counterexample
-             ? " (the model sums " + num(x.root_count) + ")"
+             ? " (the model sums " + std::to_string(x.root_count) + ")"
              : ""));
   };
   Time most = 0;
@@ -307,7 +311,7 @@ Answer summation(const Request& r, const std::function<void(const std::string&)>
     if (!should_stop() || res[0].result.status != proofs::Status::unknown) tell(cand, res[0]);
     if (should_stop()) throw Interrupted();
     if (res[0].result.status == proofs::Status::unknown) {
-      a.proof = "the solver did not decide " + num(cand) + " operands (" +
+      a.proof = "the solver did not decide " + std::to_string(cand) + " operands (" +
                 proofs::unknown_text(res[0].result) + "): no answer within the budget";
       return a;
     }
@@ -325,8 +329,10 @@ Answer summation(const Request& r, const std::function<void(const std::string&)>
         }
       }
     } else {
-      say("the candidate " + num(cand) + " (collcheck's summation search) is not reached: the "
-          "search goes up from T + 1 = " + num(T + 1));
+      say("the candidate " + std::to_string(cand) +
+          " (collcheck's summation search) is not reached: the "
+          "search goes up from T + 1 = " +
+          std::to_string(T + 1));
     }
   }
   if (!cert) {
@@ -338,7 +344,7 @@ Answer summation(const Request& r, const std::function<void(const std::string&)>
       tell(k, res[0]);
       if (res[0].result.status == proofs::Status::unknown) {
         if (most == 0) {
-          a.proof = "the solver did not decide " + num(k) + " operands (" +
+          a.proof = "the solver did not decide " + std::to_string(k) + " operands (" +
                     proofs::unknown_text(res[0].result) + "): no answer within the budget";
           return a;
         }
@@ -360,34 +366,39 @@ Answer summation(const Request& r, const std::function<void(const std::string&)>
   if (most == 0) throw std::logic_error("synth logp: PE 0 alone sums T + 1 operands, the solver says no");
   const logp::Schedule s = prepare_sum(best, T, r.o);
   a.document = document(r, logp::lower(s), "reduce",
-                        "a summation of " + num(most) + " operands into PE 0 by time " + num(T) +
+                        "a summation of " + std::to_string(most) + " operands into PE 0 by time " +
+                            std::to_string(T) +
                             ", the most any LogP program sums, found by collcheck synth");
   const schedule::Verdicts v = schedule::run_document_text(a.document);
   if (v.illegal || v.incorrect || static_cast<Time>(v.count) > T)
-    rejected(num(most) + " operands on PE 0 by " + num(T), v);
+    rejected(std::to_string(most) + " operands on PE 0 by " + std::to_string(T), v);
   a.operands = most;
-  a.replay = "legal, correct (PE 0 holds 0:" + num(most - 1) + "), completes at " +
-             num(static_cast<std::int64_t>(v.count)) + " <= T = " + num(T) + " on the logp executor";
+  a.replay = "legal, correct (PE 0 holds 0:" + std::to_string(most - 1) + "), completes at " +
+             std::to_string(static_cast<std::int64_t>(v.count)) + " <= T = " + std::to_string(T) +
+             " on the logp executor";
   const Time theirs = cand;
-  a.compare = "collcheck's summation search (spec/algorithms/logp_sum_opt.hpp; the claims "
-              "logp.sum.optimum_count and logp.sum.optimum_time): " + num(theirs) +
-              (theirs == most ? ": equal" : ": DIFFERS from the solver's answer");
+  a.compare =
+      "collcheck's summation search (spec/algorithms/logp_sum_opt.hpp; the claims "
+      "logp.sum.optimum_count and logp.sum.optimum_time): " +
+      std::to_string(theirs) + (theirs == most ? ": equal" : ": DIFFERS from the solver's answer");
   if (!cert) {
     a.kind = Answer::Kind::unproved;
-    a.proof = "the query for " + num(most + 1) + " operands was not decided within the budget";
+    a.proof =
+        "the query for " + std::to_string(most + 1) + " operands was not decided within the budget";
     return a;
   }
   const std::vector<proofs::LogpSumBmcResult> above{*cert};
-  say("certificate, at least " + num(most + 1) + " operands on PE 0 by T = " + num(T) +
+  say("certificate, at least " + std::to_string(most + 1) +
+      " operands on PE 0 by T = " + std::to_string(T) +
       " (every program, through the cone reduction): " + answer_text(above[0].result));
   if (above[0].result.status == proofs::Status::proved) {
     a.kind = Answer::Kind::optimal;
-    a.proof = "no program sums " + num(most + 1) + " operands into PE 0 by " + num(T) + " (" +
-              answer_text(above[0].result) + ")";
+    a.proof = "no program sums " + std::to_string(most + 1) + " operands into PE 0 by " +
+              std::to_string(T) + " (" + answer_text(above[0].result) + ")";
   } else {
     a.kind = Answer::Kind::unproved;
     a.proof = above[0].result.status == proofs::Status::counterexample
-                  ? "the solver's model sums more than " + num(most) +
+                  ? "the solver's model sums more than " + std::to_string(most) +
                         " (not replayed): not decided"
                   : "the certificate query was not decided: " + answer_text(above[0].result);
   }
@@ -410,7 +421,7 @@ std::string group_document(const Request& r, const std::vector<proofs::LogpGroup
   const auto reg = [&](Pe i, Pe lo, Pe hi) {
     const Pe goal = r.collective == "allreduce" ? P - 1 : i;
     if ((lo == i && hi == i) || (lo == 0 && hi == goal)) return std::string("c");
-    return "v" + num(lo) + "_" + num(hi);
+    return "v" + std::to_string(lo) + "_" + std::to_string(hi);
   };
   std::vector<json> prog(P, json::array());
   for (const auto& op : ops) {
@@ -450,11 +461,12 @@ Answer group(const Request& r, const std::function<void(const std::string&)>& sa
       r.planted == "drop-adjacent" ? proofs::LogpGroupPlant::drop_adjacent : proofs::LogpGroupPlant::none;
   const Time hop = r.L + 2 * r.o;
   a.lower = r.P == 1 ? 0 : static_cast<std::uint32_t>(hop + 1);
-  a.lower_source = r.P == 1 ? "one PE: nothing to do"
-                            : "PE P-1's result holds another PE's operand, which arrives by a receive "
-                              "ending o + L + o after its send starts, and c is then written by a "
-                              "combine (or by a receive of a value that a combine formed): L + 2o + 1 = " +
-                                  num(hop + 1);
+  a.lower_source =
+      r.P == 1 ? "one PE: nothing to do"
+               : "PE P-1's result holds another PE's operand, which arrives by a receive "
+                 "ending o + L + o after its send starts, and c is then written by a "
+                 "combine (or by a receive of a value that a combine formed): L + 2o + 1 = " +
+                     std::to_string(hop + 1);
   const std::string tag = "synth_logp_" + r.collective + "_" + point_tag(r);
   const Time top = static_cast<Time>(r.max_steps);
   // The flow query (every program) at T: unsat proves T impossible.
@@ -462,7 +474,7 @@ Answer group(const Request& r, const std::function<void(const std::string&)>& sa
   const auto ask_flow = [&](Time T, bool emit) {
     proofs::ProofOptions o = r.opts;
     if (!emit) o.emit_dir.clear();
-    o.name = tag + (emit ? "_below_T" + num(T) : "_flow_T" + num(T));
+    o.name = tag + (emit ? "_below_T" + std::to_string(T) : "_flow_T" + std::to_string(T));
     o.claim = "synth logp " + r.collective;
     proofs::ProofResult res = proofs::logp_flow_bmc(kind, r.P, r.L, r.o, r.g, T, o);
     if (should_stop()) throw Interrupted();
@@ -478,9 +490,9 @@ Answer group(const Request& r, const std::function<void(const std::string&)>& sa
     // Skip every T that no program meets (the information flow alone).
     for (; T0 <= top; ++T0) {
       const auto res = ask_flow(T0, false);
-      say("T = " + num(T0) + ", information flow of every program: " + answer_text(res));
+      say("T = " + std::to_string(T0) + ", information flow of every program: " + answer_text(res));
       if (res.status == proofs::Status::unknown) {
-        a.proof = "the solver did not decide the flow query at T = " + num(T0) + " (" +
+        a.proof = "the solver did not decide the flow query at T = " + std::to_string(T0) + " (" +
                   proofs::unknown_text(res) + "): no answer within the budget";
         return a;
       }
@@ -493,18 +505,18 @@ Answer group(const Request& r, const std::function<void(const std::string&)>& sa
     for (Time T = next; T <= H; ++T) {
       proofs::ProofOptions o = r.opts;
       o.emit_dir.clear();
-      o.name = tag + "_class_T" + num(T);
+      o.name = tag + "_class_T" + std::to_string(T);
       qs.push_back({T, o});
     }
     const auto res = proofs::logp_register_bmc_each(kind, r.P, r.L, r.o, r.g, H, qs, plant);
     if (should_stop()) throw Interrupted();
     for (std::size_t i = 0; i < res.size(); ++i) {
       const Time T = qs[i].T;
-      say("T = " + num(T) + ", the register class: " + answer_text(res[i].result) +
-          " (encoding of horizon " + num(H) + ")");
+      say("T = " + std::to_string(T) + ", the register class: " + answer_text(res[i].result) +
+          " (encoding of horizon " + std::to_string(H) + ")");
       if (res[i].result.status == proofs::Status::unknown) {
-        a.proof = "the solver did not decide the register class at T = " + num(T) + " (" +
-                  proofs::unknown_text(res[i].result) + "): no answer within the budget";
+        a.proof = "the solver did not decide the register class at T = " + std::to_string(T) +
+                  " (" + proofs::unknown_text(res[i].result) + "): no answer within the budget";
         return a;
       }
       if (res[i].result.status == proofs::Status::counterexample) {
@@ -516,16 +528,17 @@ Answer group(const Request& r, const std::function<void(const std::string&)>& sa
     next = H + 1;
   }
   if (!found) {
-    a.proof = "no program of the register class completes by time " + num(top) + " (--max-steps)";
+    a.proof = "no program of the register class completes by time " + std::to_string(top) +
+              " (--max-steps)";
     return a;
   }
   const Time T = *found;
   a.document = group_document(r, ops);
   const schedule::Verdicts v = schedule::run_document_text(a.document);
   if (v.illegal || v.incorrect || static_cast<Time>(v.count) != T)
-    rejected(r.collective + " completed by " + num(T), v);
+    rejected(r.collective + " completed by " + std::to_string(T), v);
   a.steps = static_cast<std::uint32_t>(T);
-  a.replay = "legal, correct (non-commutative witness), completes at time " + num(T) +
+  a.replay = "legal, correct (non-commutative witness), completes at time " + std::to_string(T) +
              " on the logp executor";
   if (T == 0) {
     a.kind = Answer::Kind::optimal;
@@ -538,20 +551,23 @@ Answer group(const Request& r, const std::function<void(const std::string&)>& sa
   } else {
     below = flow[T - 1];
   }
-  say("certificate, the information flow of every program by T - 1 = " + num(T - 1) + ": " +
-      answer_text(below));
+  say("certificate, the information flow of every program by T - 1 = " + std::to_string(T - 1) +
+      ": " + answer_text(below));
   if (below.status == proofs::Status::proved) {
     a.kind = Answer::Kind::optimal;
     a.proof = "no LogP program (any registers, any order of operations) completes the " +
-              r.collective + " by " + num(T - 1) + ": its information flow is impossible (" +
-              answer_text(below) + ")";
+              r.collective + " by " + std::to_string(T - 1) +
+              ": its information flow is impossible (" + answer_text(below) + ")";
   } else if (below.status == proofs::Status::counterexample) {
     a.kind = Answer::Kind::unproved;
-    a.proof = "the register class needs " + num(T) + ", and the information flow of every program "
-              "allows " + num(T - 1) + ": a faster program outside the class is not ruled out";
+    a.proof = "the register class needs " + std::to_string(T) +
+              ", and the information flow of every program "
+              "allows " +
+              std::to_string(T - 1) + ": a faster program outside the class is not ruled out";
   } else {
     a.kind = Answer::Kind::unproved;
-    a.proof = "the certificate query for " + num(T - 1) + " was not decided: " + answer_text(below);
+    a.proof = "the certificate query for " + std::to_string(T - 1) +
+              " was not decided: " + answer_text(below);
   }
   return a;
 }
