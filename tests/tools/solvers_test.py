@@ -21,6 +21,60 @@ def fail(msg):
     print("FAIL:", msg)
 
 
+def tool_check(cli, smt, q):
+    """The cvc5 tool on one file of the manifest: 'agree', 'undecided', 'parsed' or 'failed'."""
+    in_process = {r["solver"]: r["answer"] for r in q["runs"]}.get("cvc5")
+    if q["status"] == "unknown" or in_process == "unknown":
+        r = subprocess.run([cli, "--parse-only", str(smt / q["file"])], capture_output=True,
+                           text=True)
+        if r.returncode != 0 or r.stdout.strip():
+            fail(f"{q['file']}: the cvc5 tool does not parse it: {r.stdout.strip()[:300]}")
+            return "failed"
+        return "parsed"
+    r = subprocess.run([cli, "--tlimit=3000", str(smt / q["file"])], capture_output=True,
+                       text=True)
+    out = r.stdout.strip().splitlines()
+    got = out[0] if out else ""
+    if got in ("sat", "unsat"):
+        if got != q["status"]:
+            fail(f"{q['file']}: the cvc5 tool answers {got}, :status is {q['status']}")
+            return "failed"
+        return "agree"
+    if got == "unknown" or "interrupted by timeout" in r.stderr:
+        return "undecided"
+    fail(f"{q['file']}: the cvc5 tool exits {r.returncode}: {(r.stdout + r.stderr).strip()[:300]}")
+    return "failed"
+
+
+# --selftest-tool DIR: the tool's check above on planted files (no collcheck run, about 1 s): a
+# file it decides as :status says, one it answers otherwise, and a file that does not parse on
+# each path (decided in collcheck, or not). Exactly the three planted ones must fail.
+if sys.argv[1] == "--selftest-tool":
+    cli = shutil.which("cvc5")
+    if not cli:
+        print("no cvc5 tool: the selftest is skipped")
+        sys.exit(0)
+    smt = pathlib.Path(sys.argv[2])
+    shutil.rmtree(smt, ignore_errors=True)
+    smt.mkdir(parents=True)
+    good = "(set-logic QF_LIA)(declare-const x Int)(assert (> x 0))(check-sat)\n"
+    bad = "(set-logic QF_LIA)(declare-const x Int)(assert (> x 0)\n(check-sat)\n"
+    planted = [("good.smt2", good, "sat", "sat", "agree"),
+               ("wrong_status.smt2", good, "unsat", "unsat", "failed"),
+               ("bad_decided.smt2", bad, "sat", "sat", "failed"),
+               ("bad_undecided.smt2", bad, "sat", "unknown", "failed")]
+    for name, text, status, answer, want in planted:
+        (smt / name).write_text(text)
+        q = {"file": name, "status": status, "runs": [{"solver": "cvc5", "answer": answer}]}
+        got = tool_check(cli, smt, q)
+        print(f"{name}: {got}")
+        if got != want:
+            print(f"SELFTEST FAILED: {name} gives {got}, not {want}")
+            sys.exit(1)
+    print(f"solvers tool selftest: ok ({len(failures)} planted failures found)")
+    sys.exit(0 if len(failures) == 3 else 1)
+
+
 version = subprocess.run([collcheck, "--version"], capture_output=True, text=True).stdout
 if "cvc5 " not in version or "cvc5 none" in version:
     print("collcheck was built without cvc5: the cross-check is skipped")
@@ -65,7 +119,7 @@ if decided["cvc5"] < len(files) * 0.9:
 # all. A file that cvc5 inside collcheck could not decide in its 10 s is only parsed
 # (--parse-only): the tool with 3 s would not decide it either, and waiting for that took 21 s.
 cli = shutil.which("cvc5")
-agree = undecided = parsed = 0
+counts = {"agree": 0, "undecided": 0, "parsed": 0, "failed": 0}
 for q in files:
     text = (smt / q["file"]).read_text()
     for needed in ("(set-info :smt-lib-version 2.6)", f"(set-logic {q['logic']})",
@@ -75,32 +129,12 @@ for q in files:
     for z3_only in ("at-most", "at-least", "(_ pb", "set-option"):
         if z3_only in text:
             fail(f"{q['file']}: contains {z3_only}")
-    if not cli:
-        continue
-    in_process = {r["solver"]: r["answer"] for r in q["runs"]}.get("cvc5")
-    if q["status"] == "unknown" or in_process == "unknown":
-        r = subprocess.run([cli, "--parse-only", str(smt / q["file"])], capture_output=True,
-                           text=True)
-        if r.returncode != 0 or r.stdout.strip():
-            fail(f"{q['file']}: the cvc5 tool does not parse it: {r.stdout.strip()[:300]}")
-        parsed += 1
-        continue
-    r = subprocess.run([cli, "--tlimit=3000", str(smt / q["file"])], capture_output=True,
-                       text=True)
-    out = r.stdout.strip().splitlines()
-    got = out[0] if out else ""
-    if got in ("sat", "unsat"):
-        if got != q["status"]:
-            fail(f"{q['file']}: the cvc5 tool answers {got}, :status is {q['status']}")
-        agree += 1
-    elif got == "unknown" or "interrupted by timeout" in r.stderr:
-        undecided += 1
-    else:
-        fail(f"{q['file']}: the cvc5 tool exits {r.returncode}: {(r.stdout + r.stderr).strip()[:300]}")
+    if cli:
+        counts[tool_check(cli, smt, q)] += 1
 if cli:
-    print(f"the cvc5 tool: {agree} files as :status, {undecided} undecided within 3 s, "
-          f"{parsed} parsed only (cvc5 in collcheck did not decide them)")
-    if agree < len(files) * 0.9:
+    print(f"the cvc5 tool: {counts['agree']} files as :status, {counts['undecided']} undecided "
+          f"within 3 s, {counts['parsed']} parsed only (cvc5 in collcheck did not decide them)")
+    if counts["agree"] < len(files) * 0.9:
         fail("the cvc5 tool decided fewer than 90% of the files")
 
 # 3. cvc5 alone refutes the misprinted closed form, with the least counterexample Z3 finds.
