@@ -215,6 +215,12 @@ CheckPlan plan_check(const CheckArgs& a) {
   ctx.jobs = parse_jobs(a.jobs);
   if (!a.rlimit.empty()) ctx.rlimit = parse_rlimit(a.rlimit);
   ctx.solver = parse_solver(a.solver, a.cross_check);
+  if (!a.cvc5_tlimit.empty()) {
+    if (ctx.solver == proofs::Solver::z3)
+      throw UsageError("--cvc5-tlimit bounds cvc5's queries: give --solver cvc5 or --cross-check");
+    ctx.cvc5_tlimit_ms = static_cast<unsigned>(
+        parse_uint({"cvc5-tlimit", "", 1, kMaxCvc5TlimitMs, "one hour"}, a.cvc5_tlimit));
+  }
   if (!a.timeout.empty()) {
     std::uint64_t t = 0;
     try {
@@ -348,9 +354,12 @@ int cmd_check(const CheckArgs& a) {
   // Every option that can change a verdict is part of the run's identity, with its value when
   // not given (a checkpoint with a key this run lacks, or without one it has, is of another run):
   // a claim that timed out is decided as inconclusive (another --timeout is another run), Z3's
-  // resource limit decides what is inconclusive, and the solver who decides the proofs.
+  // resource limit decides what is inconclusive, and the solver who decides the proofs (with cvc5,
+  // its time limit, which can make a query unknown).
   identity["timeout"] = ctx.timeout_s;
   identity["rlimit"] = ctx.rlimit.value_or(0);
+  if (ctx.solver != proofs::Solver::z3)
+    identity["cvc5_tlimit_ms"] = ctx.cvc5_tlimit_ms.value_or(proofs::kCvc5TimeLimitMs);
   identity["solver"] = ctx.solver == proofs::Solver::both   ? "z3+cvc5"
                        : ctx.solver == proofs::Solver::cvc5 ? "cvc5"
                                                             : "z3";

@@ -21,6 +21,7 @@ struct CheckArgs {
   std::string checkpoint;  // --checkpoint FILE: save progress, resume from it
   std::string solver;      // --solver z3|cvc5 (empty: z3)
   bool cross_check = false;  // --cross-check: both solvers
+  std::string cvc5_tlimit;  // --cvc5-tlimit MS: cvc5's wall-clock limit per query (empty: 10 s)
   std::string timeout;     // --timeout S: seconds per claim (empty: no limit)
   bool fail_fast = false;  // --fail-fast: stop after the first failure
   std::string trace_out;   // check --trace-out FILE: the refuting run in ITF JSON

@@ -68,6 +68,8 @@ class SweepStore {
 };
 
 inline constexpr std::uint64_t kMaxRlimit = 0xffffffffull;
+// --cvc5-tlimit: at most one hour per query, in milliseconds.
+inline constexpr std::uint64_t kMaxCvc5TlimitMs = 3'600'000;
 inline constexpr std::uint64_t kMaxTimeout = 604800;  // --timeout: one week, in seconds
 
 struct RunContext {
@@ -83,6 +85,8 @@ struct RunContext {
   std::optional<std::uint64_t> rlimit;
   std::string emit_smt2_dir;  // prove --emit-smt2 DIR
   proofs::Solver solver = proofs::Solver::z3;  // --solver, --cross-check
+  // --cvc5-tlimit MS: cvc5's wall-clock backstop per query (default proofs::kCvc5TimeLimitMs).
+  std::optional<unsigned> cvc5_tlimit_ms;
   std::string claim;  // the claim being run (set by run_claim), for the queries it emits
   // --timeout S: a claim (here: each run_claim) still running after S seconds of wall time is
   // stopped and reads inconclusive, "timeout (S s)"; 0: no limit. At most kMaxTimeout.

@@ -199,7 +199,8 @@ ProofResult check_unsat(z3::context& ctx, const z3::expr_vector& assertions,
   if (opts.solver != Solver::z3 && !should_stop())
     answers.emplace_back(
         "cvc5", cvc5_check(ctx, assertions,
-                           std::max<unsigned long long>(1, opts.rlimit / kCvc5RlimitPerZ3)));
+                           std::max<unsigned long long>(1, opts.rlimit / kCvc5RlimitPerZ3),
+                           opts.cvc5_tlimit_ms));
   ProofResult r;
   for (const auto& [name, a] : answers) {
     r.runs.push_back({name, answer_text(a.result), a.reason, a.seconds});

@@ -16,6 +16,7 @@ proofs::ProofOptions query_options(const RunContext& ctx, std::string name,
   proofs::ProofOptions opts;
   opts.rlimit = ctx.rlimit.value_or(rlimit);
   opts.solver = ctx.solver;
+  opts.cvc5_tlimit_ms = ctx.cvc5_tlimit_ms.value_or(proofs::kCvc5TimeLimitMs);
   opts.emit_dir = ctx.emit_smt2_dir;
   opts.claim = ctx.claim;
   opts.name = std::move(name);

@@ -19,7 +19,7 @@ namespace cc::proofs::detail {
 
 bool cvc5_available() { return false; }
 std::string cvc5_version() { return ""; }
-Answer cvc5_check(z3::context&, const z3::expr_vector&, unsigned long long) {
+Answer cvc5_check(z3::context&, const z3::expr_vector&, unsigned long long, unsigned) {
   throw std::logic_error("this collcheck was built without cvc5");
 }
 
@@ -225,7 +225,8 @@ std::string cvc5_version() {
   return v.substr(0, v.find_first_of(" \n"));
 }
 
-Answer cvc5_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned long long rlimit) {
+Answer cvc5_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned long long rlimit,
+                  unsigned tlimit_ms) {
   const auto t0 = std::chrono::steady_clock::now();
   Answer out;
   auto done = [&] {
@@ -241,7 +242,7 @@ Answer cvc5_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned 
   // cvc5's resource count does not bound its time on nonlinear queries (one half-duplex query ran
   // 141 s within 500,000 units): a wall-clock limit backs it up. It can only turn an answer into
   // unknown, never decide one.
-  slv.setOption("tlimit-per", std::to_string(kCvc5TimeLimitMs));
+  slv.setOption("tlimit-per", std::to_string(tlimit_ms));
   slv.setLogic(smtlib_logic(assertions));
   Translator tr(slv, ctx);
   try {
@@ -278,7 +279,7 @@ Answer cvc5_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned 
     if (out.reason == "RESOURCEOUT")
       out.reason = "resource limit (cvc5 rlimit-per " + std::to_string(rlimit) + ")";
     else if (out.reason == "TIMEOUT")
-      out.reason = "time limit (cvc5 tlimit-per " + std::to_string(kCvc5TimeLimitMs) + " ms)";
+      out.reason = "time limit (cvc5 tlimit-per " + std::to_string(tlimit_ms) + " ms)";
     else if (out.reason == "INCOMPLETE")
       out.reason = "incomplete (cvc5's nonlinear or quantifier reasoning gave up)";
   }

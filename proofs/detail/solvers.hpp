@@ -32,10 +32,10 @@ std::string cvc5_version();
 // an unknown answer that names it, never a guess. cvc5 1.0 cannot be interrupted: a stop during
 // a query waits for it (the command line's forced exit ends the process 2 s after a signal).
 // Throws std::logic_error in a build without cvc5.
-Answer cvc5_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned long long rlimit);
+// tlimit_ms is its wall-clock backstop (tlimit-per; kCvc5TimeLimitMs unless --cvc5-tlimit).
+Answer cvc5_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned long long rlimit,
+                  unsigned tlimit_ms);
 
-// cvc5's wall-clock backstop per query (see cvc5_check); it can only make an answer unknown.
-inline constexpr unsigned kCvc5TimeLimitMs = 10'000;
 
 // The answer of a query asked of several solvers (name, answer): the first decided one. Two
 // decided answers that differ throw std::runtime_error naming both (the claim reads error).

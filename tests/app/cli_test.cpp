@@ -189,6 +189,25 @@ TEST_CASE("an unexpected refutation exits 1 and its replay line reproduces it") 
   CHECK_THAT(r.out, Catch::Contains("c(i)=1:2 expected=0:2"));
 }
 
+TEST_CASE("cvc5's time limit per query (--cvc5-tlimit) applies only when cvc5 is asked") {
+  require_usage_error("prove halfduplex.thm5.monotone_p --budget smoke --cvc5-tlimit 100",
+                      "give --solver cvc5 or --cross-check");
+  if (run("--version").out.find("cvc5 none") != std::string::npos) {
+    SUCCEED("built without cvc5: only the refusal above applies");
+    return;
+  }
+  require_usage_error("prove --solver cvc5 --cvc5-tlimit 0", "--cvc5-tlimit must be in [1, 3600000]");
+  require_usage_error("prove --cross-check --cvc5-tlimit 3600001", "(one hour)");
+  // cvc5 does not decide this nonlinear query within 0.1 s (it runs out of time at 10 s too):
+  // inconclusive, and the limit is named. Z3 beside it (--cross-check) still proves the claim.
+  Run r = run("prove halfduplex.thm5.monotone_p --budget smoke --solver cvc5 --cvc5-tlimit 100");
+  CHECK(r.code == 3);
+  CHECK_THAT(r.out, Catch::Contains("cvc5 unknown (time limit (cvc5 tlimit-per 100 ms))"));
+  r = run("prove halfduplex.thm5.monotone_p --budget smoke --cross-check --cvc5-tlimit 100");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("proved"));
+}
+
 TEST_CASE("errata lists every finding by kind, with its evidence and an executed counterexample",
           "[slow]") {
   const Run r = run("errata --format json");

@@ -166,7 +166,7 @@ TEST_CASE("cvc5 decides the translated queries as Z3 does, with models that sati
     z3::expr_vector a(ctx);
     for (const auto& f : queries[i]) a.push_back(f);
     const detail::Answer z = detail::z3_check(ctx, a, 5'000'000);
-    const detail::Answer c = detail::cvc5_check(ctx, a, 250'000);
+    const detail::Answer c = detail::cvc5_check(ctx, a, 250'000, proofs::kCvc5TimeLimitMs);
     INFO("query " << i);
     REQUIRE(z.result != z3::unknown);
     CHECK(c.result == z.result);
@@ -195,7 +195,7 @@ TEST_CASE("cvc5 and Z3 agree on random linear queries", "[slow]") {
       a.push_back(*rc::gen::arbitrary<bool>() ? sum <= bound : sum == bound);
     }
     const auto z = detail::z3_check(ctx, a, 5'000'000);
-    const auto c = detail::cvc5_check(ctx, a, 250'000);
+    const auto c = detail::cvc5_check(ctx, a, 250'000, proofs::kCvc5TimeLimitMs);
     RC_ASSERT(z.result != z3::unknown);
     RC_ASSERT(c.result == z.result);
   });
