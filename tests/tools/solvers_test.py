@@ -87,8 +87,8 @@ smt = work / "smt2"
 # 1. Every smoke obligation asked of both solvers: no disagreement, every claim as expected.
 # cvc5 gets 3 s per query (--cvc5-tlimit), not its default 10 s: it decides every query it decides
 # within 0.8 s (measured with 10 s), and the seven it does not decide it does not decide in 10 s
-# either (four ran out of the 10 s, three out of cvc5's resource limit after 1.4 to 8.5 s: 54 s of
-# the test's CPU; the test took 119 s of CPU, now 90 s). Those seven are named below; any other query cvc5 leaves undecided fails the test, so
+# either (four ran out of the 10 s, three gave up after 1.4 to 8.5 s: 54 s of the test's CPU; the
+# test took 119 s of CPU, now 90 s). Those seven are named below; any other query cvc5 leaves undecided fails the test, so
 # that the shorter limit can never hide an answer (nor can cvc5 stop deciding one unseen).
 TLIMIT_MS = 3000
 CVC5_UNDECIDED = {"halfduplex_moved_r.smt2", "halfduplex_moved_s.smt2",
