@@ -94,7 +94,7 @@ void add_check_options(CLI::App* cmd, CheckArgs& a) {
                 "decide every proof obligation with both Z3 and cvc5; a disagreement is an error");
   cmd->add_option("--cvc5-tlimit", a.cvc5_tlimit,
                   "with --solver cvc5 or --cross-check: cvc5's wall-clock limit per query in "
-                  "milliseconds, 1..3600000 (default 10000); a query it stops reads unknown");
+                  "milliseconds, 1..10000 (default 10000); a query it stops reads unknown");
   cmd->add_option("--checkpoint", a.checkpoint,
                   "save each decided claim to FILE (atomically); the same command with the same "
                   "FILE resumes after an interruption");

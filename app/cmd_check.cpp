@@ -219,7 +219,10 @@ CheckPlan plan_check(const CheckArgs& a) {
     if (ctx.solver == proofs::Solver::z3)
       throw UsageError("--cvc5-tlimit bounds cvc5's queries: give --solver cvc5 or --cross-check");
     ctx.cvc5_tlimit_ms = static_cast<unsigned>(
-        parse_uint({"cvc5-tlimit", "", 1, kMaxCvc5TlimitMs, "one hour"}, a.cvc5_tlimit));
+        parse_uint({"cvc5-tlimit", "", 1, kMaxCvc5TlimitMs,
+                    "the default: cvc5 cannot be interrupted, so a query holds --timeout and a stop "
+                    "until its limit"},
+                   a.cvc5_tlimit));
   }
   if (!a.timeout.empty()) {
     std::uint64_t t = 0;

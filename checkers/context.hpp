@@ -68,8 +68,10 @@ class SweepStore {
 };
 
 inline constexpr std::uint64_t kMaxRlimit = 0xffffffffull;
-// --cvc5-tlimit: at most one hour per query, in milliseconds.
-inline constexpr std::uint64_t kMaxCvc5TlimitMs = 3'600'000;
+// --cvc5-tlimit: at most the default, 10 s per query, in milliseconds. cvc5 1.0 cannot be
+// interrupted, so a query in flight holds a claim's --timeout and a stop until its limit ends: a
+// longer limit would make those wait longer than they say.
+inline constexpr std::uint64_t kMaxCvc5TlimitMs = 10'000;
 inline constexpr std::uint64_t kMaxTimeout = 604800;  // --timeout: one week, in seconds
 
 struct RunContext {

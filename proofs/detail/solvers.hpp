@@ -36,7 +36,6 @@ std::string cvc5_version();
 Answer cvc5_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned long long rlimit,
                   unsigned tlimit_ms);
 
-
 // The answer of a query asked of several solvers (name, answer): the first decided one. Two
 // decided answers that differ throw std::runtime_error naming both (the claim reads error).
 const Answer& reconcile(const std::vector<std::pair<std::string, Answer>>& answers,
