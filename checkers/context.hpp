@@ -71,7 +71,7 @@ inline constexpr std::uint64_t kMaxRlimit = 0xffffffffull;
 // --cvc5-tlimit: at most the default, 10 s per query, in milliseconds. cvc5 1.0 cannot be
 // interrupted, so a query in flight holds a claim's --timeout and a stop until its limit ends: a
 // longer limit would make those wait longer than they say.
-inline constexpr std::uint64_t kMaxCvc5TlimitMs = 10'000;
+inline constexpr std::uint64_t kMaxCvc5TlimitMs = proofs::kCvc5TimeLimitMs;
 inline constexpr std::uint64_t kMaxTimeout = 604800;  // --timeout: one week, in seconds
 
 struct RunContext {

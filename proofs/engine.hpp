@@ -34,11 +34,6 @@ struct ProofResult {
   std::vector<SolverRun> runs;  // each solver that was asked, in order
 };
 
-// cvc5's wall-clock backstop per query, by default (cvc5's `tlimit-per`, milliseconds; --cvc5-tlimit
-// sets another): its resource count does not bound its time on nonlinear queries. It can only
-// make an answer unknown, never decide one (docs/solvers.md, "Limits").
-inline constexpr unsigned kCvc5TimeLimitMs = 10'000;
-
 struct ProofOptions {
   // Z3's rlimit; cvc5 runs under its own per-query limit, kCvc5RlimitPerZ3 times fewer units.
   unsigned long long rlimit = 5'000'000;
