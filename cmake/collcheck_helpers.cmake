@@ -14,13 +14,23 @@ function(collcheck_target_flags target)
   endif()
 endfunction()
 
+# collcheck_library(name [PCH_KIND kind] source...): a static library of collcheck's. Its precompiled
+# header is shared with the other libraries of the same PCH_KIND (default "lib"): libraries whose
+# optimisation levels differ must not share one (GCC 12 crashed compiling proofs/ at -O2 with the
+# header of the -O1 libraries; bench/README.md, "Build").
 function(collcheck_library name)
-  add_library(${name} STATIC ${ARGN})
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "PCH_KIND" "")
+  # (The levels differ only in a Release build; in another single-configuration build, such as
+  # run.sh's ASan build at -O0, every library shares one header.)
+  if(NOT arg_PCH_KIND OR (NOT CMAKE_CONFIGURATION_TYPES AND NOT CMAKE_BUILD_TYPE STREQUAL "Release"))
+    set(arg_PCH_KIND lib)
+  endif()
+  add_library(${name} STATIC ${arg_UNPARSED_ARGUMENTS})
   add_library(collcheck::${name} ALIAS ${name})
   target_include_directories(${name} PUBLIC $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}>
                                            $<INSTALL_INTERFACE:include/collcheck>)
   collcheck_target_flags(${name})
-  collcheck_pch(${name} KIND lib)
+  collcheck_pch(${name} KIND ${arg_PCH_KIND})
 endfunction()
 
 # collcheck_pch(target [HEADER...]): with COLLCHECK_PCH, the standard library headers that most of
@@ -37,7 +47,7 @@ set(COLLCHECK_PCH_STD <algorithm> <array> <atomic> <chrono> <cstdint> <cstdio> <
 #
 # The first target of a kind (the first library; the first test binary) builds the header, the
 # others of that kind reuse it (REUSE_FROM): their flags are the same, so one parse serves them
-# all (about 5 s of CPU per target saved). KIND names the kind: "lib" or "test".
+# all (about 5 s of CPU per target saved). KIND names the kind: "lib", "lib_o2" (proofs/), "lib_og" (app/) or "test".
 function(collcheck_pch target)
   cmake_parse_arguments(PARSE_ARGV 1 arg "" "KIND" "")
   if(NOT COLLCHECK_PCH)
