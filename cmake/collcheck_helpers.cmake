@@ -20,9 +20,7 @@ endfunction()
 # header of the -O1 libraries; bench/README.md, "Build").
 function(collcheck_library name)
   cmake_parse_arguments(PARSE_ARGV 1 arg "" "PCH_KIND" "")
-  # (The levels differ only in a Release build; in another single-configuration build, such as
-  # run.sh's ASan build at -O0, every library shares one header.)
-  if(NOT arg_PCH_KIND OR (NOT CMAKE_CONFIGURATION_TYPES AND NOT CMAKE_BUILD_TYPE STREQUAL "Release"))
+  if(NOT arg_PCH_KIND)
     set(arg_PCH_KIND lib)
   endif()
   add_library(${name} STATIC ${arg_UNPARSED_ARGUMENTS})
@@ -47,11 +45,18 @@ set(COLLCHECK_PCH_STD <algorithm> <array> <atomic> <chrono> <cstdint> <cstdio> <
 #
 # The first target of a kind (the first library; the first test binary) builds the header, the
 # others of that kind reuse it (REUSE_FROM): their flags are the same, so one parse serves them
-# all (about 5 s of CPU per target saved). KIND names the kind: "lib", "lib_o2" (proofs/), "lib_og" (app/) or "test".
+# all (about 5 s of CPU per target saved). KIND names the kind: "lib", "lib_o2" (proofs/, spec/schedule/), "lib_og"
+# (app/) or "test".
 function(collcheck_pch target)
   cmake_parse_arguments(PARSE_ARGV 1 arg "" "KIND" "")
   if(NOT COLLCHECK_PCH)
     return()
+  endif()
+  # (The libraries' levels differ only in a Release build; in another single-configuration build,
+  # such as run.sh's ASan build at -O0, every library shares one header.)
+  if(arg_KIND MATCHES "^lib" AND NOT CMAKE_CONFIGURATION_TYPES
+     AND NOT CMAKE_BUILD_TYPE STREQUAL "Release")
+    set(arg_KIND lib)
   endif()
   if(arg_KIND)
     get_property(donor GLOBAL PROPERTY COLLCHECK_PCH_DONOR_${arg_KIND})
