@@ -28,6 +28,31 @@ Point point_at(const std::vector<Axis>& axes, std::uint64_t index) {
   return p;
 }
 
+// The points of consecutive indices, from `index` on, in one buffer: the next point is the last
+// axis moved by one (with carries), without a division or an allocation per index. The walks
+// below visit every index of a domain, admissible or not: 4.5 million for omega's node sets
+// (m x L x mask), of which 65,812 are cases.
+class PointCursor {
+ public:
+  // `total` is the number of indices: a cursor at or past it (an empty domain) holds no point.
+  PointCursor(const std::vector<Axis>& axes, std::uint64_t index, std::uint64_t total)
+      : axes_(axes), p_(index < total ? point_at(axes, index) : Point(axes.size())) {}
+  const Point& point() const { return p_; }
+  void next() {
+    for (std::size_t i = axes_.size(); i-- > 0;) {
+      if (p_[i] < axes_[i].hi) {
+        ++p_[i];
+        return;
+      }
+      p_[i] = axes_[i].lo;
+    }
+  }
+
+ private:
+  const std::vector<Axis>& axes_;
+  Point p_;
+};
+
 }  // namespace
 
 Outcome run_exhaustive(const ExhaustiveSpec& spec, const RunContext& ctx) {
@@ -60,8 +85,9 @@ std::vector<Outcome> run_exhaustive_multi(const MultiExhaustiveSpec& spec, const
     out.domain = describe(axes);
     out.verdict = Verdict::verified;
     const std::uint64_t end = std::min(total, *ctx.count_upto + 1);
-    for (std::uint64_t idx = 0; idx < end; ++idx)
-      if (!spec.admissible || spec.admissible(point_at(axes, idx))) ++out.cases;
+    PointCursor cur(axes, 0, total);
+    for (std::uint64_t idx = 0; idx < end; ++idx, cur.next())
+      if (!spec.admissible || spec.admissible(cur.point())) ++out.cases;
     return std::vector<Outcome>(readers, out);
   }
   const std::uint64_t shard_n = ctx.shard.count;
@@ -106,9 +132,10 @@ std::vector<Outcome> run_exhaustive_multi(const MultiExhaustiveSpec& spec, const
   if (ctx.progress) {
     std::uint64_t w = 0, done = 0;
     const std::uint64_t below = saved ? saved->done_below : 0;
-    for (std::uint64_t idx = 0; idx < total; ++idx) {
+    PointCursor cur(axes, 0, total);
+    for (std::uint64_t idx = 0; idx < total; ++idx, cur.next()) {
       if (!in_shard(idx)) continue;
-      const Point p = point_at(axes, idx);
+      const Point& p = cur.point();
       if (!admissible(p)) continue;
       const std::uint64_t x = spec.weight ? spec.weight(p) : 1;
       w += x;
@@ -206,7 +233,8 @@ std::vector<Outcome> run_exhaustive_multi(const MultiExhaustiveSpec& spec, const
       }
       if (begin >= total || begin > last_needed()) return;
       const std::uint64_t end = std::min(total, begin + chunk);
-      for (std::uint64_t idx = begin; idx < end; ++idx) {
+      PointCursor cur(axes, begin, total);
+      for (std::uint64_t idx = begin; idx < end; ++idx, cur.next()) {
         if (should_stop()) return;  // this chunk stays in work: the save starts it again
         if (!in_shard(idx)) continue;
         bool any = false;
@@ -216,7 +244,7 @@ std::vector<Outcome> run_exhaustive_multi(const MultiExhaustiveSpec& spec, const
           bad[r].reset();
         }
         if (!any) continue;
-        const Point p = point_at(axes, idx);
+        const Point& p = cur.point();
         if (!admissible(p)) continue;
         try {
           spec.check(p, active, bad);
@@ -293,8 +321,9 @@ std::vector<Outcome> run_exhaustive_multi(const MultiExhaustiveSpec& spec, const
     walk = std::max(walk, limit[r]);
   }
   std::vector<std::uint64_t> cases(readers, 0);
-  for (std::uint64_t idx = 0; idx < walk; ++idx)
-    if (in_shard(idx) && admissible(point_at(axes, idx)))
+  PointCursor cur(axes, 0, total);
+  for (std::uint64_t idx = 0; idx < walk; ++idx, cur.next())
+    if (in_shard(idx) && admissible(cur.point()))
       for (std::size_t r = 0; r < readers; ++r)
         if (idx < limit[r]) ++cases[r];
   std::vector<Outcome> outs;
