@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Run every test of a ctest selection alone, one after another, and report each test's CPU
+time (user + sys of the test and its children, from wait4) and wall time, largest first.
+
+Usage: tools/suite_profile.py BUILD_DIR [ctest selection options, e.g. -LE library-sweep]
+       [--json OUT]
+
+The suite's wall time on two cores is bounded below by half its CPU time; this says where that
+CPU goes (bench/README.md, "Build").
+"""
+import json
+import os
+import resource
+import subprocess
+import sys
+import time
+
+
+def main():
+    args = sys.argv[1:]
+    if not args or args[0] in ("-h", "--help"):
+        print(__doc__.strip())
+        return 2
+    build, rest = args[0], args[1:]
+    out = None
+    if "--json" in rest:
+        i = rest.index("--json")
+        out = rest[i + 1]
+        del rest[i:i + 2]
+    spec = json.loads(subprocess.run(["ctest", "--show-only=json-v1", *rest], cwd=build,
+                                     check=True, capture_output=True, text=True).stdout)
+    rows = []
+    for t in spec["tests"]:
+        env = dict(os.environ)
+        wd = build
+        for p in t.get("properties", []):
+            if p["name"] == "ENVIRONMENT":
+                for kv in p["value"]:
+                    k, _, v = kv.partition("=")
+                    env[k] = v
+            elif p["name"] == "WORKING_DIRECTORY":
+                wd = p["value"]
+        start = time.monotonic()
+        proc = subprocess.Popen(t["command"], cwd=wd, env=env, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+        _, status, ru = os.wait4(proc.pid, 0)
+        wall = time.monotonic() - start
+        cpu = ru.ru_utime + ru.ru_stime
+        rows.append({"name": t["name"], "cpu": round(cpu, 2), "wall": round(wall, 2),
+                     "status": os.waitstatus_to_exitcode(status)})
+        print(f"{cpu:8.2f} {wall:8.2f} {rows[-1]['status']:4d} {t['name']}", flush=True)
+    rows.sort(key=lambda r: -r["cpu"])
+    total_cpu = sum(r["cpu"] for r in rows)
+    total_wall = sum(r["wall"] for r in rows)
+    print(f"\n{len(rows)} tests: {total_cpu:.1f} s of CPU, {total_wall:.1f} s of wall one by one")
+    for r in rows[:40]:
+        print(f"{r['cpu']:8.2f} {r['wall']:8.2f} {r['status']:4d} {r['name']}")
+    if out:
+        with open(out, "w") as f:
+            json.dump(rows, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
