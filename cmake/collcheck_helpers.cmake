@@ -81,3 +81,28 @@ function(collcheck_unity target batch)
     set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${batch})
   endif()
 endfunction()
+
+# collcheck_object_library(name [PCH_KIND kind] [UNITY batch] [OPTIONS option...] [DEPS target...]
+#                          SOURCES source...): files of a collcheck library compiled apart from the
+# rest of it, at a level of their own (OPTIONS; a precompiled header of that level, PCH_KIND,
+# default "lib"), their objects given to the library as `$<TARGET_OBJECTS:name>`. DEPS: the
+# library's dependencies, for their usage requirements (include directories, definitions).
+function(collcheck_object_library name)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "PCH_KIND;UNITY" "OPTIONS;DEPS;SOURCES")
+  if(NOT arg_PCH_KIND)
+    set(arg_PCH_KIND lib)
+  endif()
+  add_library(${name} OBJECT ${arg_SOURCES})
+  target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR})
+  if(arg_DEPS)
+    target_link_libraries(${name} PRIVATE ${arg_DEPS})
+  endif()
+  collcheck_target_flags(${name})
+  collcheck_pch(${name} KIND ${arg_PCH_KIND})
+  if(arg_OPTIONS)
+    target_compile_options(${name} PRIVATE ${arg_OPTIONS})
+  endif()
+  if(arg_UNITY)
+    collcheck_unity(${name} ${arg_UNITY})
+  endif()
+endfunction()
