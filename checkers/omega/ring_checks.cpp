@@ -150,8 +150,29 @@ std::optional<Fields> ncube_case(const omega::RingConstruction& c, const Point& 
     }
     return links;
   };
+  // Link (u, d) is bit u * n + d of `used`: a ring whose paths are at most n links long and never
+  // cross a link twice holds (the common case, checked without building the paths); any other
+  // ring is searched below for the first path too long or the first pair that shares a link.
+  std::vector<std::uint64_t> used(((std::size_t{1} << n) * n + 63) / 64);
+  auto disjoint = [&](const Ring& r) {
+    std::fill(used.begin(), used.end(), 0);
+    for (std::size_t i = 0; i < r.size(); ++i) {
+      const Node Y = r[(i + 1) % r.size()];
+      Node at = r[i];
+      for (unsigned k = 0; k < n; ++k) {
+        const unsigned d = descending ? n - 1 - k : k;
+        if (((at ^ Y) >> d) & 1) {
+          const std::size_t bit = static_cast<std::size_t>(at) * n + d;
+          if ((used[bit / 64] >> (bit % 64)) & 1) return false;
+          used[bit / 64] |= std::uint64_t{1} << (bit % 64);
+          at ^= Node{1} << d;
+        }
+      }
+    }
+    return true;
+  };
   return every_tie_break(c, n, selected, [&](const Ring& r) -> std::optional<Fields> {
-    if (r.size() < 2) return std::nullopt;
+    if (r.size() < 2 || disjoint(r)) return std::nullopt;
     std::vector<std::vector<std::pair<Node, unsigned>>> paths;
     for (std::size_t i = 0; i < r.size(); ++i) {
       paths.push_back(route(r[i], r[(i + 1) % r.size()]));

@@ -18,6 +18,8 @@ usage: sweep_test.py COLLCHECK LIBRARY PART WORKDIR
 """
 import json
 import os
+import re
+import shutil
 import stat
 import subprocess
 import sys
@@ -138,6 +140,39 @@ if part == "smoke":
     print(r.stdout.strip().splitlines()[-2] if r.stdout.strip() else "", flush=True)
 
 elif part == "planted":
+    if library == "mpich":
+        # MPICH's ranks yield an idle poll when the node is oversubscribed (mpi/witness_yield.hpp):
+        # the witness at np 2 pinned to one core says how many polls yielded, and none with
+        # COLLCHECK_WITNESS_YIELD=0 or with a core per rank; the cases read the same each way.
+        witness = os.path.join(os.path.dirname(os.path.abspath(collcheck)),
+                               "collcheck-mpi-witness-mpich")
+        mpiexec = shutil.which("mpiexec.mpich") or shutil.which("mpirun.mpich")
+        cores = sorted(os.sched_getaffinity(0))
+        seen = {}
+        for name, yield_env, pin in (("one core", "", cores[:1]), ("one core, =0", "0", cores[:1]),
+                                     ("two cores", "", cores[:2])):
+            if len(pin) < 2 and name == "two cores":
+                continue
+            env = dict(os.environ, COLLCHECK_WITNESS_YIELD=yield_env)
+            r = subprocess.run([mpiexec, "-n", "2", witness, "--collectives",
+                                "allreduce,scan,bcast", "--counts", "1,4"], env=env,
+                               capture_output=True, text=True, timeout=300,
+                               preexec_fn=lambda pin=pin: os.sched_setaffinity(0, pin))
+            summary = [x for x in r.stderr.splitlines()
+                       if x.startswith("collcheck-mpi-witness: np")]
+            yields = re.search(r"; (\d+) idle polls yielded the core", summary[0]) if summary else None
+            seen[name] = [x for x in r.stdout.splitlines() if x.startswith("{")]
+            print(f"witness np 2, {name}: {summary[0] if summary else r.stderr[-300:]}",
+                  flush=True)
+            if r.returncode != 0 or not summary or not seen[name]:
+                fail(f"witness np 2, {name}: exit {r.returncode}: {r.stderr[-500:]}")
+            elif (yields is not None and int(yields.group(1)) > 0) != (name == "one core"):
+                fail(f"witness np 2, {name}: yields {yields.group(1) if yields else 0}, expected "
+                     + ("some" if name == "one core" else "none"))
+            elif any('"verdict":"ok"' not in x for x in seen[name]):
+                fail(f"witness np 2, {name}: a case not ok: {seen[name]}")
+        if len({tuple(v) for v in seen.values()}) != 1:
+            fail(f"the witness's cases differ with and without yielding: {seen}")
     for planted in ("swap", "drop", "repeat"):
         js = os.path.join(work, f"planted_{library}_{planted}.json")
         r = run(["--np", "3", "--counts", "1,4", "--planted", planted, "--json", js])
