@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Run every test of a ctest selection alone, one after another, and report each test's CPU
-time (user + sys of the test and its children, from wait4) and wall time, largest first.
+time (user + sys of the test and its children, from wait4), the kernel's part of it (sys) and
+the wall time, largest first.
 
 Usage: tools/suite_profile.py BUILD_DIR [ctest selection options, e.g. -LE library-sweep]
        [--json OUT]
@@ -69,15 +70,17 @@ def main():
             return 130
         wall = time.monotonic() - start
         cpu = ru.ru_utime + ru.ru_stime
-        rows.append({"name": t["name"], "cpu": round(cpu, 2), "wall": round(wall, 2),
-                     "status": os.waitstatus_to_exitcode(status)})
+        rows.append({"name": t["name"], "cpu": round(cpu, 2), "sys": round(ru.ru_stime, 2),
+                     "wall": round(wall, 2), "status": os.waitstatus_to_exitcode(status)})
         print(f"{cpu:8.2f} {wall:8.2f} {rows[-1]['status']:4d} {t['name']}", flush=True)
     rows.sort(key=lambda r: -r["cpu"])
     total_cpu = sum(r["cpu"] for r in rows)
     total_wall = sum(r["wall"] for r in rows)
-    print(f"\n{len(rows)} tests: {total_cpu:.1f} s of CPU, {total_wall:.1f} s of wall one by one")
+    total_sys = sum(r["sys"] for r in rows)
+    print(f"\n{len(rows)} tests: {total_cpu:.1f} s of CPU ({total_sys:.1f} s of it in the "
+          f"kernel), {total_wall:.1f} s of wall one by one")
     for r in rows[:40]:
-        print(f"{r['cpu']:8.2f} {r['wall']:8.2f} {r['status']:4d} {r['name']}")
+        print(f"{r['cpu']:8.2f} {r['sys']:8.2f} {r['wall']:8.2f} {r['status']:4d} {r['name']}")
     if out:  # written whole or not at all
         tmp = f"{out}.tmp{os.getpid()}"
         try:

@@ -15,6 +15,7 @@ Arguments: the witness binary, mpirun, np (a number), or "options" for the comma
 import concurrent.futures
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -156,6 +157,30 @@ def check_options():
         [("bcast", "noncommutative", "ok")] * 2
     if r.returncode != 0 or got != want:
         fail(f"both operators: exit {r.returncode}, {got}")
+    if openmpi:
+        # The witness gives up its core when Open MPI yields (mpi/witness_yield.hpp): with
+        # mpi_yield_when_idle on, rank 0's summary counts the yields, none with
+        # COLLCHECK_WITNESS_YIELD=0, and the cases read the same each way.
+        seen = {}
+        for setting in ("", "0"):
+            r = subprocess.run([*MPI, "--mca", "mpi_yield_when_idle", "1", "-np", "2", "-x",
+                                f"COLLCHECK_WITNESS_YIELD={setting}", witness, "--collectives",
+                                "allreduce,scan,bcast", "--counts", "1,4"],
+                               capture_output=True, text=True, timeout=300)
+            summary = [x for x in r.stderr.splitlines()
+                       if x.startswith("collcheck-mpi-witness: np")]
+            yields = summary and re.search(r"; (\d+) idle polls yielded the core", summary[0])
+            seen[setting] = [x for x in r.stdout.splitlines() if x.startswith("{")]
+            print(f"yield_when_idle, COLLCHECK_WITNESS_YIELD={setting!r}: "
+                  f"{summary[0] if summary else r.stderr[-300:]}")
+            if r.returncode != 0 or not seen[setting] or \
+                    any('"verdict":"ok"' not in x for x in seen[setting]):
+                fail(f"yield_when_idle, COLLCHECK_WITNESS_YIELD={setting!r}: exit {r.returncode}")
+            elif (bool(yields) and int(yields.group(1)) > 0) != (setting == ""):
+                fail(f"COLLCHECK_WITNESS_YIELD={setting!r}: {yields.group(1) if yields else 0} "
+                     "yields counted, expected " + ("some" if setting == "" else "none"))
+        if seen[""] != seen["0"]:
+            fail(f"the cases differ with and without the witness's yield: {seen}")
     print("options: checked")
 
 
