@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <deque>
 #include <filesystem>
 #include <fstream>
@@ -217,6 +218,13 @@ void check_mpi_args(const MpiArgs& a) { (void)plan_mpi(a); }
 
 int cmd_mpi(const MpiArgs& a) {
   const MpiPlan plan = plan_mpi(a);
+  // The witness's setting of how its ranks wait (mpi/README.md, "More ranks than cores"): the
+  // witness refuses any other value, which would make every claim of the sweep an error.
+  if (const char* y = std::getenv("COLLCHECK_WITNESS_YIELD");
+      y && *y && std::string(y) != "0" && std::string(y) != "1")
+    throw UsageError("COLLCHECK_WITNESS_YIELD: '" + std::string(y) +
+                     "' is neither 0 nor 1 (the witness's ranks: 0 wait as the library does, 1 "
+                     "always give up their core, unset or empty when oversubscribed)");
   std::string library = a.library;
   const std::string witness = find_witness(a, library);
   const Library lib = find_library(library, a.mpirun);

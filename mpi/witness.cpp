@@ -63,6 +63,15 @@ int main(int argc, char** argv) {
     MPI_Finalize();
     return 2;
   }
+  if (const char* bad = witness::yield::bad_setting()) {
+    if (me == 0)
+      std::fprintf(stderr,
+                   "collcheck-mpi-witness: COLLCHECK_WITNESS_YIELD: '%s' is neither 0 nor 1 "
+                   "(mpi/README.md, \"More ranks than cores\")\n",
+                   bad);
+    MPI_Finalize();
+    return 2;
+  }
   if (o.help) {
     if (me == 0) std::fputs(witness::usage, stdout);
     MPI_Finalize();

@@ -23,7 +23,8 @@
 //
 // Nothing of the libraries' collectives changes (the algorithms, their messages and their order);
 // only who runs while a rank waits. COLLCHECK_WITNESS_YIELD=0 keeps each library's own waiting
-// (MPICH: never yields; Open MPI: sched_yield); with MPICH, =1 yields whatever the count of cores.
+// (MPICH: never yields; Open MPI: sched_yield); with MPICH, =1 yields whatever the count of cores;
+// any other non-empty value is refused (one line, exit 2).
 // The summary line on rank 0's stderr says how many of its polls gave up the core.
 //
 // Included by witness.cpp only: it defines extern "C" functions.
@@ -31,23 +32,47 @@
 
 #include "witness_mpi.hpp"
 
-#if defined(MPICH_VERSION)
-#include <dlfcn.h>
-#include <sched.h>
-
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
 
 namespace witness::yield {
 
+// How many of this rank's waits gave up the core.
 inline std::atomic<unsigned long> yielded{0};
+inline unsigned long count() { return yielded.load(std::memory_order_relaxed); }
+
+// COLLCHECK_WITNESS_YIELD: unset or empty (decide), "0" (the library's own waiting) or "1"
+// (always); main() refuses any other value (bad_setting) before the first case.
+enum class Setting { decide, off, on, bad };
+inline Setting setting() {
+  const char* v = std::getenv("COLLCHECK_WITNESS_YIELD");
+  if (!v || !*v) return Setting::decide;
+  if (std::strcmp(v, "0") == 0) return Setting::off;
+  if (std::strcmp(v, "1") == 0) return Setting::on;
+  return Setting::bad;
+}
+inline const char* bad_setting() {
+  return setting() == Setting::bad ? std::getenv("COLLCHECK_WITNESS_YIELD") : nullptr;
+}
+
+}  // namespace witness::yield
+
+#if defined(MPICH_VERSION)
+#include <dlfcn.h>
+#include <sched.h>
+
+namespace witness::yield {
 
 // Whether an idle poll yields: decided once, from the environment and the affinity mask.
 inline bool wanted() {
   static const bool on = [] {
-    if (const char* force = std::getenv("COLLCHECK_WITNESS_YIELD"); force && *force)
-      return std::strcmp(force, "0") != 0;
+    switch (setting()) {
+      case Setting::off: return false;
+      case Setting::on: return true;
+      case Setting::bad: return false;  // main() ends the run
+      case Setting::decide: break;
+    }
     const char* local = std::getenv("MPI_LOCALNRANKS");
     const long ranks = local ? std::strtol(local, nullptr, 10) : 0;
     cpu_set_t set;
@@ -71,47 +96,20 @@ extern "C" unsigned ucp_worker_progress(void* worker) {
   return n;
 }
 
-namespace witness::yield {
-inline unsigned long count() { return yielded.load(std::memory_order_relaxed); }
-}  // namespace witness::yield
-
 #elif defined(OPEN_MPI)
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
-#include <atomic>
-#include <cstdlib>
-#include <cstring>
-
-namespace witness::yield {
-
-inline std::atomic<unsigned long> yielded{0};
-
-inline bool wanted() {
-  static const bool on = [] {
-    const char* force = std::getenv("COLLCHECK_WITNESS_YIELD");
-    return !(force && std::strcmp(force, "0") == 0);
-  }();
-  return on;
-}
-
-inline unsigned long count() { return yielded.load(std::memory_order_relaxed); }
-
-}  // namespace witness::yield
-
+// Open MPI calls sched_yield only when it yields (oversubscribed or mpi_yield_when_idle).
 extern "C" int sched_yield() noexcept {
-  if (!witness::yield::wanted()) return static_cast<int>(syscall(SYS_sched_yield));
+  static const bool on = witness::yield::setting() == witness::yield::Setting::decide ||
+                         witness::yield::setting() == witness::yield::Setting::on;
+  if (!on) return static_cast<int>(syscall(SYS_sched_yield));
   const timespec pause{0, 1000};
   nanosleep(&pause, nullptr);
   witness::yield::yielded.fetch_add(1, std::memory_order_relaxed);
   return 0;
 }
-
-#else
-
-namespace witness::yield {
-inline unsigned long count() { return 0; }
-}  // namespace witness::yield
 
 #endif

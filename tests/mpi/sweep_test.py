@@ -205,9 +205,10 @@ elif part == "planted":
             fail(f"--planted root: {i} is {c['verdict']}, expected {' or '.join(want)}")
 
 elif part == "inputs":
-    def one_line_2(args, what, lib=True):
+    def one_line_2(args, what, lib=True, env=None):
         r = subprocess.run([collcheck, "mpi"] + (["--library", library] if lib else []) + args,
-                           capture_output=True, text=True, timeout=120)
+                           capture_output=True, text=True, timeout=120,
+                           env=dict(os.environ, **(env or {})))
         lines = r.stderr.strip().splitlines()
         if r.returncode != 2 or len(lines) != 1 or not lines[0].startswith("collcheck: error: "):
             fail(f"{what}: exit {r.returncode}, stderr {r.stderr!r}, expected one line and exit 2")
@@ -221,6 +222,8 @@ elif part == "inputs":
     one_line_2(["--mpirun", os.path.join(work, "no-such-mpirun")], "missing mpirun")
     one_line_2(["--np", "0"], "np 0")
     one_line_2(["no.such.claim"], "unknown claim glob")
+    for bad in ("yes", "2", " 1"):  # the witness's setting (mpi/README.md "More ranks than cores")
+        one_line_2([], f"COLLCHECK_WITNESS_YIELD={bad!r}", env={"COLLCHECK_WITNESS_YIELD": bad})
     # A hang: a fake mpirun that answers --version and then sleeps; every claim reads error after
     # --timeout, the sleeper killed with its process group.
     fake = os.path.join(work, "hanging-mpirun")

@@ -181,6 +181,12 @@ def check_options():
                      "yields counted, expected " + ("some" if setting == "" else "none"))
         if seen[""] != seen["0"]:
             fail(f"the cases differ with and without the witness's yield: {seen}")
+    # Any other value of the setting is refused before the first case: one line, exit 2.
+    r = subprocess.run([*MPI, "-np", "2", witness], capture_output=True, text=True, timeout=300,
+                       env=dict(os.environ, COLLCHECK_WITNESS_YIELD="yes"))
+    err = [x for x in r.stderr.splitlines() if x.startswith("collcheck-mpi-witness:")]
+    if r.returncode != 2 or len(err) != 1 or "COLLCHECK_WITNESS_YIELD" not in err[0] or r.stdout:
+        fail(f"COLLCHECK_WITNESS_YIELD=yes: exit {r.returncode}, stderr {r.stderr!r}")
     print("options: checked")
 
 
