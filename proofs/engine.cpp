@@ -142,7 +142,8 @@ Context::~Context() {
 
 Answer z3_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned long long rlimit) {
   const auto t0 = std::chrono::steady_clock::now();
-  z3::solver s(ctx);
+  const std::string logic = z3_solver_logic(theories_of(assertions));
+  z3::solver s = logic.empty() ? z3::solver(ctx) : z3::solver(ctx, logic.c_str());
   z3::params p(ctx);
   p.set("rlimit", static_cast<unsigned>(rlimit));
   // Z3 must not install its own SIGINT handler (it would swallow Ctrl-C); a stop interrupts the
@@ -159,9 +160,11 @@ Answer z3_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned lo
   if (a.result == z3::unknown) {
     a.reason = should_stop() ? "interrupted" : s.reason_unknown();
     // Z3 says "canceled" (or "max. resource limit exceeded") when the rlimit runs out; nothing
-    // else cancels a query that was not stopped.
+    // else cancels a query that was not stopped. Its SAT solver (QF_FD) gives no reason then; it
+    // is complete on a propositional query, so nothing else leaves one undecided.
     if (!should_stop() && (a.reason.find("cancel") != std::string::npos ||
-                           a.reason.find("resource") != std::string::npos))
+                           a.reason.find("resource") != std::string::npos ||
+                           (logic == "QF_FD" && a.reason == "no reason given")))
       a.reason = "resource limit (rlimit " + std::to_string(rlimit) + ")";
   }
   a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

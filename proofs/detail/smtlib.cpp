@@ -1,5 +1,6 @@
-// The SMT-LIB 2.6 logic of a query, read off its terms: quantifiers, integer arithmetic (linear
-// or not), bit-vectors, uninterpreted functions. A mix that no standard logic names is ALL.
+// What a query uses, read off its terms: quantifiers, integer arithmetic (linear or not),
+// bit-vectors, uninterpreted functions. From it: its SMT-LIB 2.6 logic (a mix that no standard
+// logic names is ALL) and the Z3 solver that decides it (z3_solver_logic).
 #include <unordered_set>
 #include <vector>
 
@@ -7,7 +8,7 @@
 
 namespace cc::proofs::detail {
 
-std::string smtlib_logic(const z3::expr_vector& assertions) {
+Theories theories_of(const z3::expr_vector& assertions) {
   z3::context& ctx = assertions.ctx();
   bool quantified = false, ints = false, nonlinear = false, bv = false, uf = false;
   std::unordered_set<unsigned> seen;
@@ -42,12 +43,26 @@ std::string smtlib_logic(const z3::expr_vector& assertions) {
       stack.push_back(e.arg(i));
     }
   }
-  if (ints && bv) return "ALL";
-  std::string logic = quantified ? "" : "QF_";
-  if (uf || (!ints && !bv)) logic += "UF";
-  if (bv) logic += "BV";
-  if (ints) logic += nonlinear ? "NIA" : "LIA";
+  return {quantified, ints, nonlinear, bv, uf};
+}
+
+std::string smtlib_logic(const Theories& t) {
+  if (t.ints && t.bv) return "ALL";
+  std::string logic = t.quantified ? "" : "QF_";
+  if (t.uf || (!t.ints && !t.bv)) logic += "UF";
+  if (t.bv) logic += "BV";
+  if (t.ints) logic += t.nonlinear ? "NIA" : "LIA";
   return logic;
+}
+
+std::string smtlib_logic(const z3::expr_vector& assertions) {
+  return smtlib_logic(theories_of(assertions));
+}
+
+std::string z3_solver_logic(const Theories& t) {
+  if (t.quantified || t.uf || t.nonlinear || (t.ints && t.bv)) return "";
+  if (!t.ints && !t.bv) return "QF_FD";
+  return t.bv ? "QF_BV" : "QF_LIA";
 }
 
 }  // namespace cc::proofs::detail

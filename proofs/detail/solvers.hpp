@@ -41,7 +41,24 @@ Answer cvc5_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned 
 const Answer& reconcile(const std::vector<std::pair<std::string, Answer>>& answers,
                         const std::string& query);
 
+// What a query uses: quantifiers, integers, a product of two variables (or a division by one),
+// bit-vectors, uninterpreted functions of one argument or more.
+struct Theories {
+  bool quantified = false, ints = false, nonlinear = false, bv = false, uf = false;
+};
+Theories theories_of(const z3::expr_vector& assertions);
+
 // The SMT-LIB 2.6 logic of `assertions` (QF_UF, QF_LIA, QF_NIA, QF_BV, LIA, ..., or ALL).
+std::string smtlib_logic(const Theories& t);
 std::string smtlib_logic(const z3::expr_vector& assertions);
+
+// The logic whose Z3 solver decides a query of these theories, or "" for Z3's general solver.
+// Propositional queries (Booleans and Z3's pseudo-Boolean constraints, no uninterpreted function)
+// go to QF_FD (Z3's SAT solver), quantifier-free bit-vector ones to QF_BV and linear integer ones
+// to QF_LIA (each logic's tactic); the general solver builds its every theory for each query, about
+// 20 ms, and decided the smoke budget's queries of these logics 3 to 14 times slower, the ci
+// budget's as fast or 2 times slower (bench/README.md, "Z3's solver for the query's logic").
+// Nonlinear, quantified and mixed queries keep the general solver: the logic's own was slower.
+std::string z3_solver_logic(const Theories& t);
 
 }  // namespace cc::proofs::detail

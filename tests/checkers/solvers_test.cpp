@@ -74,6 +74,62 @@ TEST_CASE("smtlib_logic names the logic of a query") {
   CHECK(logic({x == 1, z3::ule(v, ctx.bv_val(3, 8))}) == "ALL");
 }
 
+TEST_CASE("Z3 decides each query in the solver of its logic, with the general one's answers") {
+  z3::context ctx;
+  const z3::expr x = ctx.int_const("x"), y = ctx.int_const("y");
+  const z3::expr b = ctx.bool_const("b"), c = ctx.bool_const("c"), d = ctx.bool_const("d");
+  const z3::expr v = ctx.bv_const("v", 8), w = ctx.bv_const("w", 8);
+  const z3::func_decl f = ctx.function("f", ctx.bool_sort(), ctx.bool_sort());
+  auto vec = [&](std::initializer_list<z3::expr> fs) {
+    z3::expr_vector a(ctx);
+    for (const auto& e : fs) a.push_back(e);
+    return a;
+  };
+  z3::expr_vector bcd(ctx);
+  for (const auto& e : {b, c, d}) bcd.push_back(e);
+  struct Query {
+    z3::expr_vector assertions;
+    std::string solver;  // z3_solver_logic's choice; "" the general solver
+    z3::check_result answer;
+  };
+  const std::vector<Query> queries{
+      {vec({b || c, !b || !c, b}), "QF_FD", z3::sat},
+      {vec({b || c, !b, !c}), "QF_FD", z3::unsat},
+      {vec({z3::atleast(bcd, 2), z3::atmost(bcd, 1)}), "QF_FD", z3::unsat},  // pseudo-Boolean
+      {vec({v * w == ctx.bv_val(6, 8), z3::ult(v, w), z3::ugt(v, ctx.bv_val(1, 8))}), "QF_BV",
+       z3::sat},
+      {vec({v + w == ctx.bv_val(3, 8), v == w}), "QF_BV", z3::unsat},  // 2v = 3 has no solution
+      {vec({x + 2 * y == 7, x >= 0, y >= 0, x <= 1}), "QF_LIA", z3::sat},
+      {vec({2 * x + 4 * y == 7}), "QF_LIA", z3::unsat},
+      {vec({x * y == 6, x > y, y > 1}), "", z3::sat},
+      {vec({f(b) != f(c), b == c}), "", z3::unsat},
+      {vec({z3::forall(y, x <= y * y), x > 0}), "", z3::unknown},  // quantified: not asserted
+      {vec({x == 1, v == ctx.bv_val(1, 8)}), "", z3::sat},
+  };
+  for (const auto& q : queries) {
+    std::ostringstream text;
+    text << q.assertions;
+    INFO(text.str());
+    CHECK(detail::z3_solver_logic(detail::theories_of(q.assertions)) == q.solver);
+    if (q.answer == z3::unknown) continue;
+    const detail::Answer a = detail::z3_check(ctx, q.assertions, 10'000'000);
+    CHECK(a.result == q.answer);
+    if (a.result == z3::sat) {  // the model satisfies every assertion
+      for (unsigned i = 0; i < q.assertions.size(); ++i)
+        CHECK(a.model->eval(q.assertions[i], true).is_true());
+    }
+    // The resource limit binds each solver: a limit of 1 decides nothing, and says so.
+    const detail::Answer starved = detail::z3_check(ctx, q.assertions, 1);
+    if (starved.result != z3::unknown) {
+      // Z3's simplifier may decide a query outright, before any limited search: the answer must
+      // still be the right one.
+      CHECK(starved.result == q.answer);
+    } else {
+      CHECK(starved.reason == "resource limit (rlimit 1)");
+    }
+  }
+}
+
 TEST_CASE("two solvers that disagree make an error, an undecided one yields to the other") {
   using P = std::vector<std::pair<std::string, detail::Answer>>;
   CHECK(detail::reconcile(P{{"z3", answer(z3::unsat)}, {"cvc5", answer(z3::unsat)}}, "q").result ==
