@@ -172,9 +172,15 @@ void Generator::read_some(const std::string& request, Clock::time_point deadline
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && errno == EAGAIN) return;
     // End of file (or an error): it has closed its standard output.
-    if (buffer_.find('\n') != std::string::npos) return;  // the answer came first
+    if (newline() != std::string::npos) return;  // the answer came first
     fail(exit_status(deadline, "standard output") + " without answering " + request);
   }
+}
+
+std::size_t Generator::newline() {
+  const std::size_t nl = buffer_.find('\n', searched_);
+  searched_ = nl == std::string::npos ? buffer_.size() : nl;
+  return nl;
 }
 
 std::string Generator::ask(const std::string& request, int timeout_ms) {
@@ -187,10 +193,11 @@ std::string Generator::ask(const std::string& request, int timeout_ms) {
          " s (--timeout)");
   };
   for (;;) {
-    const std::size_t nl = buffer_.find('\n');
+    const std::size_t nl = newline();
     if (nl != std::string::npos && done == line.size()) {
       std::string answer = buffer_.substr(0, nl);
       buffer_.erase(0, nl + 1);
+      searched_ = 0;
       if (!answer.empty() && answer.back() == '\r') answer.pop_back();
       return answer;
     }

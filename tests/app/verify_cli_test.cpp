@@ -289,6 +289,11 @@ TEST_CASE("a generator that exits, writes garbage or hangs is one line and exit 
   // to start it.
   require_usage_error("verify --generator 'echo stuck >&2; sleep 30'" + at + " --timeout 3",
                       "within 3.000 s (--timeout); the end of its standard error: stuck");
+  // An answer line longer than 256 MiB is refused when the limit is reached. Each byte is searched
+  // for the newline once: when the whole line was searched at every 64 KiB read, 100 MB took 5 s
+  // of CPU, and this one ran into its --timeout instead.
+  require_usage_error("verify --generator 'head -c 300000000 /dev/zero'" + at + " --timeout 30",
+                      "wrote more than 256 MiB without a newline");
   require_usage_error("verify --generator 'cat >/dev/null' --model postal --domain 'n=1..2'",
                       "k is missing");
   require_usage_error("verify --generator x --model torus --case n=1", "not read by this version");
