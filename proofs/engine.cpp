@@ -142,10 +142,14 @@ Context::~Context() {
 
 Answer z3_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned long long rlimit) {
   const auto t0 = std::chrono::steady_clock::now();
-  const std::string logic = z3_solver_logic(theories_of(assertions));
+  const Theories theories = theories_of(assertions);
+  const std::string logic = z3_solver_logic(theories);
   z3::solver s = logic.empty() ? z3::solver(ctx) : z3::solver(ctx, logic.c_str());
   z3::params p(ctx);
   p.set("rlimit", static_cast<unsigned>(rlimit));
+  // Nonlinear arithmetic: Z3's nlsat after kNlsatDelay final checks, not its default 500 (see
+  // kNlsatDelay).
+  if (theories.nonlinear) p.set("arith.nl.delay", kNlsatDelay);
   // Z3 must not install its own SIGINT handler (it would swallow Ctrl-C); a stop interrupts the
   // query through the API instead (spec/core/stop.hpp).
   p.set("ctrl_c", false);
@@ -260,6 +264,9 @@ std::vector<ProofResult> check_unsat_each(
     }
   z3::solver s(ctx);
   for (unsigned k = 0; k < assertions.size(); ++k) s.add(assertions[k]);
+  z3::expr_vector all = whole(0);
+  for (std::size_t i = 1; i < goals.size(); ++i) all.push_back(goals[i]);
+  const bool nonlinear = !goals.empty() && theories_of(all).nonlinear;
   for (std::size_t i = 0; i < goals.size(); ++i) {
     if (opts[i].rlimit > 0xffffffffull)
       throw std::logic_error("obligation " + opts[i].name + ": rlimit " +
@@ -269,6 +276,7 @@ std::vector<ProofResult> check_unsat_each(
       z3::params p(ctx);
       p.set("rlimit", static_cast<unsigned>(opts[i].rlimit));  // per check, as in z3_check
       p.set("ctrl_c", false);
+      if (nonlinear) p.set("arith.nl.delay", kNlsatDelay);  // as in z3_check
       s.set(p);
     }
     const z3::expr lit = ctx.bool_const(("goal!" + std::to_string(i)).c_str());
