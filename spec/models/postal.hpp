@@ -107,6 +107,10 @@ class PostalNetwork {
   std::vector<Msg> received_;
   std::vector<Delivery> delivered_;
   std::vector<std::size_t> count_;  // scratch for the counting sort, n + 1 entries
+  // Scratch of commit(), kept so that a step allocates nothing once the run has warmed up: the
+  // arrivals of the step ordered by (to, from), and the declared receives with their indices.
+  std::vector<InFlight> arrivals_;
+  std::vector<std::pair<Recv, std::size_t>> recv_order_;
   std::uint64_t messages_sent_ = 0;
 };
 

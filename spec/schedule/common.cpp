@@ -13,15 +13,15 @@ bool valid_register(const std::string& r) {
   return true;
 }
 
-std::string reg_of(const Node& n, const std::string& what) {
+std::string reg_of(const Node& n, std::string_view what) {
   const Node& r = expect(n, Type::string, what);
   if (!valid_register(r.string))
     throw InputError(r.pos,
-                     what + " must be a register name [a-z][a-z0-9_]*, got \"" + r.string + "\"");
+                     std::string(what) + " must be a register name [a-z][a-z0-9_]*, got \"" + r.string + "\"");
   return r.string;
 }
 
-std::int64_t pe_of(const Node& n, const std::string& what) {
+std::int64_t pe_of(const Node& n, std::string_view what) {
   return expect(n, Type::integer, what).integer;
 }
 

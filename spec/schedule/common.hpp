@@ -19,9 +19,9 @@ namespace cc::schedule {
 
 bool valid_register(const std::string& r);
 // The register named by `n` (a string [a-z][a-z0-9_]*); InputError otherwise.
-std::string reg_of(const Node& n, const std::string& what);
+std::string reg_of(const Node& n, std::string_view what);
 // The PE number given by `n` (an integer; its range is the model's to judge); InputError otherwise.
-std::int64_t pe_of(const Node& n, const std::string& what);
+std::int64_t pe_of(const Node& n, std::string_view what);
 
 struct Collective {
   std::string kind;

@@ -130,7 +130,7 @@ class HalfduplexRun final : public StepRunner {
     names_.push_back(&it->first);  // the map's keys do not move
     return it->second;
   }
-  hd::Reg reg(const Node& n, const std::string& what) { return intern(reg_of(n, what)); }
+  hd::Reg reg(const Node& n, std::string_view what) { return intern(reg_of(n, what)); }
 
   // "reg": r (one value) or "regs": [r, ...] (the values of one message, in order).
   std::vector<hd::Reg> regs_of(const Node& e) {

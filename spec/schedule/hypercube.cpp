@@ -58,7 +58,7 @@ class HypercubeRun final : public StepRunner {
 
   void step(const Node& node) override {
     RegisterIndex& regs = *regs_;
-    const auto pe_of = [](const Node& x, const std::string& what) {
+    const auto pe_of = [](const Node& x, std::string_view what) {
       return expect(x, Type::integer, what).integer;
     };
     const Node& s = expect(node, Type::object, "a step");

@@ -6,7 +6,7 @@
 
 namespace cc::schedule {
 
-const Node* Node::find(const std::string& key) const {
+const Node* Node::find(std::string_view key) const {
   for (const auto& [k, v] : object)
     if (k == key) return &v;
   return nullptr;
@@ -306,34 +306,49 @@ Node parse_json_streaming(const std::string& text, const std::string& key,
   return Parser(text, &key, &each).document();
 }
 
-const Node& member(const Node& obj, const std::string& key) {
+const Node& member(const Node& obj, std::string_view key) {
   if (const Node* v = obj.find(key)) return *v;
-  throw InputError(obj.pos, "missing key \"" + key + "\"");
+  throw InputError(obj.pos, "missing key \"" + std::string(key) + "\"");
 }
 
-const Node& expect(const Node& n, Node::Type t, const std::string& what) {
+const Node& expect(const Node& n, Node::Type t, std::string_view what) {
   if (!n.is(t))
-    throw InputError(n.pos, what + " must be " + type_name(t) + ", not " + type_name(n.type));
+    throw InputError(n.pos, std::string(what) + " must be " + type_name(t) + ", not " +
+                                type_name(n.type));
   return n;
 }
 
-std::int64_t integer_in(const Node& n, std::int64_t lo, std::int64_t hi, const std::string& what) {
+std::int64_t integer_in(const Node& n, std::int64_t lo, std::int64_t hi, std::string_view what) {
   expect(n, Node::Type::integer, what);
   if (n.integer < lo || n.integer > hi)
-    throw InputError(n.pos, what + " must be in " + std::to_string(lo) + ".." + std::to_string(hi) +
-                                ", got " + std::to_string(n.integer));
+    throw InputError(n.pos, std::string(what) + " must be in " + std::to_string(lo) + ".." +
+                                std::to_string(hi) + ", got " + std::to_string(n.integer));
   return n.integer;
 }
 
-void only_keys(const Node& obj, const std::vector<std::string>& allowed, const std::string& what) {
+namespace {
+
+template <class Names>
+void only_keys_of(const Node& obj, const Names& allowed, std::string_view what) {
   for (std::size_t i = 0; i < obj.object.size(); ++i) {
     const std::string& k = obj.object[i].first;
     if (k == "comment" || std::find(allowed.begin(), allowed.end(), k) != allowed.end()) continue;
     std::string list;
-    for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
-    throw InputError(obj.key_pos[i],
-                     "unknown key \"" + k + "\" in " + what + " (allowed: " + list + ", comment)");
+    for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
+    throw InputError(obj.key_pos[i], "unknown key \"" + k + "\" in " + std::string(what) +
+                                         " (allowed: " + list + ", comment)");
   }
+}
+
+}  // namespace
+
+void only_keys(const Node& obj, std::initializer_list<std::string_view> allowed,
+               std::string_view what) {
+  only_keys_of(obj, allowed, what);
+}
+
+void only_keys(const Node& obj, const std::vector<std::string>& allowed, std::string_view what) {
+  only_keys_of(obj, allowed, what);
 }
 
 }  // namespace cc::schedule

@@ -6,8 +6,10 @@
 
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -39,7 +41,7 @@ struct Node {
 
   bool is(Type t) const { return type == t; }
   // The member named `key`, or nullptr.
-  const Node* find(const std::string& key) const;
+  const Node* find(std::string_view key) const;
 };
 
 // One member of an object: its key and value (`first`, `second`, as a pair's).
@@ -69,11 +71,15 @@ Node parse_json(const std::string& text);
 using ElementSink = std::function<bool(const Node& so_far, Node&& element)>;
 Node parse_json_streaming(const std::string& text, const std::string& key, const ElementSink& each);
 
-// Checked access for documents; each throws InputError at the offending value.
-const Node& member(const Node& obj, const std::string& key);  // required key
-const Node& expect(const Node& n, Node::Type t, const std::string& what);
-std::int64_t integer_in(const Node& n, std::int64_t lo, std::int64_t hi, const std::string& what);
+// Checked access for documents; each throws InputError at the offending value. The names and
+// descriptions are views (a literal costs nothing per call: these run for every element of a
+// document of millions of steps) and are made into text only for an error's message.
+const Node& member(const Node& obj, std::string_view key);  // required key
+const Node& expect(const Node& n, Node::Type t, std::string_view what);
+std::int64_t integer_in(const Node& n, std::int64_t lo, std::int64_t hi, std::string_view what);
 // Every key of `obj` is one of `allowed` or "comment".
-void only_keys(const Node& obj, const std::vector<std::string>& allowed, const std::string& what);
+void only_keys(const Node& obj, std::initializer_list<std::string_view> allowed,
+               std::string_view what);
+void only_keys(const Node& obj, const std::vector<std::string>& allowed, std::string_view what);
 
 }  // namespace cc::schedule

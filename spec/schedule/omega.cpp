@@ -29,7 +29,7 @@ using omega::OmegaNetwork;
 using End = std::pair<omega::Node, omega::Node>;
 
 // A node of the collective (the task): outside the network it is bad input, like a root.
-omega::Node node_in(const Node& n, omega::Node max, const std::string& what) {
+omega::Node node_in(const Node& n, omega::Node max, std::string_view what) {
   return static_cast<omega::Node>(integer_in(n, 0, static_cast<std::int64_t>(max), what));
 }
 

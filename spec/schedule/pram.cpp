@@ -54,7 +54,7 @@ class PramRun final : public StepRunner {
 
   void step(const Node& node) override {
     RegisterIndex& regs = *regs_;
-    const auto int_of = [](const Node& x, const std::string& what) {
+    const auto int_of = [](const Node& x, std::string_view what) {
       return expect(x, Type::integer, what).integer;
     };
     const Node& s = expect(node, Type::object, "a step");

@@ -23,7 +23,7 @@ class RegisterIndex {
   explicit RegisterIndex(std::int64_t n) : n_(n), names_{"c"}, number_{{"c", 0}} {}
 
   // The number of the register named by `node`; InputError for a bad name or too many registers.
-  int of(const Node& node, const std::string& what) { return add(reg_of(node, what), node.pos); }
+  int of(const Node& node, std::string_view what) { return add(reg_of(node, what), node.pos); }
   // The number of the register `r` (a valid name); InputError at `pos` for too many registers.
   int add(const std::string& r, Pos pos) {
     if (const auto it = number_.find(r); it != number_.end()) return it->second;

@@ -29,7 +29,8 @@ Violation PostalNetwork<Msg>::violation(std::string rule, std::string detail) co
 
 template <class Msg>
 std::optional<Violation> PostalNetwork<Msg>::commit() {
-  const std::string j = std::to_string(step_);
+  // The step's number, made into text only for a violation's message (not on every commit).
+  const auto j = [this] { return std::to_string(step_); };
   // 1. Sends: in range, not to oneself, at most k distinct destinations per PE.
   auto by_from_to = [](const InFlight& a, const InFlight& b) {
     return a.from != b.from ? a.from < b.from : a.to < b.to;
@@ -40,22 +41,22 @@ std::optional<Violation> PostalNetwork<Msg>::commit() {
     const auto& m = sends_[s];
     if (m.from >= n_ || m.to >= n_)
       return violation("PE range", "PE " + std::to_string(m.from) + " sends to PE " +
-                                       std::to_string(m.to) + " in step " + j +
+                                       std::to_string(m.to) + " in step " + j() +
                                        " (n = " + std::to_string(n_) + ")");
     if (m.from == m.to)
       return violation("no self-send",
-                       "PE " + std::to_string(m.from) + " sends to itself in step " + j);
+                       "PE " + std::to_string(m.from) + " sends to itself in step " + j());
     if (s > 0 && sends_[s - 1].from == m.from && sends_[s - 1].to == m.to)
       return violation("one message per pair and step", "PE " + std::to_string(m.from) +
                                                             " sends twice to PE " +
-                                                            std::to_string(m.to) + " in step " + j);
+                                                            std::to_string(m.to) + " in step " + j());
   }
   for (std::size_t s = 0; s < sends_.size();) {
     std::size_t e = s;
     while (e < sends_.size() && sends_[e].from == sends_[s].from) ++e;
     if (e - s > k_)
       return violation("k-port send limit", "PE " + std::to_string(sends_[s].from) + " sends to " +
-                                                std::to_string(e - s) + " PEs in step " + j +
+                                                std::to_string(e - s) + " PEs in step " + j() +
                                                 " (k = " + std::to_string(k_) + ")");
     s = e;
   }
@@ -68,7 +69,8 @@ std::optional<Violation> PostalNetwork<Msg>::commit() {
   // 3. Arrivals of this step, ordered by (to, from): a stable counting sort on `to` of a bucket
   //    that is ordered by (from, to).
   auto& arriving = buckets_[step_ % lambda_];
-  std::vector<InFlight> arrivals;
+  auto& arrivals = arrivals_;
+  arrivals.clear();
   if (!arriving.empty()) {
     std::fill(count_.begin(), count_.end(), 0);
     for (const auto& m : arriving) ++count_[m.to + 1];
@@ -83,14 +85,14 @@ std::optional<Violation> PostalNetwork<Msg>::commit() {
     if (e - a > k_)
       return violation("k-port receive limit", "PE " + std::to_string(arrivals[a].to) +
                                                    " receives from " + std::to_string(e - a) +
-                                                   " PEs in step " + j +
+                                                   " PEs in step " + j() +
                                                    " (k = " + std::to_string(k_) + ")");
     a = e;
   }
 
   // 4. Match the declared receives against the arrivals.
-  std::vector<std::pair<Recv, std::size_t>> recvs;
-  recvs.reserve(recvs_.size());
+  auto& recvs = recv_order_;
+  recvs.clear();
   for (std::size_t r = 0; r < recvs_.size(); ++r) recvs.push_back({recvs_[r], r});
   auto by_at_from = [](const auto& a, const auto& b) {
     return a.first.at != b.first.at ? a.first.at < b.first.at : a.first.from < b.first.from;
@@ -105,20 +107,20 @@ std::optional<Violation> PostalNetwork<Msg>::commit() {
     if (r > 0 && recvs[r - 1].first.at == want.at && recvs[r - 1].first.from == want.from)
       return violation("one message per pair and step",
                        "PE " + std::to_string(want.at) + " receives twice from PE " +
-                           std::to_string(want.from) + " in step " + j);
+                           std::to_string(want.from) + " in step " + j());
     if (a < arrivals.size() &&
         (arrivals[a].to < want.at || (arrivals[a].to == want.at && arrivals[a].from < want.from))) {
       return violation("every message is received",
                        "the message PE " + std::to_string(arrivals[a].from) + " sent to PE " +
                            std::to_string(arrivals[a].to) + " in step " +
-                           std::to_string(arrivals[a].sent_step) + " arrives in step " + j +
+                           std::to_string(arrivals[a].sent_step) + " arrives in step " + j() +
                            " and is never received");
     }
     if (a == arrivals.size() || arrivals[a].to != want.at || arrivals[a].from != want.from)
       return violation(
           "receive matches a message",
           "PE " + std::to_string(want.at) + " receives from PE " + std::to_string(want.from) +
-              " in step " + j +
+              " in step " + j() +
               ", but no message from it arrives then (lambda = " + std::to_string(lambda_) + ")");
     received_[recvs[r].second] = std::move(arrivals[a].msg);
     delivered_.push_back({arrivals[a].to, arrivals[a].from, arrivals[a].sent_step});
@@ -128,7 +130,7 @@ std::optional<Violation> PostalNetwork<Msg>::commit() {
     return violation("every message is received",
                      "the message PE " + std::to_string(arrivals[a].from) + " sent to PE " +
                          std::to_string(arrivals[a].to) + " in step " +
-                         std::to_string(arrivals[a].sent_step) + " arrives in step " + j +
+                         std::to_string(arrivals[a].sent_step) + " arrives in step " + j() +
                          " and is never received");
   recvs_.clear();
   ++step_;
