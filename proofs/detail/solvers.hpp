@@ -63,9 +63,9 @@ std::string z3_solver_logic(const Theories& t);
 
 // Z3's arith.nl.delay for a nonlinear query: how many final checks of its linear relaxation
 // (and the Groebner, tangent and order lemmas) Z3 makes before it calls nlsat, its complete
-// procedure for nonlinear arithmetic. Z3 4.8's default is 500; with 5 it decided the smoke
-// budget's 34 nonlinear queries 4 times faster (13.3 s, 3.1 s) with the same answers, none
-// slower than 2 times and most 5 to 30 times faster (bench/README.md, "Z3's nlsat sooner").
+// procedure for nonlinear arithmetic. Z3 4.8's default is 500; with 5 it decided the ci
+// budget's 37 nonlinear queries 4 times faster (16.4 s, 4.0 s) with the same answers, none
+// slower, most 5 to 30 times faster (bench/README.md, "Z3's nlsat sooner").
 inline constexpr unsigned kNlsatDelay = 5;
 
 }  // namespace cc::proofs::detail
