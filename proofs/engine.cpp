@@ -140,20 +140,43 @@ Context::~Context() {
   delete ctx_;
 }
 
+namespace {
+
+// The parameters of every Z3 query (z3_check, check_unsat_each): its rlimit; no SIGINT handler of
+// Z3's own (it would swallow Ctrl-C; a stop interrupts the query through the API instead,
+// spec/core/stop.hpp); and for nonlinear arithmetic nlsat after kNlsatDelay final checks, not
+// Z3's default 500.
+z3::params z3_params(z3::context& ctx, unsigned long long rlimit, bool nonlinear) {
+  z3::params p(ctx);
+  p.set("rlimit", static_cast<unsigned>(rlimit));
+  p.set("ctrl_c", false);
+  if (nonlinear) p.set("arith.nl.delay", kNlsatDelay);
+  return p;
+}
+
+// Why Z3 left a query undecided. Z3 says "canceled" (or "max. resource limit exceeded") when the
+// rlimit runs out; nothing else cancels a query that was not stopped. Its SAT solver (QF_FD)
+// gives no reason then; it is complete on a propositional query, so nothing else leaves one
+// undecided.
+std::string unknown_reason(const z3::solver& s, const std::string& logic,
+                           unsigned long long rlimit) {
+  if (should_stop()) return "interrupted";
+  const std::string reason = s.reason_unknown();
+  if (reason.find("cancel") != std::string::npos ||
+      reason.find("resource") != std::string::npos ||
+      (logic == "QF_FD" && reason == "no reason given"))
+    return "resource limit (rlimit " + std::to_string(rlimit) + ")";
+  return reason;
+}
+
+}  // namespace
+
 Answer z3_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned long long rlimit) {
   const auto t0 = std::chrono::steady_clock::now();
   const Theories theories = theories_of(assertions);
   const std::string logic = z3_solver_logic(theories);
   z3::solver s = logic.empty() ? z3::solver(ctx) : z3::solver(ctx, logic.c_str());
-  z3::params p(ctx);
-  p.set("rlimit", static_cast<unsigned>(rlimit));
-  // Nonlinear arithmetic: Z3's nlsat after kNlsatDelay final checks, not its default 500 (see
-  // kNlsatDelay).
-  if (theories.nonlinear) p.set("arith.nl.delay", kNlsatDelay);
-  // Z3 must not install its own SIGINT handler (it would swallow Ctrl-C); a stop interrupts the
-  // query through the API instead (spec/core/stop.hpp).
-  p.set("ctrl_c", false);
-  s.set(p);
+  s.set(z3_params(ctx, rlimit, theories.nonlinear));
   for (unsigned i = 0; i < assertions.size(); ++i) s.add(assertions[i]);
   Answer a;
   {
@@ -161,16 +184,7 @@ Answer z3_check(z3::context& ctx, const z3::expr_vector& assertions, unsigned lo
     a.result = should_stop() ? z3::unknown : s.check();
   }
   if (a.result == z3::sat) a.model = s.get_model();
-  if (a.result == z3::unknown) {
-    a.reason = should_stop() ? "interrupted" : s.reason_unknown();
-    // Z3 says "canceled" (or "max. resource limit exceeded") when the rlimit runs out; nothing
-    // else cancels a query that was not stopped. Its SAT solver (QF_FD) gives no reason then; it
-    // is complete on a propositional query, so nothing else leaves one undecided.
-    if (!should_stop() && (a.reason.find("cancel") != std::string::npos ||
-                           a.reason.find("resource") != std::string::npos ||
-                           (logic == "QF_FD" && a.reason == "no reason given")))
-      a.reason = "resource limit (rlimit " + std::to_string(rlimit) + ")";
-  }
+  if (a.result == z3::unknown) a.reason = unknown_reason(s, logic, rlimit);
   a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return a;
 }
@@ -264,21 +278,17 @@ std::vector<ProofResult> check_unsat_each(
     }
   z3::solver s(ctx);
   for (unsigned k = 0; k < assertions.size(); ++k) s.add(assertions[k]);
-  z3::expr_vector all = whole(0);
-  for (std::size_t i = 1; i < goals.size(); ++i) all.push_back(goals[i]);
-  const bool nonlinear = !goals.empty() && theories_of(all).nonlinear;
+  z3::expr_vector all(ctx);  // the shared assertions and every goal
+  for (unsigned k = 0; k < assertions.size(); ++k) all.push_back(assertions[k]);
+  for (const auto& g : goals) all.push_back(g);
+  const bool nonlinear = theories_of(all).nonlinear;
   for (std::size_t i = 0; i < goals.size(); ++i) {
     if (opts[i].rlimit > 0xffffffffull)
       throw std::logic_error("obligation " + opts[i].name + ": rlimit " +
                              std::to_string(opts[i].rlimit) + " is above what Z3 takes (2^32 - 1)");
     const auto t0 = std::chrono::steady_clock::now();
-    if (i == 0 || opts[i].rlimit != opts[i - 1].rlimit) {  // setting parameters costs a reset
-      z3::params p(ctx);
-      p.set("rlimit", static_cast<unsigned>(opts[i].rlimit));  // per check, as in z3_check
-      p.set("ctrl_c", false);
-      if (nonlinear) p.set("arith.nl.delay", kNlsatDelay);  // as in z3_check
-      s.set(p);
-    }
+    if (i == 0 || opts[i].rlimit != opts[i - 1].rlimit)  // setting parameters costs a reset
+      s.set(z3_params(ctx, opts[i].rlimit, nonlinear));    // per check, as in z3_check
     const z3::expr lit = ctx.bool_const(("goal!" + std::to_string(i)).c_str());
     s.add(z3::implies(lit, goals[i]));
     z3::expr_vector assume(ctx);
@@ -288,12 +298,7 @@ std::vector<ProofResult> check_unsat_each(
       const StopHook interrupt([&ctx] { ctx.interrupt(); });
       a.result = should_stop() ? z3::unknown : s.check(assume);
     }
-    if (a.result == z3::unknown) {
-      a.reason = should_stop() ? "interrupted" : s.reason_unknown();
-      if (!should_stop() && (a.reason.find("cancel") != std::string::npos ||
-                             a.reason.find("resource") != std::string::npos))
-        a.reason = "resource limit (rlimit " + std::to_string(opts[i].rlimit) + ")";
-    }
+    if (a.result == z3::unknown) a.reason = unknown_reason(s, "", opts[i].rlimit);
     a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     ProofResult r;
     r.runs.push_back({"z3", answer_text(a.result), a.reason, a.seconds});
