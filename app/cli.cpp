@@ -160,7 +160,8 @@ void start_signal_watcher() {
         }
         request_stop(sig);
         // Checks and verify stop between cases within a fraction of a second; a computation that
-        // does not poll the stop (a large simulate) still ends, at most 2 s after the signal.
+        // does not poll the stop (a large simulate, the reading of a large document) still ends,
+        // at most 2 s after the signal, with the same line as a stop that the run saw.
         // Meanwhile the stop's hooks run again every 100 ms: a solver query that started just
         // after the first interrupt (which it does not see) is interrupted too.
         std::thread([sig] {
@@ -170,6 +171,11 @@ void start_signal_watcher() {
           }
           std::this_thread::sleep_for(std::chrono::milliseconds(100));
           process::kill_all_now();
+          if (!process::stdout_closed()) {
+            const std::string line =
+                "collcheck: interrupted by signal " + std::to_string(sig) + "\n";
+            [[maybe_unused]] const auto written = ::write(2, line.data(), line.size());
+          }
           _exit(128 + sig);
         }).detach();
       }

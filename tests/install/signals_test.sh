@@ -85,4 +85,19 @@ rc=$?
 [ "$rc" -eq 130 ] || { cat "$work/out.txt" "$work/err.txt"; fail "synth: SIGINT gave exit $rc, expected 130"; }
 grep -q "interrupted by signal" "$work/err.txt" || fail "synth: no line says it was interrupted"
 echo "SIGINT: synth exit 130"
+# A computation that does not poll the stop (simulate's LogP summation of 3,000,000 operands, about
+# 3 s) ends 2 s after the signal, with the same line and exit code as any other stop.
+"$cc" simulate logp --sum 3000000 --P 65536 >"$work/out.txt" 2>"$work/err.txt" &
+pid=$!
+sleep 0.5
+kill -0 "$pid" 2>/dev/null || fail "simulate ended before the signal"
+t0=$(date +%s%N)
+kill -TERM "$pid"
+wait "$pid"
+rc=$?
+ms=$((($(date +%s%N) - t0) / 1000000))
+[ "$rc" -eq 143 ] || { cat "$work/err.txt"; fail "simulate: SIGTERM gave exit $rc, expected 143"; }
+[ "$ms" -le 3000 ] || fail "simulate: SIGTERM took $ms ms to stop"
+grep -q "interrupted by signal 15" "$work/err.txt" || fail "simulate: no line says it was interrupted"
+echo "SIGTERM: simulate exit 143 in $ms ms"
 echo "every stop clean"
